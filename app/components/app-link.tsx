@@ -1,0 +1,8 @@
+import { Link, type LinkProps } from 'react-router'
+import { usePrefetchPolicy } from './navigation/use-connection'
+
+/** The site's link: a client-side navigation that prefetches on intent when the connection allows. */
+export function AppLink(props: LinkProps) {
+  const prefetch = usePrefetchPolicy()
+  return <Link prefetch={prefetch} {...props} />
+}

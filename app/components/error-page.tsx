@@ -1,0 +1,99 @@
+import { Component, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router'
+import { AppLink } from '~/components/app-link'
+import { agency } from '~/config/agency'
+import { errorPageFallbackText } from '~/lib/error-fallback'
+import { summarizeError } from '~/lib/errors'
+import { usePathTo } from '~/i18n/use-locale'
+
+/**
+ * The error page (spec §2, §8): the status large, the message beneath; for a 404 only, Return
+ * (one step back) and HOME. Its messages are the spec's, translated.
+ */
+export function ErrorPage({ error }: { error: unknown }) {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const pathTo = usePathTo()
+  const { status, kind } = summarizeError(error)
+  const message =
+    kind === 'unknown-language'
+      ? t('errors.unknownLanguage')
+      : kind === 'not-found'
+        ? t('errors.notFound')
+        : t('errors.unexpected')
+
+  function returnOneStep() {
+    // React Router numbers the entries it pushed: at 0 the visitor arrived here directly.
+    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0
+    if (index > 0) void navigate(-1)
+    else if (window.history.length > 1) window.history.back()
+    else void navigate(pathTo('home'))
+  }
+
+  return (
+    <section
+      aria-labelledby="error-message"
+      className="mx-auto flex min-h-[60vh] max-w-3xl flex-col items-center justify-center px-6 py-20 text-center"
+    >
+      <title>{`${message} | ${agency.name}`}</title>
+      <p
+        aria-label={t('errors.statusLabel', { status })}
+        className="font-display text-[clamp(5rem,22vw,11rem)] leading-none motion-safe:animate-rise"
+      >
+        {status}
+      </p>
+      <h1
+        id="error-message"
+        className="mt-6 text-lg tracking-wide motion-safe:animate-rise motion-safe:[animation-delay:120ms]"
+      >
+        {message}
+      </h1>
+      {status === 404 && (
+        <div className="mt-10 flex flex-wrap justify-center gap-3 motion-safe:animate-rise motion-safe:[animation-delay:240ms]">
+          <button
+            type="button"
+            onClick={returnOneStep}
+            className="min-h-11 min-w-36 border border-ink px-6 text-sm tracking-[0.14em] uppercase hover:bg-mist"
+          >
+            {t('errors.return')}
+          </button>
+          <AppLink
+            to={pathTo('home')}
+            className="inline-flex min-h-11 min-w-36 items-center justify-center bg-ink px-6 text-sm tracking-[0.14em] text-paper uppercase hover:opacity-85"
+          >
+            {t('errors.home')}
+          </AppLink>
+        </div>
+      )}
+    </section>
+  )
+}
+
+type GuardProps = { pathname: string; children: ReactNode }
+
+/** Catches a failure of the error page itself and shows the plain last resort (spec §8). */
+export class ErrorPageGuard extends Component<GuardProps, { failure: Error | null }> {
+  override state = { failure: null as Error | null }
+
+  static getDerivedStateFromError(failure: Error) {
+    return { failure }
+  }
+
+  override render() {
+    const { failure } = this.state
+    if (!failure) return this.props.children
+    const { message, home, homeHref } = errorPageFallbackText(this.props.pathname)
+    return (
+      <main className="mx-auto max-w-2xl px-6 py-16">
+        <h1 className="text-2xl">{message}</h1>
+        <pre className="mt-4 whitespace-pre-wrap text-muted">{failure.message}</pre>
+        <p className="mt-6">
+          <a href={homeHref} className="underline">
+            {home}
+          </a>
+        </p>
+      </main>
+    )
+  }
+}

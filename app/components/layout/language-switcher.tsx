@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next'
+import { useLocation } from 'react-router'
+import { AppLink } from '~/components/app-link'
+import { languageTags, locales } from '~/i18n/locales'
+import { switchLanguagePath } from '~/i18n/pages'
+import { useLocale } from '~/i18n/use-locale'
+
+/** EN · ES · PT: the same page in another language, by the slug table. */
+export function LanguageSwitcher() {
+  const { t } = useTranslation()
+  const current = useLocale()
+  const { pathname, search } = useLocation()
+  return (
+    <nav aria-label={t('nav.language')}>
+      <ul className="flex items-center text-xs font-medium tracking-[0.12em]">
+        {locales.map((locale, index) => (
+          <li key={locale} className="flex items-center">
+            {index > 0 && (
+              <span aria-hidden="true" className="px-0.5 text-muted">
+                ·
+              </span>
+            )}
+            <AppLink
+              to={switchLanguagePath(pathname, search, locale)}
+              hrefLang={languageTags[locale]}
+              lang={languageTags[locale]}
+              aria-current={locale === current ? 'true' : undefined}
+              aria-label={t(`nav.languageNames.${locale}`)}
+              className={`inline-flex min-h-11 min-w-8 items-center justify-center uppercase ${
+                locale === current
+                  ? 'text-ink underline underline-offset-4'
+                  : 'text-muted hover:text-ink'
+              }`}
+            >
+              {locale}
+            </AppLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}

@@ -1,0 +1,55 @@
+import { useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useLocation } from 'react-router'
+import { AppLink } from '~/components/app-link'
+import { HeartIcon, MenuIcon } from '~/components/icons'
+import { agency } from '~/config/agency'
+import { usePathTo } from '~/i18n/use-locale'
+import { LanguageSwitcher } from './language-switcher'
+import { MenuOverlay } from './menu-overlay'
+
+export function SiteHeader() {
+  const { t } = useTranslation()
+  const pathTo = usePathTo()
+  const { key: locationKey } = useLocation()
+  // The menu is open on the page it was opened on: any navigation closes it.
+  const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null)
+  const menuOpen = menuOpenAt === locationKey
+  const triggerRef = useRef<HTMLButtonElement>(null)
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-line/70 bg-paper/95 backdrop-blur-sm">
+      <div className="mx-auto flex h-[var(--header-height)] max-w-[1600px] items-center justify-between gap-4 px-6 lg:px-12">
+        <AppLink
+          to={pathTo('home')}
+          aria-label={t('site.home', { agency: agency.name })}
+          className="font-display text-2xl leading-none tracking-[0.18em] uppercase sm:text-[1.7rem]"
+        >
+          {agency.name}
+        </AppLink>
+        <div className="flex items-center gap-2 sm:gap-4">
+          <LanguageSwitcher />
+          <AppLink
+            to={pathTo('favorites')}
+            aria-label={t('nav.favorites')}
+            className="inline-flex size-11 items-center justify-center"
+          >
+            <HeartIcon />
+          </AppLink>
+          <button
+            ref={triggerRef}
+            type="button"
+            aria-haspopup="dialog"
+            aria-expanded={menuOpen}
+            aria-label={t('nav.openMenu')}
+            onClick={() => setMenuOpenAt(locationKey)}
+            className="-mr-2 inline-flex size-11 items-center justify-center"
+          >
+            <MenuIcon />
+          </button>
+        </div>
+      </div>
+      <MenuOverlay open={menuOpen} onClose={() => setMenuOpenAt(null)} triggerRef={triggerRef} />
+    </header>
+  )
+}

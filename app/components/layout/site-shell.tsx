@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useLocation } from 'react-router'
+import { ConnectionStatus } from '~/components/navigation/connection-status'
+import { LoadingOverlay } from '~/components/navigation/loading-overlay'
+import { ProgressBar } from '~/components/navigation/progress-bar'
+import { resolvePage } from '~/i18n/pages'
+import { SiteFooter } from './site-footer'
+import { SiteHeader } from './site-header'
+
+type SiteShellProps = {
+  year: number
+  social: { instagram: string; models: string }
+  children: ReactNode
+}
+
+/** Header, page area and footer around every page, with the navigation feedback of spec §4. */
+export function SiteShell({ year, social, children }: SiteShellProps) {
+  const { t } = useTranslation()
+  const { pathname } = useLocation()
+  const onContactPage = resolvePage(pathname)?.page === 'contact'
+
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only z-[70] bg-ink px-4 py-3 text-paper focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        {t('site.skipToContent')}
+      </a>
+      <ProgressBar />
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        {children}
+      </main>
+      <SiteFooter year={year} social={social} emphasized={onContactPage} />
+      <LoadingOverlay />
+      <ConnectionStatus />
+    </>
+  )
+}

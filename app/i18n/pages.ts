@@ -1,0 +1,119 @@
+import { generatePath, matchPath } from 'react-router'
+import { defaultLocale, type Locale, locales } from './locales'
+
+/**
+ * The slug table of DESIGN §4: every page, and for each language its canonical path first,
+ * then its aliases. `app/routes.ts` registers exactly these paths, the language switcher and
+ * the canonical links read them, so a page cannot exist in one place and not the other.
+ */
+export const pages = {
+  home: { en: ['/'], pt: ['/pt'], es: ['/es'] },
+  roster: {
+    en: ['/models'],
+    pt: ['/pt/modelos', '/pt/models'],
+    es: ['/es/modelos', '/es/models'],
+  },
+  board: {
+    en: ['/models/:division'],
+    pt: ['/pt/modelos/:division', '/pt/models/:division'],
+    es: ['/es/modelos/:division', '/es/models/:division'],
+  },
+  women: { en: ['/women'], pt: ['/pt/mulheres'], es: ['/es/mujeres'] },
+  men: { en: ['/men'], pt: ['/pt/homens'], es: ['/es/hombres', '/es/homens'] },
+  futureFace: { en: ['/future-face'], pt: ['/pt/future-face'], es: ['/es/future-face'] },
+  profile: {
+    en: ['/models/:id/:slug'],
+    pt: ['/pt/modelos/:id/:slug', '/pt/models/:id/:slug'],
+    es: ['/es/modelos/:id/:slug', '/es/models/:id/:slug'],
+  },
+  boardProfile: {
+    en: ['/models/:division/:id/:slug'],
+    pt: ['/pt/modelos/:division/:id/:slug', '/pt/models/:division/:id/:slug'],
+    es: ['/es/modelos/:division/:id/:slug', '/es/models/:division/:id/:slug'],
+  },
+  favorites: {
+    en: ['/favorites'],
+    pt: ['/pt/favoritos', '/pt/favorites'],
+    es: ['/es/favoritos', '/es/favorites'],
+  },
+  contact: {
+    en: ['/contact'],
+    pt: ['/pt/contato', '/pt/contact'],
+    es: ['/es/contacto', '/es/contact'],
+  },
+  beAModel: {
+    en: ['/be-a-model', '/become-a-model'],
+    pt: ['/pt/seja-modelo', '/pt/become-a-model'],
+    es: ['/es/hazte-modelo', '/es/become-a-model'],
+  },
+  about: {
+    en: ['/about'],
+    pt: ['/pt/sobre-nos', '/pt/about'],
+    es: ['/es/sobre-nosotros', '/es/about'],
+  },
+  news: { en: ['/news'], pt: ['/pt/noticias', '/pt/news'], es: ['/es/noticias', '/es/news'] },
+  post: {
+    en: ['/news/:slug'],
+    pt: ['/pt/noticias/:slug', '/pt/news/:slug'],
+    es: ['/es/noticias/:slug', '/es/news/:slug'],
+  },
+  privacy: {
+    en: ['/privacy'],
+    pt: ['/pt/privacidade', '/pt/privacy'],
+    es: ['/es/privacidad', '/es/privacy'],
+  },
+} as const satisfies Record<string, Record<Locale, readonly [string, ...string[]]>>
+
+export type PageKey = keyof typeof pages
+export type PageParams = Record<string, string | undefined>
+
+export type ResolvedPage = {
+  page: PageKey
+  locale: Locale
+  params: PageParams
+  /** Whether the path is the page's canonical one in its language (not an alias). */
+  canonical: boolean
+}
+
+/** Every registered path, most specific first, so that `/models/image` is a board, not a profile. */
+const registeredPaths = (Object.keys(pages) as PageKey[])
+  .flatMap((page) =>
+    locales.flatMap((locale) =>
+      pages[page][locale].map((pattern, index) => ({ page, locale, pattern, index })),
+    ),
+  )
+  .sort((a, b) => specificity(b.pattern) - specificity(a.pattern))
+
+function specificity(pattern: string) {
+  return pattern.split('/').reduce((score, segment) => score + (segment.startsWith(':') ? 1 : 3), 0)
+}
+
+/** Which page of the slug table a pathname shows, in which language, with which parameters. */
+export function resolvePage(pathname: string): ResolvedPage | null {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
+  for (const { page, locale, pattern, index } of registeredPaths) {
+    const match = matchPath({ path: pattern, end: true }, path)
+    if (match) return { page, locale, params: { ...match.params }, canonical: index === 0 }
+  }
+  return null
+}
+
+/** The canonical path of a page in a language, its parameters filled in. */
+export function localizedPath(page: PageKey, locale: Locale, params: PageParams = {}): string {
+  const pattern: string = pages[page][locale][0]
+  return generatePath(pattern, params as Record<string, string>)
+}
+
+/**
+ * Where the language switcher sends a visitor: the same page in the other language (an alias
+ * maps to the target's canonical slug), the query kept; a path outside the table goes home.
+ */
+export function switchLanguagePath(pathname: string, search: string, target: Locale): string {
+  const resolved = resolvePage(pathname)
+  if (!resolved) return localizedPath('home', target)
+  return localizedPath(resolved.page, target, resolved.params) + search
+}
+
+export function homePath(locale: Locale = defaultLocale) {
+  return localizedPath('home', locale)
+}

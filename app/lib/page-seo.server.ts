@@ -1,0 +1,33 @@
+import type { AppLoadContext } from 'react-router'
+import { agency } from '~/config/agency'
+import { resolvePage, type ResolvedPage } from '~/i18n/pages'
+import { translatorFor } from '~/i18n/resources.server'
+import { notFound } from './errors'
+import { buildSeo, type Seo } from './seo'
+
+/** The page a request is for, from the slug table; a path outside it is a 404. */
+export function pageOf(request: Request): ResolvedPage {
+  const resolved = resolvePage(new URL(request.url).pathname)
+  if (!resolved) throw notFound()
+  return resolved
+}
+
+/**
+ * A page's translated title and description with its canonical and alternate links.
+ * `title` replaces the page's default title from the `pages.<page>.title` key.
+ */
+export function pageSeo(
+  request: Request,
+  context: AppLoadContext,
+  options: { title?: string; description?: string } = {},
+): Seo {
+  const resolved = pageOf(request)
+  const t = translatorFor(resolved.locale)
+  const title = options.title ?? t(`pages.${resolved.page}.title`)
+  return buildSeo({
+    ...resolved,
+    publicUrl: context.publicUrl,
+    title: resolved.page === 'home' ? `${agency.name} — ${title}` : `${title} | ${agency.name}`,
+    description: options.description ?? t('site.description'),
+  })
+}

@@ -1,0 +1,102 @@
+import { useEffect, useMemo } from 'react'
+import { I18nextProvider } from 'react-i18next'
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
+  useLocation,
+  useRouteLoaderData,
+} from 'react-router'
+import type { Route } from './+types/root'
+import './app.css'
+import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
+import { ErrorPage, ErrorPageGuard } from './components/error-page'
+import { SiteShell } from './components/layout/site-shell'
+import { useNonce } from './components/nonce-provider'
+import { agency } from './config/agency'
+import { createI18n } from './i18n/i18n'
+import { languageTags, localeFromPath } from './i18n/locales'
+import { resourcesFor } from './i18n/resources.server'
+import { reloadAfterChunkError } from './lib/chunk-reload'
+import { isChunkLoadError } from './lib/errors'
+
+export const links: Route.LinksFunction = () => [
+  // The interface face is on every page: fetch it with the HTML rather than after the CSS.
+  { rel: 'preload', href: interLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+]
+
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = localeFromPath(new URL(request.url).pathname)
+  return {
+    locale,
+    // Only this locale's strings: the others never reach the browser.
+    resources: resourcesFor(locale),
+    year: new Date().getFullYear(),
+    social: agency.social,
+  }
+}
+
+// The root's data is the language's strings: fetch it again only when the language changes.
+export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
+  return localeFromPath(currentUrl.pathname) !== localeFromPath(nextUrl.pathname)
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>('root')
+  const { pathname } = useLocation()
+  const nonce = useNonce()
+  const locale = data?.locale ?? localeFromPath(pathname)
+  const resources = data?.resources
+  const i18n = useMemo(
+    () => (resources ? createI18n(locale, resources) : null),
+    [locale, resources],
+  )
+
+  return (
+    <html lang={languageTags[locale]} dir="ltr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#ffffff" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-dvh flex-col bg-paper text-ink antialiased">
+        {i18n && data ? (
+          <I18nextProvider i18n={i18n}>
+            <SiteShell year={data.year} social={data.social}>
+              {children}
+            </SiteShell>
+          </I18nextProvider>
+        ) : (
+          children
+        )}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  )
+}
+
+export default function App() {
+  return <Outlet />
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { pathname } = useLocation()
+  useEffect(() => {
+    // A route module that failed to load after a deploy: reload to get the new ones.
+    if (isChunkLoadError(error)) reloadAfterChunkError()
+  }, [error])
+  if (!isRouteErrorResponse(error) && import.meta.env.DEV) console.error(error)
+  return (
+    <ErrorPageGuard pathname={pathname}>
+      <ErrorPage error={error} />
+    </ErrorPageGuard>
+  )
+}

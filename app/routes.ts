@@ -1,0 +1,39 @@
+import { type RouteConfig, route } from '@react-router/dev/routes'
+import { locales } from './i18n/locales'
+import { type PageKey, pages } from './i18n/pages'
+
+/**
+ * The map of the site (DESIGN §4). Each page is registered at every path the slug table
+ * `app/i18n/pages.ts` gives it, canonical and aliases, in en (unprefixed), pt and es.
+ */
+function page(key: PageKey, file: string) {
+  return locales.flatMap((locale) => {
+    const paths: readonly string[] = pages[key][locale]
+    return paths.map((path, index) => route(path, file, { id: `${key}.${locale}.${index}` }))
+  })
+}
+
+export default [
+  ...page('home', 'routes/home.tsx'),
+  ...page('roster', 'routes/roster.tsx'),
+  ...page('board', 'routes/roster.tsx'),
+  ...page('women', 'routes/roster.tsx'),
+  ...page('men', 'routes/roster.tsx'),
+  ...page('futureFace', 'routes/roster.tsx'),
+  ...page('profile', 'routes/profile.tsx'),
+  ...page('boardProfile', 'routes/profile.tsx'),
+  ...page('favorites', 'routes/favorites.tsx'),
+  ...page('contact', 'routes/contact.tsx'),
+  ...page('beAModel', 'routes/be-a-model.tsx'),
+  ...page('about', 'routes/about.tsx'),
+  ...page('news', 'routes/news.tsx'),
+  ...page('post', 'routes/post.tsx'),
+  ...page('privacy', 'routes/privacy.tsx'),
+
+  // The default language has no prefix: `/en/...` answers 301 to the unprefixed path.
+  route('en', 'routes/default-language-redirect.tsx', { id: 'en-redirect' }),
+  route('en/*', 'routes/default-language-redirect.tsx', { id: 'en-redirect-splat' }),
+
+  // Everything else: an unknown language prefix or an unknown page, both 404.
+  route('*', 'routes/not-found.tsx'),
+] satisfies RouteConfig

@@ -1,0 +1,24 @@
+import { expect, test } from 'vitest'
+import { ConfigError, loadConfig } from './config'
+
+test('every variable has a working default', () => {
+  const config = loadConfig({})
+  expect(config.PORT).toBe(3000)
+  expect(config.HOST).toBe('0.0.0.0')
+  expect(config.PUBLIC_URL).toBe('http://localhost:3000')
+  expect(config.DATA_DIR).toBe('./data')
+  expect(config.BOOKING_URL).toBeUndefined()
+})
+
+test('a bad value fails with a message naming the variable', () => {
+  expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError)
+  expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/)
+  expect(() => loadConfig({ PUBLIC_URL: 'not a url' })).toThrow(/PUBLIC_URL/)
+  expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/)
+})
+
+test('an empty variable means its default, and a trailing slash is dropped from PUBLIC_URL', () => {
+  const config = loadConfig({ PORT: '', PUBLIC_URL: 'https://passarela.com.br/' })
+  expect(config.PORT).toBe(3000)
+  expect(config.PUBLIC_URL).toBe('https://passarela.com.br')
+})

@@ -1,0 +1,48 @@
+import { z } from 'zod'
+
+const optionalUrl = z.url({ protocol: /^https?$/ }).optional()
+
+/** DESIGN §6: everything has a working default; nothing is required to start. */
+const environmentSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/ })
+    .default('http://localhost:3000')
+    .transform((url) => url.replace(/\/+$/, '')),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  BOOKING_URL: optionalUrl,
+  BOOKING_API_KEY: z.string().min(1).optional(),
+  BOOKING_MEDIA_URL: optionalUrl,
+  PANEL_URL: optionalUrl,
+  PANEL_API_TOKEN: z.string().min(1).optional(),
+  PANEL_MEDIA_URL: optionalUrl,
+  SLIDE_VIDEO_BASE: optionalUrl,
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  AGENCY_EMAIL: z.email().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+})
+
+export type Config = z.infer<typeof environmentSchema>
+
+export class ConfigError extends Error {
+  override name = 'ConfigError'
+}
+
+/**
+ * Reads the environment once at start. A bad value stops the server with a message that
+ * names the variable, rather than failing later somewhere far from the cause.
+ */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  // An empty variable (`PORT=`) means "use the default", as in most twelve-factor apps.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''))
+  const result = environmentSchema.safeParse(present)
+  if (result.success) return result.data
+  const problems = result.error.issues.map(
+    (issue) =>
+      `  ${issue.path.join('.')}: ${issue.message} (got ${JSON.stringify(env[String(issue.path[0])])})`,
+  )
+  throw new ConfigError(`Invalid environment configuration:\n${problems.join('\n')}`)
+}

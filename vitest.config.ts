@@ -1,0 +1,17 @@
+import { defineConfig } from 'vitest/config'
+
+// Vitest runs without the React Router plugin: unit tests import modules directly,
+// integration tests talk to the built server over HTTP.
+export default defineConfig({
+  resolve: { tsconfigPaths: true },
+  test: {
+    include: [
+      'app/**/*.test.{ts,tsx}',
+      'server/**/*.test.ts',
+      'scripts/**/*.test.ts',
+      'tests/integration/**/*.test.ts',
+    ],
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+  },
+})
