@@ -12,6 +12,7 @@ export default defineConfig({
       'tests/integration/**/*.test.ts',
     ],
     testTimeout: 20_000,
+    globalSetup: ['tests/integration/global-setup.ts'],
     hookTimeout: 60_000,
   },
 })

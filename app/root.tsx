@@ -57,6 +57,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
     [locale, resources],
   )
 
+  useEffect(() => {
+    // A mark that the page is interactive, which the browser tests wait for.
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
+
   return (
     <html lang={languageTags[locale]} dir="ltr">
       <head>

@@ -1,4 +1,5 @@
 // `npm start`: build when there is no build or the app changed since the last one, then serve.
+// `--build-only` stops after the build check (the test suites use it).
 import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
@@ -31,6 +32,8 @@ if (stale) {
   })
   if (build.status !== 0) process.exit(build.status ?? 1)
 }
+
+if (process.argv.includes('--build-only')) process.exit(0)
 
 process.env.NODE_ENV ??= 'production'
 const { register } = await import('tsx/esm/api')

@@ -2,20 +2,32 @@ import { shouldReloadForChunkError } from './errors'
 
 const storageKey = 'passarela:chunk-reload-at'
 
+type ReloadEnvironment = {
+  storage: Pick<Storage, 'getItem' | 'setItem'>
+  reload: () => void
+  now: number
+}
+
 /**
  * Reloads the page to pick up a new deploy's chunks, at most once a minute. Returns whether
  * it reloaded. The time is kept in sessionStorage so the limit survives the reload itself.
  */
-export function reloadAfterChunkError(now = Date.now()): boolean {
+export function reloadAfterChunkError(
+  { storage, reload, now }: ReloadEnvironment = {
+    storage: window.sessionStorage,
+    reload: () => window.location.reload(),
+    now: Date.now(),
+  },
+): boolean {
   try {
-    const stored = Number(window.sessionStorage.getItem(storageKey))
+    const stored = Number(storage.getItem(storageKey))
     const last = Number.isFinite(stored) && stored > 0 ? stored : null
     if (!shouldReloadForChunkError(now, last)) return false
-    window.sessionStorage.setItem(storageKey, String(now))
+    storage.setItem(storageKey, String(now))
   } catch {
     // Without storage the once-a-minute limit cannot hold: show the error page rather than loop.
     return false
   }
-  window.location.reload()
+  reload()
   return true
 }

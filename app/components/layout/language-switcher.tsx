@@ -16,7 +16,7 @@ export function LanguageSwitcher() {
         {locales.map((locale, index) => (
           <li key={locale} className="flex items-center">
             {index > 0 && (
-              <span aria-hidden="true" className="px-0.5 text-muted">
+              <span aria-hidden="true" className="text-muted">
                 ·
               </span>
             )}
@@ -26,7 +26,7 @@ export function LanguageSwitcher() {
               lang={languageTags[locale]}
               aria-current={locale === current ? 'true' : undefined}
               aria-label={t(`nav.languageNames.${locale}`)}
-              className={`inline-flex min-h-11 min-w-8 items-center justify-center uppercase ${
+              className={`inline-flex min-h-11 min-w-7 items-center justify-center uppercase ${
                 locale === current
                   ? 'text-ink underline underline-offset-4'
                   : 'text-muted hover:text-ink'

@@ -19,15 +19,15 @@ export function SiteHeader() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-line/70 bg-paper/95 backdrop-blur-sm">
-      <div className="mx-auto flex h-[var(--header-height)] max-w-[1600px] items-center justify-between gap-4 px-6 lg:px-12">
+      <div className="mx-auto flex h-[var(--header-height)] max-w-[1600px] items-center justify-between gap-2 px-4 min-[380px]:px-6 lg:px-12">
         <AppLink
           to={pathTo('home')}
           aria-label={t('site.home', { agency: agency.name })}
-          className="font-display text-2xl leading-none tracking-[0.18em] uppercase sm:text-[1.7rem]"
+          className="shrink-0 font-display text-[0.95rem] leading-none tracking-[0.1em] uppercase min-[380px]:text-lg min-[380px]:tracking-[0.14em] sm:text-[1.7rem] sm:tracking-[0.18em]"
         >
           {agency.name}
         </AppLink>
-        <div className="flex items-center gap-2 sm:gap-4">
+        <div className="flex items-center sm:gap-3">
           <LanguageSwitcher />
           <AppLink
             to={pathTo('favorites')}

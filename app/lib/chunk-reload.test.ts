@@ -1,0 +1,32 @@
+import { expect, test } from 'vitest'
+import { reloadAfterChunkError } from './chunk-reload'
+
+function memoryStorage() {
+  const items = new Map<string, string>()
+  return {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+  }
+}
+
+test('reloads once, then not again within a minute, then again after it', () => {
+  const storage = memoryStorage()
+  let reloads = 0
+  const reload = () => void reloads++
+  expect(reloadAfterChunkError({ storage, reload, now: 1_000_000 })).toBe(true)
+  expect(reloadAfterChunkError({ storage, reload, now: 1_030_000 })).toBe(false)
+  expect(reloadAfterChunkError({ storage, reload, now: 1_060_000 })).toBe(true)
+  expect(reloads).toBe(2)
+})
+
+test('does not reload when storage is unavailable, so a lasting fault cannot loop', () => {
+  const storage = {
+    getItem: () => {
+      throw new DOMException('denied', 'SecurityError')
+    },
+    setItem: () => {},
+  }
+  let reloads = 0
+  expect(reloadAfterChunkError({ storage, reload: () => void reloads++, now: 1 })).toBe(false)
+  expect(reloads).toBe(0)
+})

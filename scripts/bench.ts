@@ -1,0 +1,374 @@
+// `npm run bench`: build the site, serve it, and print for each page what a first visit costs
+// (gzipped JavaScript and CSS) and what Lighthouse thinks of it on a throttled phone.
+// It reports; it does not gate: a broken budget is flagged, and the exit code stays 0.
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
+import { once } from 'node:events'
+import { accessSync, constants, mkdirSync, writeFileSync } from 'node:fs'
+import { createServer } from 'node:net'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { gzipSync } from 'node:zlib'
+import { type LaunchedChrome, launch } from 'chrome-launcher'
+import lighthouse, { type Flags, type Result } from 'lighthouse'
+import { pages } from '../app/i18n/pages'
+import { firstLoadAssets } from './bench-html'
+import {
+  type Asset,
+  benchPaths,
+  budgetBreaches,
+  budgets,
+  formatLine,
+  type Lighthouse,
+  type Options,
+  type PageResult,
+  parseOptions,
+  pathColumnWidth,
+} from './bench-report'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const healthTimeoutMs = 30_000
+const chromeFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+/** A failure that ends the run with a message rather than a stack trace. */
+class BenchError extends Error {}
+
+type Server = { process: ChildProcess; baseUrl: string }
+
+// Whatever was started must be stopped, on success, on error and on Ctrl-C alike.
+const cleanups: (() => Promise<void>)[] = []
+
+async function main() {
+  const options = readOptions()
+  const paths = options.only ?? benchPaths(pages)
+
+  buildSite()
+  const server = await startServer(await freePort())
+  const chrome = options.lighthouse ? await launchChrome() : null
+  if (chrome) cleanups.push(() => killChrome(chrome))
+
+  console.log(`\nBenchmarking ${paths.length} pages at ${server.baseUrl}`)
+  console.log(lighthouseNote(options, chrome))
+  const width = pathColumnWidth(paths)
+  const results: PageResult[] = []
+  const failures: { path: string; error: string }[] = []
+  for (const pagePath of paths) {
+    try {
+      const result = await benchPage(server.baseUrl, pagePath, chrome)
+      results.push(result)
+      console.log(formatLine(result, width))
+      if (result.lighthouseError) {
+        console.log(`${''.padEnd(width)}Lighthouse failed: ${result.lighthouseError}`)
+      }
+    } catch (error) {
+      failures.push({ path: pagePath, error: message(error) })
+      console.log(`${pagePath.padEnd(width)}could not be measured: ${message(error)}`)
+    }
+  }
+
+  console.log(`\n${summary(results, failures.length)}`)
+  console.log(`Figures written to ${path.relative(root, writeResults(results, failures, options))}`)
+}
+
+function readOptions(): Options {
+  try {
+    return parseOptions(process.argv.slice(2))
+  } catch (error) {
+    throw new BenchError(message(error))
+  }
+}
+
+function summary(results: PageResult[], failed: number): string {
+  const over = results.filter((result) => budgetBreaches(result).length > 0).length
+  const verdict =
+    over === 0
+      ? `All ${results.length} measured pages are within budget`
+      : `${over} of ${results.length} measured pages over budget`
+  const rules = `JS ≤ ${budgets.jsKb} KB gz; perf ≥ ${budgets.performance}; a11y, bp, seo = 100`
+  return `${verdict} (${rules}).${failed > 0 ? ` ${failed} could not be measured.` : ''}`
+}
+
+function lighthouseNote(options: Options, chrome: LaunchedChrome | null): string {
+  if (!options.lighthouse) return 'Lighthouse skipped (--no-lighthouse).\n'
+  if (!chrome) return 'Lighthouse skipped: Chrome did not start.\n'
+  return 'Lighthouse: mobile, default throttling (simulated); about 10 s a page.\n'
+}
+
+function buildSite() {
+  process.stdout.write('Building the site… ')
+  const started = Date.now()
+  const build = spawnSync(path.join(root, 'node_modules/.bin/react-router'), ['build'], {
+    cwd: root,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  })
+  if (build.status !== 0) {
+    console.log('failed.')
+    process.stderr.write(`${build.stdout ?? ''}${build.stderr ?? ''}`)
+    const reason = build.error ? build.error.message : `exit code ${build.status ?? build.signal}`
+    throw new BenchError(`The build failed (${reason}); nothing was measured.`)
+  }
+  console.log(`done in ${((Date.now() - started) / 1000).toFixed(1)} s.`)
+}
+
+async function freePort(): Promise<number> {
+  const probe = createServer()
+  probe.listen(0, '127.0.0.1')
+  await once(probe, 'listening')
+  const address = probe.address()
+  probe.close()
+  await once(probe, 'close')
+  if (address === null || typeof address === 'string') throw new BenchError('No free port found.')
+  return address.port
+}
+
+async function startServer(port: number): Promise<Server> {
+  const baseUrl = `http://127.0.0.1:${port}`
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: baseUrl,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  // The server's logs would break the table; they are kept, and shown if it fails to start.
+  let output = ''
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-20_000)
+  }
+  child.stdout?.on('data', keep)
+  child.stderr?.on('data', keep)
+  const server = { process: child, baseUrl }
+  cleanups.push(() => stopServer(child))
+  // Should this script die before its cleanup runs, the server must not outlive it.
+  process.once('exit', () => child.kill('SIGTERM'))
+
+  try {
+    await waitForHealth(server)
+  } catch (error) {
+    process.stderr.write(output)
+    throw error
+  }
+  return server
+}
+
+async function waitForHealth({ process: child, baseUrl }: Server) {
+  const deadline = Date.now() + healthTimeoutMs
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      const how = child.exitCode ?? child.signalCode
+      throw new BenchError(`The server exited (${how}) before answering /healthz.`)
+    }
+    try {
+      const response = await fetch(`${baseUrl}/healthz`, { signal: AbortSignal.timeout(2_000) })
+      if (response.status === 200) return
+    } catch {
+      // Not listening yet.
+    }
+    await sleep(200)
+  }
+  throw new BenchError(
+    `The server did not answer /healthz with 200 within ${healthTimeoutMs / 1000} s.`,
+  )
+}
+
+async function stopServer(child: ChildProcess) {
+  if (child.exitCode !== null || child.signalCode !== null) return
+  const exited = once(child, 'exit')
+  child.kill('SIGTERM')
+  // The server drains connections on SIGTERM; a benchmark has no reason to wait long for that.
+  const timer = setTimeout(() => child.kill('SIGKILL'), 5_000)
+  await exited
+  clearTimeout(timer)
+}
+
+// Without Chrome the byte counts are still worth printing, so a failed launch is not fatal.
+async function launchChrome(): Promise<LaunchedChrome | null> {
+  const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
+  try {
+    // chrome-launcher leaves a failed spawn as an unhandled 'error' event that kills the process.
+    accessSync(chromePath, constants.X_OK)
+    return await launch({ chromePath, chromeFlags, logLevel: 'silent' })
+  } catch (error) {
+    console.error(`Could not launch Chrome at ${chromePath}: ${message(error)}`)
+    return null
+  }
+}
+
+async function killChrome(chrome: LaunchedChrome) {
+  try {
+    chrome.kill()
+  } catch {
+    // Already gone.
+  }
+}
+
+async function benchPage(
+  baseUrl: string,
+  pagePath: string,
+  chrome: LaunchedChrome | null,
+): Promise<PageResult> {
+  const url = new URL(pagePath, baseUrl).href
+  const assets = await measureAssets(url)
+  const sum = (kind: Asset['kind']) =>
+    assets
+      .filter((asset) => asset.kind === kind)
+      .reduce((total, asset) => total + asset.gzipBytes, 0)
+  const result: PageResult = {
+    path: pagePath,
+    jsGzipBytes: sum('js'),
+    cssGzipBytes: sum('css'),
+    assets,
+  }
+  if (!chrome) return result
+  // A trace that fails to record (NO_NAVSTART, NO_FCP) is usually a hiccup of a busy machine,
+  // and Lighthouse itself says to run again; a second failure is reported.
+  for (let attempt = 1; attempt <= 2; attempt++) {
+    try {
+      result.lighthouse = await runLighthouse(url, chrome.port)
+      delete result.lighthouseError
+      break
+    } catch (error) {
+      result.lighthouseError = message(error)
+    }
+  }
+  return result
+}
+
+// Pages share most of their chunks; each asset is downloaded and compressed once.
+const assetCache = new Map<string, Promise<{ bytes: number; gzipBytes: number }>>()
+
+async function measureAssets(url: string): Promise<Asset[]> {
+  const response = await fetch(url)
+  if (!response.ok) throw new BenchError(`GET ${url} answered ${response.status}.`)
+  const html = await response.text()
+  // After a redirect, relative references resolve against where the browser ended up.
+  const { scripts, styles } = firstLoadAssets(html, response.url || url)
+  const wanted = [...ofKind(scripts, 'js'), ...ofKind(styles, 'css')]
+  return Promise.all(
+    wanted.map(async ({ url: assetUrl, kind }) => ({
+      url: assetUrl,
+      kind,
+      ...(await assetSize(assetUrl)),
+    })),
+  )
+}
+
+function ofKind(urls: string[], kind: Asset['kind']) {
+  return urls.map((url) => ({ url, kind }))
+}
+
+function assetSize(url: string) {
+  let size = assetCache.get(url)
+  if (!size) {
+    size = downloadAndGzip(url)
+    assetCache.set(url, size)
+  }
+  return size
+}
+
+async function downloadAndGzip(url: string) {
+  const response = await fetch(url)
+  if (!response.ok) throw new BenchError(`GET ${url} answered ${response.status}.`)
+  // fetch undoes the server's own compression, so these are the bytes as built.
+  const body = Buffer.from(await response.arrayBuffer())
+  return { bytes: body.length, gzipBytes: gzipSync(body).length }
+}
+
+async function runLighthouse(url: string, port: number): Promise<Lighthouse> {
+  const flags: Flags = {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+  }
+  const run = await lighthouse(url, flags)
+  if (!run) throw new Error('Lighthouse returned no result.')
+  const { lhr } = run
+  if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`)
+  return {
+    scores: {
+      performance: categoryScore(lhr, 'performance'),
+      accessibility: categoryScore(lhr, 'accessibility'),
+      bestPractices: categoryScore(lhr, 'best-practices'),
+      seo: categoryScore(lhr, 'seo'),
+    },
+    metrics: {
+      lcp: auditValue(lhr, 'largest-contentful-paint'),
+      cls: auditValue(lhr, 'cumulative-layout-shift'),
+      tbt: auditValue(lhr, 'total-blocking-time'),
+    },
+  }
+}
+
+function categoryScore(lhr: Result, id: string): number | null {
+  const score = lhr.categories[id]?.score
+  return score == null ? null : Math.round(score * 100)
+}
+
+function auditValue(lhr: Result, id: string): number | null {
+  return lhr.audits[id]?.numericValue ?? null
+}
+
+function writeResults(
+  results: PageResult[],
+  failures: { path: string; error: string }[],
+  options: Options,
+): string {
+  const date = new Date()
+  const directory = path.join(root, 'bench-results')
+  mkdirSync(directory, { recursive: true })
+  const file = path.join(directory, `bench-${date.toISOString().replace(/[:.]/g, '-')}.json`)
+  const report = {
+    date: date.toISOString(),
+    node: process.version,
+    lighthouse: options.lighthouse ? 'mobile, default config' : 'skipped',
+    budgets,
+    pages: results.map((result) => ({ ...result, overBudget: budgetBreaches(result) })),
+    failures,
+  }
+  writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`)
+  return file
+}
+
+async function cleanUp() {
+  const pending = cleanups.splice(0).reverse()
+  await Promise.allSettled(pending.map((cleanup) => cleanup()))
+}
+
+function sleep(ms: number) {
+  return new Promise((resolve) => setTimeout(resolve, ms))
+}
+
+function message(error: unknown): string {
+  return error instanceof Error ? error.message : String(error)
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    console.error(`\n${signal}: stopping the server and Chrome.`)
+    void cleanUp().finally(() => process.exit(130))
+  })
+}
+
+try {
+  await main()
+} catch (error) {
+  console.error(`\nbench: ${error instanceof BenchError ? error.message : error}`)
+  process.exitCode = 1
+} finally {
+  await cleanUp()
+}

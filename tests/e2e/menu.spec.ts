@@ -1,0 +1,103 @@
+import { expect, test, visit } from './fixtures'
+
+test('the menu opens by its trigger and closes by its close icon, focus going in and back', async ({
+  page,
+}) => {
+  await visit(page, '/')
+  const trigger = page.getByRole('button', { name: 'Open menu' })
+  const menu = page.getByRole('dialog', { name: 'Main menu' })
+  await expect(menu).toBeHidden()
+  await trigger.click()
+  await expect(menu).toBeVisible()
+  await expect(trigger).toHaveAttribute('aria-expanded', 'true')
+  await expect(menu.getByRole('button', { name: 'Close menu' })).toBeFocused()
+  await menu.getByRole('button', { name: 'Close menu' }).click()
+  await expect(menu).toBeHidden()
+  await expect(trigger).toBeFocused()
+  await expect(trigger).toHaveAttribute('aria-expanded', 'false')
+})
+
+test('the menu works from the keyboard: Enter opens, Tab stays inside, Escape closes', async ({
+  page,
+}) => {
+  await visit(page, '/contact')
+  const trigger = page.getByRole('button', { name: 'Open menu' })
+  await trigger.focus()
+  await page.keyboard.press('Enter')
+  const menu = page.getByRole('dialog', { name: 'Main menu' })
+  await expect(menu).toBeVisible()
+  // More presses than the menu has controls: focus must wrap around inside it.
+  for (let press = 0; press < 14; press++) {
+    await page.keyboard.press('Tab')
+    expect(await menu.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true)
+  }
+  await page.keyboard.press('Shift+Tab')
+  expect(await menu.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true)
+  await page.keyboard.press('Escape')
+  await expect(menu).toBeHidden()
+  await expect(trigger).toBeFocused()
+})
+
+test('following a menu entry navigates and closes the menu', async ({ page }) => {
+  await visit(page, '/')
+  await page.getByRole('button', { name: 'Open menu' }).click()
+  const menu = page.getByRole('dialog', { name: 'Main menu' })
+  await menu.getByRole('link', { name: 'Contact' }).click()
+  await expect(page).toHaveURL(/\/contact$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact' })).toBeVisible()
+  await expect(menu).toBeHidden()
+})
+
+test('Models toggles the divisions; another link or a route change closes them', async ({
+  page,
+}) => {
+  await visit(page, '/')
+  await page.getByRole('button', { name: 'Open menu' }).click()
+  const menu = page.getByRole('dialog', { name: 'Main menu' })
+  const models = menu.getByRole('button', { name: 'Models' })
+  const mainboard = menu.getByRole('link', { name: 'Mainboard' })
+
+  await expect(models).toHaveAttribute('aria-expanded', 'false')
+  await expect(mainboard).toBeHidden()
+  await models.click()
+  await expect(models).toHaveAttribute('aria-expanded', 'true')
+  for (const division of ['Image', 'Mainboard', 'Development', 'Direct']) {
+    await expect(menu.getByRole('link', { name: division })).toBeVisible()
+  }
+  await models.click()
+  await expect(mainboard).toBeHidden()
+
+  // Another entry closes the dropdown (and, being a navigation, the menu).
+  await models.click()
+  await menu.getByRole('link', { name: 'Home' }).click()
+  await expect(menu).toBeHidden()
+  await page.getByRole('button', { name: 'Open menu' }).click()
+  await expect(models).toHaveAttribute('aria-expanded', 'false')
+  await menu.getByRole('button', { name: 'Close menu' }).click()
+
+  // A division navigates, and the route change closes the menu and the dropdown.
+  await page.getByRole('button', { name: 'Open menu' }).click()
+  await models.click()
+  await mainboard.click()
+  await expect(page).toHaveURL(/\/models\/mainboard$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Mainboard board' })).toBeVisible()
+  await expect(menu).toBeHidden()
+  await page.getByRole('button', { name: 'Open menu' }).click()
+  await expect(models).toHaveAttribute('aria-expanded', 'false')
+})
+
+test('the menu speaks the page language', async ({ page }) => {
+  await visit(page, '/pt/sobre-nos')
+  await page.getByRole('button', { name: 'Abrir menu' }).click()
+  const menu = page.getByRole('dialog', { name: 'Menu principal' })
+  await menu.getByRole('button', { name: 'Modelos' }).click()
+  await expect(menu.getByRole('link', { name: 'Todos os modelos' })).toHaveAttribute(
+    'href',
+    '/pt/modelos',
+  )
+  await expect(menu.getByRole('link', { name: 'Contato' })).toHaveAttribute('href', '/pt/contato')
+  await expect(menu.getByRole('link', { name: 'Favoritos' })).toHaveAttribute(
+    'href',
+    '/pt/favoritos',
+  )
+})

@@ -1,0 +1,169 @@
+import { expect, slowDownRouteData, test, visit } from './fixtures'
+
+test('the language switch keeps the page, an alias going to the canonical slug', async ({
+  page,
+}) => {
+  await visit(page, '/models/mainboard')
+  const languages = page.getByRole('navigation', { name: 'Language' })
+  await languages.getByRole('link', { name: 'Português' }).click()
+  await expect(page).toHaveURL(/\/pt\/modelos\/mainboard$/)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Divisão Mainboard')
+  await expect(page).toHaveTitle('Divisão Mainboard | Passarela')
+
+  await visit(page, '/es/homens')
+  await page
+    .getByRole('navigation', { name: 'Idioma' })
+    .getByRole('link', { name: 'Português' })
+    .click()
+  await expect(page).toHaveURL(/\/pt\/homens$/)
+  await page
+    .getByRole('navigation', { name: 'Idioma' })
+    .getByRole('link', { name: 'English' })
+    .click()
+  await expect(page).toHaveURL(/\/men$/)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Men')
+  await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible()
+})
+
+test('the loading overlay covers the page while the language switch loads', async ({ page }) => {
+  await visit(page, '/contact')
+  await slowDownRouteData(page, 800)
+  await page
+    .getByRole('navigation', { name: 'Language' })
+    .getByRole('link', { name: 'Español' })
+    .click()
+  const overlay = page.getByTestId('loading-overlay')
+  await expect(overlay).toBeVisible()
+  await expect(overlay).toContainText('Loading…')
+  await expect(page).toHaveURL(/\/es\/contacto$/)
+  await expect(overlay).toBeHidden()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contacto')
+})
+
+async function recordProgressBar(page: import('@playwright/test').Page) {
+  await page.evaluate(() => {
+    const seen: string[] = []
+    Object.assign(window, { progressPhases: seen })
+    new MutationObserver(() => {
+      const bar = document.querySelector('[role="progressbar"]')
+      const phase = bar?.getAttribute('data-phase')
+      if (phase && seen.at(-1) !== phase) seen.push(phase)
+    }).observe(document.body, { subtree: true, childList: true, attributes: true })
+  })
+}
+
+const progressPhases = (page: import('@playwright/test').Page) =>
+  page.evaluate(() => (window as unknown as { progressPhases: string[] }).progressPhases)
+
+test('the progress bar shows on a navigation slower than 200 ms, then fills and hides', async ({
+  page,
+}) => {
+  await visit(page, '/')
+  await recordProgressBar(page)
+  await slowDownRouteData(page, 1200)
+  await page.getByRole('link', { name: 'About' }).first().click()
+  await expect(page.getByRole('progressbar')).toBeVisible()
+  await expect(page).toHaveURL(/\/about$/)
+  await expect(page.getByRole('progressbar')).toBeHidden()
+  expect(await progressPhases(page)).toEqual(['running', 'finishing'])
+})
+
+test('the progress bar stays out of sight on a quick navigation', async ({ page }) => {
+  await visit(page, '/')
+  await recordProgressBar(page)
+  await page.getByRole('link', { name: 'Privacy' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy policy')
+  await page.waitForTimeout(400)
+  expect(await progressPhases(page)).toEqual([])
+})
+
+test('the progress bar turns to its failed state when a request fails', async ({
+  page,
+  consoleProblems,
+}) => {
+  await visit(page, '/')
+  await recordProgressBar(page)
+  await page.route(/\.data(\?|$)/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 400))
+    await route.abort('connectionreset')
+  })
+  await page.getByRole('link', { name: 'News' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Something went wrong/)
+  await expect.poll(() => progressPhases(page)).toContain('failed')
+  await expect(page.getByRole('progressbar')).toBeHidden()
+  // The aborted request is the point of this test, not a fault of the page.
+  consoleProblems.splice(0, consoleProblems.length)
+})
+
+test('a new page starts at the top; back restores the scroll position', async ({ page }) => {
+  await visit(page, '/about')
+  // Make the page tall enough to scroll, as the real content will.
+  await page.addStyleTag({ content: 'main { min-height: 4000px }' })
+  await page.mouse.wheel(0, 1500)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000)
+  const before = await page.evaluate(() => window.scrollY)
+  // A link in the sticky header: clicking it does not scroll the page first.
+  await page.getByRole('banner').getByRole('link', { name: 'Favorites' }).click()
+  await expect(page).toHaveURL(/\/favorites$/)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+  await page.goBack()
+  await expect(page).toHaveURL(/\/about$/)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(before)
+})
+
+test('the 404 page offers Return, one step back, and HOME', async ({ page }) => {
+  await visit(page, '/contact')
+  await page.goto('/nope')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page could not be found')
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+  await page.getByRole('button', { name: 'Return' }).click()
+  await expect(page).toHaveURL(/\/contact$/)
+
+  await visit(page, '/pt/nada')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Esta página não pôde ser encontrada',
+  )
+  await page.getByRole('main').getByRole('link', { name: 'INÍCIO' }).click()
+  await expect(page).toHaveURL(/\/pt$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Agência de modelos em Brasília')
+})
+
+test('an unknown language has its own message and no Return for a server error', async ({
+  page,
+}) => {
+  const response = await visit(page, '/xx/models')
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page could not be found.')
+  await expect(page.getByText('404')).toBeVisible()
+})
+
+test('the offline indicator appears when the connection drops and clears when it returns', async ({
+  page,
+  context,
+}) => {
+  await visit(page, '/')
+  await context.setOffline(true)
+  await expect(page.getByText('You are offline.', { exact: false })).toBeVisible()
+  await context.setOffline(false)
+  await expect(page.getByText('You are back online.')).toBeVisible()
+})
+
+test('links prefetch on intent, and not while offline', async ({ page, context }) => {
+  await visit(page, '/')
+  const contact = page.getByRole('contentinfo').getByRole('link', { name: 'Contact' })
+  await contact.hover()
+  await expect(
+    page
+      .locator('link[rel="prefetch"][href*="contact"], link[rel="modulepreload"][href*="contact"]')
+      .first(),
+  ).toBeAttached()
+
+  await visit(page, '/')
+  await context.setOffline(true)
+  await page.getByRole('contentinfo').getByRole('link', { name: 'About' }).hover()
+  await page.waitForTimeout(300)
+  await expect(page.locator('link[href*="about"]')).toHaveCount(0)
+  await context.setOffline(false)
+})

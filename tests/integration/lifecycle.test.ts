@@ -1,0 +1,23 @@
+import { spawnSync } from 'node:child_process'
+import { expect, test } from 'vitest'
+import { startServer } from './server'
+
+test('SIGTERM finishes the requests under way, then exits cleanly', async () => {
+  const server = await startServer({ LOG_LEVEL: 'info' })
+  const page = fetch(`${server.url}/models`)
+  await new Promise((resolve) => setTimeout(resolve, 20))
+  const code = await server.stop()
+  expect((await page).status).toBe(200)
+  expect(code).toBe(0)
+  expect(server.output()).toContain('shutting down')
+})
+
+test('a bad variable stops the start with a message naming it', () => {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    env: { ...process.env, PORT: 'eighty', PUBLIC_URL: 'https://passarela.test' },
+    encoding: 'utf8',
+  })
+  expect(result.status).toBe(1)
+  expect(result.stderr).toContain('PORT')
+  expect(result.stderr).toContain('"eighty"')
+})

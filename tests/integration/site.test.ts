@@ -1,0 +1,175 @@
+import { readdir, readFile } from 'node:fs/promises'
+import path from 'node:path'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { en } from '../../app/i18n/en'
+import { es } from '../../app/i18n/es'
+import { locales } from '../../app/i18n/locales'
+import { type PageKey, pages } from '../../app/i18n/pages'
+import { pt } from '../../app/i18n/pt'
+import { type RunningServer, startServer } from './server'
+
+let server: RunningServer
+
+beforeAll(async () => {
+  server = await startServer()
+})
+
+afterAll(async () => {
+  await server?.stop()
+})
+
+function get(pathname: string, init: RequestInit = {}) {
+  return fetch(server.url + pathname, { redirect: 'manual', ...init })
+}
+
+test('pages are server-rendered with the language of their path', async () => {
+  for (const [pathname, lang] of [
+    ['/', 'en'],
+    ['/pt', 'pt-BR'],
+    ['/es', 'es'],
+  ]) {
+    const response = await get(pathname)
+    expect(response.status).toBe(200)
+    const html = await response.text()
+    expect(html).toMatch(new RegExp(`^<!DOCTYPE html><html lang="${lang}"`))
+    expect(html).toContain('<main id="main"')
+  }
+})
+
+test('the default language prefix answers 301 to the unprefixed path, query kept', async () => {
+  for (const [from, to] of [
+    ['/en/contact', '/contact'],
+    ['/en', '/'],
+    ['/en/', '/'],
+    ['/en/models?x=1', '/models?x=1'],
+    ['/en/models/image', '/models/image'],
+  ]) {
+    const response = await get(from)
+    expect(response.status, from).toBe(301)
+    expect(new URL(response.headers.get('location') ?? '', server.url).href).toBe(server.url + to)
+  }
+})
+
+test('an unknown language is a 404 with its own message, any other unknown page another', async () => {
+  for (const pathname of ['/xx/models', '/de']) {
+    const response = await get(pathname)
+    expect(response.status, pathname).toBe(404)
+    expect(await response.text()).toContain('This page could not be found.')
+  }
+  for (const pathname of ['/nope', '/models/nonexistent-division', '/models/1/no-catalog-yet']) {
+    const response = await get(pathname)
+    expect(response.status, pathname).toBe(404)
+    const html = await response.text()
+    expect(html).toContain('This page could not be found<')
+    expect(html).toContain('>Return<')
+    expect(html).toContain('>HOME<')
+  }
+  const portuguese = await (await get('/pt/nada')).text()
+  expect(portuguese).toContain('Esta página não pôde ser encontrada')
+  expect(portuguese).toContain('lang="pt-BR"')
+})
+
+const pagesWithoutParameters = (Object.keys(pages) as PageKey[]).filter(
+  (page) => !pages[page].en[0].includes(':'),
+)
+const boardPaths = {
+  en: ['/models/image', '/models/direct'],
+  pt: ['/pt/modelos/mainboard', '/pt/models/development'],
+  es: ['/es/modelos/development', '/es/models/image'],
+}
+
+test('every path of the route table, aliases too, answers 200 with its canonical link and alternates', async () => {
+  let checked = 0
+  for (const page of pagesWithoutParameters) {
+    for (const locale of locales) {
+      const canonical = `https://passarela.test${pages[page][locale][0]}`
+      for (const pathname of pages[page][locale]) {
+        const response = await get(pathname)
+        expect(response.status, pathname).toBe(200)
+        const html = await response.text()
+        expect(html, pathname).toContain(`<link rel="canonical" href="${canonical}"/>`)
+        for (const hrefLang of ['en', 'es', 'pt-BR', 'x-default']) {
+          expect(html, pathname).toContain(`<link rel="alternate" hrefLang="${hrefLang}"`)
+        }
+        expect(html, pathname).toMatch(/<title>[^<]+ \| Passarela<\/title>|<title>Passarela — /)
+        checked++
+      }
+    }
+  }
+  for (const [locale, paths] of Object.entries(boardPaths)) {
+    for (const pathname of paths) {
+      const response = await get(pathname)
+      expect(response.status, pathname).toBe(200)
+      const canonical = pathname
+        .replace('/pt/models/', '/pt/modelos/')
+        .replace('/es/models/', '/es/modelos/')
+      expect(await response.text(), locale).toContain(
+        `<link rel="canonical" href="https://passarela.test${canonical}"/>`,
+      )
+    }
+  }
+  expect(checked).toBeGreaterThanOrEqual(40)
+})
+
+test('titles are translated', async () => {
+  const title = async (pathname: string) =>
+    (await (await get(pathname)).text()).match(/<title>(.*?)<\/title>/)?.[1]
+  expect(await title('/contact')).toBe('Contact | Passarela')
+  expect(await title('/pt/contato')).toBe('Contato | Passarela')
+  expect(await title('/es/contacto')).toBe('Contacto | Passarela')
+  expect(await title('/pt/modelos/image')).toBe('Divisão Image | Passarela')
+})
+
+test('only the active language reaches the browser', async () => {
+  const html = await (await get('/pt/contato')).text()
+  expect(html).toContain(pt.site.skipToContent)
+  expect(html).not.toContain(en.site.skipToContent)
+  expect(html).not.toContain(es.site.skipToContent)
+  expect(html).not.toContain(en.status.offline)
+  expect(html).not.toContain(es.status.offline)
+  expect(html).toContain(pt.status.offline) // in the serialized resources for the client
+
+  // No locale's dictionary is bundled into the client scripts.
+  const assets = path.resolve('build/client/assets')
+  for (const file of (await readdir(assets)).filter((name) => name.endsWith('.js'))) {
+    const code = await readFile(path.join(assets, file), 'utf8')
+    for (const dictionary of [en, es, pt]) {
+      expect(code, file).not.toContain(dictionary.status.offline)
+      expect(code, file).not.toContain(dictionary.site.description)
+    }
+  }
+})
+
+test('hashed assets are cached for a year, compressed, and a missing one is a plain 404', async () => {
+  const html = await (await get('/')).text()
+  const script = html.match(/href="(\/assets\/[^"]+\.js)"/)?.[1]
+  expect(script).toBeDefined()
+  const response = await get(script ?? '', { headers: { 'Accept-Encoding': 'gzip' } })
+  expect(response.status).toBe(200)
+  expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+  expect(response.headers.get('content-encoding')).toBe('gzip')
+  const missing = await get('/assets/gone-after-a-deploy.js')
+  expect(missing.status).toBe(404)
+})
+
+test('health, security headers and no stack trace on an unknown page', async () => {
+  const health = await get('/healthz')
+  expect(await health.json()).toEqual({ status: 'ok' })
+  const response = await get('/nope')
+  expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+  expect(response.headers.get('content-security-policy')).toMatch(/script-src 'self' 'nonce-[^']+'/)
+  expect(response.headers.get('x-powered-by')).toBeNull()
+  const html = await response.text()
+  const nonce = response.headers.get('content-security-policy')?.match(/'nonce-([^']+)'/)?.[1]
+  // Every inline script carries this response's nonce, or the CSP would block hydration.
+  for (const tag of html.match(/<script(?![^>]*\bsrc=)[^>]*>/g) ?? []) {
+    expect(tag).toContain(`nonce="${nonce}"`)
+  }
+  expect(html).not.toMatch(/at .*\(.*\.(ts|js):\d+:\d+\)/)
+})
+
+test('the footer names the year and credits the booking software', async () => {
+  const html = await (await get('/es')).text()
+  expect(html).toContain(`© ${new Date().getFullYear()} Passarela`)
+  expect(html).toContain('Software de booking de <a href="https://www.managerfashion.com"')
+})
