@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { expect, slowDownRouteData, test, visit } from './fixtures'
 
 test('the language switch keeps the page, an alias going to the canonical slug', async ({
@@ -42,7 +43,7 @@ test('the loading overlay covers the page while the language switch loads', asyn
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contacto')
 })
 
-async function recordProgressBar(page: import('@playwright/test').Page) {
+async function recordProgressBar(page: Page) {
   await page.evaluate(() => {
     const seen: string[] = []
     Object.assign(window, { progressPhases: seen })
@@ -54,7 +55,7 @@ async function recordProgressBar(page: import('@playwright/test').Page) {
   })
 }
 
-const progressPhases = (page: import('@playwright/test').Page) =>
+const progressPhases = (page: Page) =>
   page.evaluate(() => (window as unknown as { progressPhases: string[] }).progressPhases)
 
 test('the progress bar shows on a navigation slower than 200 ms, then fills and hides', async ({

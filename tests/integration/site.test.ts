@@ -27,7 +27,7 @@ test('pages are server-rendered with the language of their path', async () => {
     ['/', 'en'],
     ['/pt', 'pt-BR'],
     ['/es', 'es'],
-  ]) {
+  ] as const) {
     const response = await get(pathname)
     expect(response.status).toBe(200)
     const html = await response.text()
@@ -43,7 +43,7 @@ test('the default language prefix answers 301 to the unprefixed path, query kept
     ['/en/', '/'],
     ['/en/models?x=1', '/models?x=1'],
     ['/en/models/image', '/models/image'],
-  ]) {
+  ] as const) {
     const response = await get(from)
     expect(response.status, from).toBe(301)
     expect(new URL(response.headers.get('location') ?? '', server.url).href).toBe(server.url + to)
