@@ -1,0 +1,41 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { locales } from '../../app/i18n/locales'
+import { type PageKey, pages } from '../../app/i18n/pages'
+import { expect, test, visit } from './fixtures'
+
+async function expectNoViolations(page: Page) {
+  // Mid-fade text has a lower contrast than the page will show: judge the settled page.
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)))
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze()
+  expect(
+    violations.map(({ id, help, nodes }) => `${id}: ${help} (${nodes.map((node) => node.target).join(', ')})`),
+  ).toEqual([])
+}
+
+const shellPages = (Object.keys(pages) as PageKey[]).filter((page) => !pages[page].en[0].includes(':'))
+
+for (const locale of locales) {
+  test(`axe finds nothing on the shell pages in ${locale}`, async ({ page }) => {
+    test.slow()
+    for (const key of shellPages) {
+      await visit(page, pages[key][locale][0])
+      await expectNoViolations(page)
+    }
+    await visit(page, pages.board[locale][0].replace(':division', 'direct'))
+    await expectNoViolations(page)
+  })
+
+  test(`axe finds nothing in the open menu and on the 404 page in ${locale}`, async ({ page }) => {
+    const home = pages.home[locale][0]
+    await visit(page, home)
+    await page.locator('header button[aria-haspopup="dialog"]').click()
+    await page.locator('dialog[open] button[aria-expanded]').click()
+    await expectNoViolations(page)
+
+    await visit(page, `${home === '/' ? '' : home}/no-such-page`)
+    await expectNoViolations(page)
+  })
+}
