@@ -168,3 +168,24 @@ test('links prefetch on intent, and not while offline', async ({ page, context }
   await expect(page.locator('link[href*="about"]')).toHaveCount(0)
   await context.setOffline(false)
 })
+
+test('a route chunk that fails to load after a deploy reloads the page', async ({ page, consoleProblems }) => {
+  await visit(page, '/')
+  let blocked = 0
+  // The first request for the About page's code fails, as a chunk removed by a deploy would.
+  await page.route(/\/assets\/about-[\w-]+\.js$/, async (route) => {
+    if (blocked++ === 0) return route.abort('failed')
+    return route.continue()
+  })
+  const reloaded = page.waitForEvent('load')
+  await page.getByRole('contentinfo').getByRole('link', { name: 'About' }).click()
+  // React Router reloads the page the visitor is on, which fetches the current chunk names.
+  await reloaded
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+  await page.getByRole('contentinfo').getByRole('link', { name: 'About' }).click()
+  await expect(page).toHaveURL(/\/about$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('About us')
+  expect(blocked).toBeGreaterThanOrEqual(1)
+  expect(consoleProblems.some((problem) => problem.includes('reloading page'))).toBe(true)
+  consoleProblems.splice(0, consoleProblems.length)
+})
