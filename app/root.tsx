@@ -13,7 +13,6 @@ import {
 } from 'react-router'
 import type { Route } from './+types/root'
 import './app.css'
-import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
 import { ErrorPage, ErrorPageGuard } from './components/error-page'
 import { SiteShell } from './components/layout/site-shell'
 import { useNonce } from './components/nonce-provider'
@@ -25,8 +24,6 @@ import { reloadAfterChunkError } from './lib/chunk-reload'
 import { isChunkLoadError } from './lib/errors'
 
 export const links: Route.LinksFunction = () => [
-  // The interface face is on every page: fetch it with the HTML rather than after the CSS.
-  { rel: 'preload', href: interLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ]
 
