@@ -66,6 +66,8 @@ test('the progress bar shows on a navigation slower than 200 ms, then fills and 
   await slowDownRouteData(page, 1200)
   await page.getByRole('link', { name: 'About' }).first().click()
   await expect(page.getByRole('progressbar')).toBeVisible()
+  // A slow route change also covers the page with the loading overlay.
+  await expect(page.getByTestId('loading-overlay')).toBeVisible()
   await expect(page).toHaveURL(/\/about$/)
   await expect(page.getByRole('progressbar')).toBeHidden()
   expect(await progressPhases(page)).toEqual(['running', 'finishing'])
@@ -92,6 +94,9 @@ test('the progress bar turns to its failed state when a request fails', async ({
   })
   await page.getByRole('link', { name: 'News' }).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Something went wrong/)
+  // No status came back: the error page says 500, and offers no 404 buttons.
+  await expect(page.getByText('500', { exact: true })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Return' })).toHaveCount(0)
   await expect.poll(() => progressPhases(page)).toContain('failed')
   await expect(page.getByRole('progressbar')).toBeHidden()
   // The aborted request is the point of this test, not a fault of the page.
@@ -131,9 +136,7 @@ test('the 404 page offers Return, one step back, and HOME', async ({ page }) => 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Agência de modelos em Brasília')
 })
 
-test('an unknown language has its own message and no Return for a server error', async ({
-  page,
-}) => {
+test('an unknown language prefix answers 404 with its own message', async ({ page }) => {
   const response = await visit(page, '/xx/models')
   expect(response?.status()).toBe(404)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page could not be found.')
@@ -169,7 +172,10 @@ test('links prefetch on intent, and not while offline', async ({ page, context }
   await context.setOffline(false)
 })
 
-test('a route chunk that fails to load after a deploy reloads the page', async ({ page, consoleProblems }) => {
+test('a route chunk that fails to load after a deploy reloads the page', async ({
+  page,
+  consoleProblems,
+}) => {
   await visit(page, '/')
   let blocked = 0
   // The first request for the About page's code fails, as a chunk removed by a deploy would.
@@ -188,4 +194,16 @@ test('a route chunk that fails to load after a deploy reloads the page', async (
   expect(blocked).toBeGreaterThanOrEqual(1)
   expect(consoleProblems.some((problem) => problem.includes('reloading page'))).toBe(true)
   consoleProblems.splice(0, consoleProblems.length)
+})
+
+test('the error message animates, except for visitors who prefer reduced motion', async ({
+  page,
+}) => {
+  await visit(page, '/nope')
+  const animated = () =>
+    page.evaluate(() => document.querySelector('#error-message')?.getAnimations().length ?? 0)
+  expect(await animated()).toBeGreaterThan(0)
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await visit(page, '/nope')
+  expect(await animated()).toBe(0)
 })

@@ -173,3 +173,12 @@ test('the footer names the year and credits the booking software', async () => {
   expect(html).toContain(`© ${new Date().getFullYear()} Passarela`)
   expect(html).toContain('Software de booking de <a href="https://www.managerfashion.com"')
 })
+
+test('the footer takes its extra style on the contact pages only', async () => {
+  for (const pathname of ['/contact', '/pt/contato', '/es/contact']) {
+    expect(await (await get(pathname)).text(), pathname).toContain('<footer data-emphasized="true"')
+  }
+  for (const pathname of ['/', '/about', '/pt/favoritos']) {
+    expect(await (await get(pathname)).text(), pathname).not.toContain('data-emphasized')
+  }
+})

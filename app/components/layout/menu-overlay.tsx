@@ -76,9 +76,9 @@ export function MenuOverlay({ open, onClose, triggerRef }: MenuOverlayProps) {
         handleClose()
       }}
       onKeyDown={trapFocus}
-      className="fixed inset-0 m-0 ml-auto h-dvh max-h-none w-full max-w-none bg-paper p-0 text-ink open:animate-slide-in sm:max-w-lg sm:border-l sm:border-line"
+      className="fixed inset-0 m-0 h-dvh max-h-none w-full max-w-none bg-paper p-0 text-ink open:animate-slide-in"
     >
-      <div className="flex h-full flex-col px-6 pb-10 sm:px-12">
+      <div className="mx-auto flex h-full max-w-[1600px] flex-col px-4 pb-10 min-[380px]:px-6 lg:px-12">
         <div className="flex h-[var(--header-height)] shrink-0 items-center justify-between">
           <h2 id={titleId} className="text-xs font-medium tracking-[0.2em] text-muted uppercase">
             {t('nav.main')}
