@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test'
+import { chromiumFlags, chromiumPath } from './scripts/chromium'
 
 const port = Number(process.env.E2E_PORT ?? 3111)
 const baseURL = `http://127.0.0.1:${port}`
@@ -20,17 +21,8 @@ export default defineConfig({
     baseURL,
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      executablePath: chromiumPath,
+      args: chromiumFlags,
     },
   },
   projects: [

@@ -12,6 +12,7 @@ import { type LaunchedChrome, launch } from 'chrome-launcher'
 import lighthouse, { type Flags, type Result } from 'lighthouse'
 import { pages } from '../app/i18n/pages'
 import { firstLoadAssets } from './bench-html'
+import { chromiumFlags, chromiumPath } from './chromium'
 import {
   type Asset,
   benchPaths,
@@ -27,16 +28,6 @@ import {
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const healthTimeoutMs = 30_000
-const chromeFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
 
 /** A failure that ends the run with a message rather than a stack trace. */
 class BenchError extends Error {}
@@ -197,11 +188,14 @@ async function stopServer(child: ChildProcess) {
 
 // Without Chrome the byte counts are still worth printing, so a failed launch is not fatal.
 async function launchChrome(): Promise<LaunchedChrome | null> {
-  const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
   try {
     // chrome-launcher leaves a failed spawn as an unhandled 'error' event that kills the process.
-    accessSync(chromePath, constants.X_OK)
-    return await launch({ chromePath, chromeFlags, logLevel: 'silent' })
+    accessSync(chromiumPath, constants.X_OK)
+    return await launch({
+      chromePath: chromiumPath,
+      chromeFlags: chromiumFlags,
+      logLevel: 'silent',
+    })
   } catch (error) {
     console.error(`Could not launch Chrome at ${chromePath}: ${message(error)}`)
     return null
