@@ -197,7 +197,7 @@ async function launchChrome(): Promise<LaunchedChrome | null> {
       logLevel: 'silent',
     })
   } catch (error) {
-    console.error(`Could not launch Chrome at ${chromePath}: ${message(error)}`)
+    console.error(`Could not launch Chrome at ${chromiumPath}: ${message(error)}`)
     return null
   }
 }
