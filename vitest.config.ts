@@ -12,7 +12,7 @@ export default defineConfig({
       'tests/integration/**/*.test.ts',
     ],
     testTimeout: 20_000,
-    globalSetup: ['tests/integration/global-setup.ts'],
+    globalSetup: ['tests/integration/global-setup.ts', 'tests/integration/database-setup.ts'],
     hookTimeout: 60_000,
   },
 })

@@ -1,0 +1,75 @@
+import { eq, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { type DatabaseHandle, schema } from '../../server/db'
+import { drivers, openTestDatabase } from './test-database'
+
+// The same suite on every driver the run has: one SQL dialect everywhere (DESIGN §2).
+describe.each(drivers)('the database on %s', (driver) => {
+  let handle: DatabaseHandle
+
+  beforeAll(async () => {
+    handle = await openTestDatabase(driver)
+  })
+
+  afterAll(async () => {
+    await handle?.close()
+  })
+
+  test('the migrations have created every table', async () => {
+    // Both drivers answer raw SQL with `{ rows }`.
+    const result = (await handle.db.execute(
+      sql`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name`,
+    )) as unknown as { rows: { table_name: string }[] }
+    const tables = result.rows.map((row) => row.table_name)
+    expect(tables).toEqual(
+      expect.arrayContaining([
+        'access_tokens',
+        'posts',
+        'slides',
+        'social_links',
+        'submission_files',
+        'submissions',
+        'talents',
+      ]),
+    )
+  })
+
+  test('talents round-trip, and JSON containment filters by category', async () => {
+    const { talents } = schema
+    await handle.db.insert(talents).values([
+      { id: 1, name: 'Ana Souza', gender: 'woman', categoryIds: [1913], divisionIds: [1446] },
+      { id: 2, name: 'Bruno Lima', gender: 'man', categoryIds: [1912, 1880], divisionIds: [1446] },
+    ])
+    const mainboard = await handle.db
+      .select({ id: talents.id })
+      .from(talents)
+      .where(sql`${talents.categoryIds} @> ${JSON.stringify([1913])}::jsonb`)
+    expect(mainboard).toEqual([{ id: 1 }])
+    const [bruno] = await handle.db.select().from(talents).where(eq(talents.id, 2))
+    expect(bruno?.categoryIds).toEqual([1912, 1880])
+    expect(bruno?.book).toEqual([])
+  })
+
+  test('a submission and its files are stored together or not at all', async () => {
+    const { submissions, submissionFiles } = schema
+    await expect(
+      handle.db.transaction(async (tx) => {
+        const [stored] = await tx
+          .insert(submissions)
+          .values({ kind: 'contact', lang: 'pt', fields: { name: 'Ana' } })
+          .returning({ id: submissions.id })
+        await tx.insert(submissionFiles).values({
+          submissionId: stored?.id ?? 0,
+          field: 'photos',
+          originalName: 'a.jpg',
+          storedName: 'x',
+          mimeType: 'image/jpeg',
+          size: 1,
+          sha256: 'ab',
+        })
+        throw new Error('the file could not be written')
+      }),
+    ).rejects.toThrow('the file could not be written')
+    expect(await handle.db.select().from(submissions)).toEqual([])
+  })
+})
