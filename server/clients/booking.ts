@@ -1,0 +1,314 @@
+import type { Logger } from 'pino'
+import { z } from 'zod'
+import { listedDivisionId, rosterFetchSize } from '../../app/config/business'
+import { createServiceClient, resolveMediaUrl, ServiceError } from './service-client'
+
+// The booking software's wire format (DESIGN §5). Any field may be null, "" or missing, and
+// measures come as strings or numbers: accept all of it here and hand the site one shape.
+const text = z
+  .union([z.string(), z.number(), z.null()])
+  .optional()
+  .transform((value) =>
+    value === null || value === undefined || value === '' ? null : String(value).trim() || null,
+  )
+
+const gallery = z
+  .array(
+    z.object({
+      id: z.union([z.number(), z.string()]).optional(),
+      file: z.string(),
+      width: z.coerce.number().int().positive().optional().catch(undefined),
+      height: z.coerce.number().int().positive().optional().catch(undefined),
+    }),
+  )
+  .nullish()
+  .transform((items) => items ?? [])
+
+const wireTalent = z.object({
+  id: z.coerce.number().int().positive(),
+  name: z.string().trim().min(1),
+  gender: z
+    .string()
+    .nullish()
+    .transform((value) => (value === 'man' || value === 'woman' ? value : null)),
+  birthdate: text,
+  height: text,
+  bust: text,
+  chest: text,
+  waist: text,
+  hips: text,
+  shoes: text,
+  weight: text,
+  suit: text,
+  shirt: text,
+  jeans: text,
+  eyes: text,
+  hair: text,
+  instagram: text,
+  skills: z
+    .union([z.array(z.string()), z.string(), z.null()])
+    .optional()
+    .transform((value) => (Array.isArray(value) ? value : value ? value.split(/\s*,\s*/) : [])),
+  about: text,
+  cover: text,
+  cover2: text,
+  cover_web: text,
+  divisions: z
+    .array(z.object({ id_category: z.coerce.number() }))
+    .nullish()
+    .transform((items) => (items ? items.map((item) => item.id_category) : null)),
+  categories: z
+    .array(z.object({ id: z.coerce.number() }))
+    .nullish()
+    .transform((items) => (items ?? []).map((item) => item.id)),
+  book: gallery,
+  snap: gallery,
+  compo: gallery,
+  video: z
+    .array(
+      z.object({
+        provider: z.string(),
+        file: z.string(),
+        width: z.coerce.number().optional().catch(undefined),
+        height: z.coerce.number().optional().catch(undefined),
+      }),
+    )
+    .nullish()
+    .transform((items) => items ?? []),
+})
+
+type WireTalent = z.infer<typeof wireTalent>
+
+const paginator = z.object({
+  data: z.object({
+    data: z.array(z.unknown()),
+    current_page: z.coerce.number(),
+    last_page: z.coerce.number(),
+    per_page: z.coerce.number().optional(),
+    total: z.coerce.number().optional(),
+  }),
+})
+
+export type GalleryImage = { url: string; width: number | null; height: number | null }
+export type TalentVideo = { provider: 'youtube' | 'vimeo'; id: string; hash: string | null }
+
+/** A talent as the site uses it: media URLs absolute, measures as strings or null. */
+export type Talent = {
+  id: number
+  name: string
+  gender: 'man' | 'woman' | null
+  birthdate: string | null
+  height: string | null
+  bust: string | null
+  chest: string | null
+  waist: string | null
+  hips: string | null
+  shoes: string | null
+  weight: string | null
+  suit: string | null
+  shirt: string | null
+  jeans: string | null
+  eyes: string | null
+  hair: string | null
+  instagram: string | null
+  skills: string[]
+  about: string | null
+  cover: string | null
+  /** The profile's hero image: `cover2`, else the cover. */
+  cover2: string | null
+  /** The card's hover image, when there is one. */
+  coverWeb: string | null
+  divisionIds: number[]
+  categoryIds: number[]
+  book: GalleryImage[]
+  snap: GalleryImage[]
+  compo: GalleryImage[]
+  video: TalentVideo[]
+}
+
+export type TalentFilters = { gender?: 'man' | 'woman'; category?: number; division?: number }
+
+function toTalent(wire: WireTalent, mediaUrl: string): Talent {
+  const media = (file: string | null) => resolveMediaUrl(mediaUrl, file)
+  const images = (items: WireTalent['book']) =>
+    items.flatMap(({ file, width, height }) => {
+      const url = media(file)
+      return url ? [{ url, width: width ?? null, height: height ?? null }] : []
+    })
+  const { cover_web, divisions, categories, ...fields } = wire
+  const cover = media(wire.cover)
+  return {
+    ...fields,
+    cover,
+    cover2: media(wire.cover2) ?? cover,
+    coverWeb: media(cover_web),
+    // `divisions` may be missing: then the categories stand for them (DESIGN §5).
+    divisionIds: divisions ?? categories,
+    categoryIds: categories,
+    book: images(wire.book),
+    snap: images(wire.snap),
+    compo: images(wire.compo),
+    video: wire.video.flatMap(({ provider, file }) => {
+      const [id, hash] = file.split('/')
+      if (!id || (provider !== 'youtube' && provider !== 'vimeo')) return []
+      return [{ provider, id, hash: hash ?? null }]
+    }),
+  }
+}
+
+/** Spec §9: only talents in the listed division appear on the site. */
+export function isListed(talent: Pick<Talent, 'divisionIds'>) {
+  return talent.divisionIds.includes(listedDivisionId)
+}
+
+type BookingClientOptions = {
+  baseUrl: string
+  apiKey: string
+  /** Where relative media paths live; the service's own URL by default. */
+  mediaUrl?: string
+  timeoutMs?: number
+  /** How long a roster is fresh; after that it is served while a new one is fetched. */
+  rosterFreshMs?: number
+  profileFreshMs?: number
+  logger?: Logger
+}
+
+type Cached<T> = { value: T; fetchedAt: number }
+
+export function createBookingClient({
+  baseUrl,
+  apiKey,
+  mediaUrl = baseUrl,
+  timeoutMs,
+  rosterFreshMs = 5 * 60_000,
+  profileFreshMs = 60_000,
+  logger,
+}: BookingClientOptions) {
+  const client = createServiceClient({
+    name: 'booking',
+    baseUrl,
+    timeoutMs,
+    logger,
+    signIn: {
+      path: '/api/signin',
+      body: (salt) => ({ salt, api_key: apiKey }),
+      read: (answer) => {
+        const { access_token, expires_in } = z
+          .object({ access_token: z.string().min(1), expires_in: z.coerce.number().optional() })
+          .parse(answer)
+        return { token: access_token, expiresIn: expires_in }
+      },
+    },
+  })
+
+  function readTalents(items: unknown[], path: string) {
+    // One malformed record is logged and left out; it does not take the roster down with it.
+    return items.flatMap((item) => {
+      const parsed = wireTalent.safeParse(item)
+      if (parsed.success) return [toTalent(parsed.data, mediaUrl)]
+      logger?.error({ path, issues: parsed.error.issues.slice(0, 3) }, 'malformed talent left out')
+      return []
+    })
+  }
+
+  async function fetchTalentsPage(language: string, page: number, filters: TalentFilters = {}) {
+    const answer = await client.json(paginator, '/api/talents', {
+      method: 'POST',
+      query: { language, paginate: rosterFetchSize, cover_web: 1, page },
+      json: { filters },
+    })
+    return {
+      talents: readTalents(answer.data.data, '/api/talents'),
+      lastPage: answer.data.last_page,
+    }
+  }
+
+  /** Every listed talent, fetched with paginate 1000 and every page there is. */
+  async function fetchRoster(language: string): Promise<Talent[]> {
+    const first = await fetchTalentsPage(language, 1)
+    const rest = await Promise.all(
+      Array.from({ length: Math.max(first.lastPage - 1, 0) }, (_, index) =>
+        fetchTalentsPage(language, index + 2),
+      ),
+    )
+    return [first, ...rest].flatMap((page) => page.talents).filter(isListed)
+  }
+
+  const rosters = new Map<string, Cached<Talent[]>>()
+  const refreshing = new Map<string, Promise<Talent[]>>()
+
+  function refreshRoster(language: string) {
+    let pending = refreshing.get(language)
+    if (!pending) {
+      pending = fetchRoster(language)
+        .then((talents) => {
+          rosters.set(language, { value: talents, fetchedAt: Date.now() })
+          return talents
+        })
+        .finally(() => refreshing.delete(language))
+      refreshing.set(language, pending)
+    }
+    return pending
+  }
+
+  /**
+   * The roster, kept in memory: fresh for a few minutes, then served while a new copy is
+   * fetched in the background; when the booking service fails, the last good copy stays.
+   */
+  async function roster(language: string): Promise<Talent[]> {
+    const cached = rosters.get(language)
+    if (!cached) return refreshRoster(language)
+    if (Date.now() - cached.fetchedAt > rosterFreshMs) {
+      refreshRoster(language).catch((error: unknown) =>
+        logger?.warn({ err: error, language }, 'roster refresh failed; serving the last good copy'),
+      )
+    }
+    return cached.value
+  }
+
+  const profiles = new Map<string, Cached<Talent | null>>()
+
+  /** One talent with its galleries, or null when the service does not know it or it is not listed. */
+  async function profile(id: number, language: string): Promise<Talent | null> {
+    const key = `${language}:${id}`
+    const cached = profiles.get(key)
+    if (cached && Date.now() - cached.fetchedAt <= profileFreshMs) return cached.value
+    const response = await client.authorized('/api/talent/profile', {
+      query: { language, id, cover2: 1, cover_web: 1, skills: 1 },
+    })
+    let talent: Talent | null = null
+    if (response.status !== 404) {
+      if (!response.ok) {
+        throw new ServiceError(
+          `booking answered ${response.status} to a profile`,
+          'booking',
+          response.status,
+        )
+      }
+      const answer = client.parseAnswer(
+        z.object({ data: wireTalent }),
+        await response.json().catch(() => undefined),
+        '/api/talent/profile',
+      )
+      const found = toTalent(answer.data, mediaUrl)
+      talent = isListed(found) ? found : null
+    }
+    profiles.set(key, { value: talent, fetchedAt: Date.now() })
+    return talent
+  }
+
+  const attributesSchema = z.object({
+    hair: z.array(z.object({ id: z.union([z.number(), z.string()]), value: z.string() })).catch([]),
+    eyes: z.array(z.object({ id: z.union([z.number(), z.string()]), value: z.string() })).catch([]),
+  })
+
+  async function attributes() {
+    return client.json(attributesSchema, '/api/talents/attributes', {
+      query: { hair: 'pt', eyes: 'pt' },
+    })
+  }
+
+  return { signIn: client.signIn, roster, profile, attributes, fetchTalentsPage }
+}
+
+export type BookingClient = ReturnType<typeof createBookingClient>

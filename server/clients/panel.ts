@@ -1,0 +1,200 @@
+import type { Logger } from 'pino'
+import { z } from 'zod'
+import { createServiceClient, resolveMediaUrl, ServiceError } from './service-client'
+
+const socialLinksSchema = z.object({
+  instagram: z.object({ link: z.string() }),
+  models: z.object({ link: z.string() }),
+  email: z.string().nullish(),
+})
+
+const wirePost = z.object({
+  id: z.coerce.number(),
+  slug: z.string().min(1),
+  title: z.string(),
+  excerpt: z.string().nullish(),
+  body: z.string().nullish(),
+  image: z.string().nullish(),
+  published_at: z.string().nullish(),
+})
+
+const postPage = z.object({
+  data: z.array(wirePost),
+  current_page: z.coerce.number(),
+  last_page: z.coerce.number(),
+})
+
+const wireSlide = z.object({
+  type: z.enum(['image', 'video']),
+  description: z.union([z.string(), z.number()]).nullish(),
+  url: z.object({ mobile: z.string().nullish(), desktop: z.string().nullish() }).nullish(),
+  video_id: z.string().nullish(),
+})
+
+const created = z.object({ id: z.union([z.number(), z.string()]) })
+const rejected = z.object({ errors: z.record(z.string(), z.array(z.string())) })
+
+export type SocialLinks = { instagram: string; models: string; email: string | null }
+export type Post = {
+  id: number
+  slug: string
+  title: string
+  excerpt: string
+  /** The panel's HTML, not yet sanitised: the page that shows it sanitises it. */
+  body: string
+  image: string | null
+  publishedAt: string | null
+}
+export type Slide = {
+  type: 'image' | 'video'
+  column: '1' | '2'
+  mobile: string | null
+  desktop: string | null
+  videoId: string | null
+}
+
+/** What the panel said of a submission: stored, or refused with field errors. */
+export type SubmissionResult =
+  { ok: true; id: string } | { ok: false; errors: Record<string, string[]> }
+
+type PanelClientOptions = {
+  baseUrl: string
+  apiToken: string
+  mediaUrl?: string
+  timeoutMs?: number
+  /** Uploads take longer than a page's data. */
+  submissionTimeoutMs?: number
+  logger?: Logger
+}
+
+export function createPanelClient({
+  baseUrl,
+  apiToken,
+  mediaUrl = baseUrl,
+  timeoutMs,
+  submissionTimeoutMs = 120_000,
+  logger,
+}: PanelClientOptions) {
+  const client = createServiceClient({
+    name: 'panel',
+    baseUrl,
+    timeoutMs,
+    logger,
+    signIn: {
+      path: '/api/login',
+      body: (salt) => ({ salt, api_token: apiToken }),
+      read: (answer) => {
+        const { access_token, expires_in } = z
+          .object({ access_token: z.string().min(1), expires_in: z.coerce.number().optional() })
+          .parse(answer)
+        return { token: access_token, expiresIn: expires_in }
+      },
+    },
+  })
+
+  const media = (file: string | null | undefined) => resolveMediaUrl(mediaUrl, file)
+
+  function toPost(wire: z.infer<typeof wirePost>): Post {
+    return {
+      id: wire.id,
+      slug: wire.slug,
+      title: wire.title,
+      excerpt: wire.excerpt ?? '',
+      body: wire.body ?? '',
+      image: media(wire.image),
+      publishedAt: wire.published_at ?? null,
+    }
+  }
+
+  async function socialLinks(): Promise<SocialLinks> {
+    const answer = await client.json(socialLinksSchema, '/api/social-media')
+    return {
+      instagram: answer.instagram.link,
+      models: answer.models.link,
+      email: answer.email || null,
+    }
+  }
+
+  /** A page of posts, Laravel-style: `paginate=6&page=2` is items 7–12. */
+  async function posts(
+    type: string,
+    lang: string,
+    { paginate, page }: { paginate: number; page: number },
+  ) {
+    const answer = await client.json(postPage, `/api/posts/${encodeURIComponent(type)}/${lang}`, {
+      query: { paginate, page },
+    })
+    return {
+      posts: answer.data.map(toPost),
+      currentPage: answer.current_page,
+      lastPage: answer.last_page,
+    }
+  }
+
+  async function post(type: string, lang: string, slug: string): Promise<Post | null> {
+    const path = `/api/posts/${encodeURIComponent(type)}/${lang}/${encodeURIComponent(slug)}`
+    const response = await client.authorized(path)
+    if (response.status === 404) return null
+    if (!response.ok)
+      throw new ServiceError(
+        `panel answered ${response.status} to ${path}`,
+        'panel',
+        response.status,
+      )
+    const answer = client.parseAnswer(
+      z.object({ data: wirePost }),
+      await response.json().catch(() => undefined),
+      path,
+    )
+    return toPost(answer.data)
+  }
+
+  async function slides(type: string): Promise<Slide[]> {
+    const answer = await client.json(z.array(wireSlide), `/api/slides/${encodeURIComponent(type)}`)
+    return answer.map((slide) => ({
+      type: slide.type,
+      column: String(slide.description ?? '1') === '2' ? '2' : '1',
+      mobile: media(slide.url?.mobile ?? slide.url?.desktop),
+      desktop: media(slide.url?.desktop ?? slide.url?.mobile),
+      videoId: slide.video_id ?? null,
+    }))
+  }
+
+  /**
+   * Sends a visitor's submission (`contact`, `favorites` or `get-scouted`) under their language.
+   * A 422 comes back as field errors; anything else that is not a 201 is a ServiceError.
+   */
+  async function submit(
+    kind: 'contact' | 'favorites' | 'get-scouted',
+    lang: string,
+    form: FormData,
+  ) {
+    const path = `/api/${kind}/${lang}`
+    const response = await client.authorized(path, {
+      method: 'POST',
+      body: form,
+      timeoutMs: submissionTimeoutMs,
+    })
+    const answer: unknown = await response.json().catch(() => undefined)
+    if (response.status === 422) {
+      return {
+        ok: false,
+        errors: client.parseAnswer(rejected, answer, path).errors,
+      } satisfies SubmissionResult
+    }
+    if (!response.ok)
+      throw new ServiceError(
+        `panel answered ${response.status} to ${path}`,
+        'panel',
+        response.status,
+      )
+    return {
+      ok: true,
+      id: String(client.parseAnswer(created, answer, path).id),
+    } satisfies SubmissionResult
+  }
+
+  return { signIn: client.signIn, socialLinks, posts, post, slides, submit }
+}
+
+export type PanelClient = ReturnType<typeof createPanelClient>
