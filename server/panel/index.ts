@@ -1,0 +1,160 @@
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
+import express, { type NextFunction, type Request, type Response } from 'express'
+import type { Logger } from 'pino'
+import type { Database } from '../db'
+import type { SubmissionKind } from '../db/schema'
+import { issueAccessToken, keysMatch, requireAccessToken } from '../service-auth'
+import { findPost, listPosts, listSlides, readSocialLinks } from './content'
+import { isSubmissionLanguage } from './submission-schemas'
+import { receiveSubmission } from './submissions'
+import { defaultUploadLimits, sweepTemporaryFiles, type UploadLimits } from './uploads'
+
+export type { UploadLimits } from './uploads'
+
+export type PanelServiceOptions = {
+  db: Database
+  /** The machine key the site signs in with (`PANEL_API_TOKEN`). */
+  apiToken: string
+  /** Where uploaded files are kept: private, never served. */
+  uploadsDir: string
+  /** Slide and post images, served under `/media`; slide videos under `/videos`. */
+  mediaDir: string
+  tokenLifetimeSeconds?: number
+  limits?: Partial<UploadLimits>
+  logger?: Logger
+}
+
+const submissionKinds: Record<string, SubmissionKind> = {
+  contact: 'contact',
+  favorites: 'favorites',
+  'get-scouted': 'get-scouted',
+}
+
+/**
+ * The embedded panel service (DESIGN §1, §5): the agency's back office as the site sees it.
+ * Mounted at `/panel`; it speaks the same contract as the agency's real panel, so the site
+ * can switch to that one with `PANEL_URL` alone.
+ */
+export function createPanelService(options: PanelServiceOptions): express.Router {
+  const { db, apiToken, uploadsDir, mediaDir, logger } = options
+  const tokenLifetimeSeconds = options.tokenLifetimeSeconds ?? 60 * 60
+  const limits = { ...defaultUploadLimits, ...options.limits }
+  mkdirSync(uploadsDir, { recursive: true, mode: 0o700 })
+  sweepTemporaryFiles(uploadsDir).catch((error: unknown) => {
+    logger?.warn({ err: error }, 'could not sweep old temporary uploads')
+  })
+
+  const router = express.Router()
+
+  // Media is public: browsers and the site's image endpoint fetch it without a token. File
+  // names never change content, so a year of caching is safe.
+  const media = {
+    immutable: true,
+    maxAge: '365d',
+    index: false,
+    dotfiles: 'deny',
+    fallthrough: false,
+  } as const
+  router.use('/media', express.static(mediaDir, media))
+  router.use('/videos', express.static(path.join(mediaDir, 'videos'), media))
+
+  // JSON as the contract says; a plain form too, as the Laravel panel it stands in for accepts.
+  const loginBody = [express.json({ limit: '8kb' }), express.urlencoded({ limit: '8kb' })]
+  router.post('/api/login', ...loginBody, async (request, response) => {
+    const presented: unknown = request.body?.api_token
+    if (!keysMatch(presented, apiToken)) {
+      response.status(401).json({ message: 'Invalid credentials.' })
+      return
+    }
+    const { accessToken, expiresIn } = await issueAccessToken(db, 'panel', tokenLifetimeSeconds)
+    response.set('Cache-Control', 'no-store')
+    response.json({ access_token: accessToken, token_type: 'Bearer', expires_in: expiresIn })
+  })
+
+  router.use('/api', requireAccessToken(db, 'panel'))
+
+  router.get('/api/social-media', async (_request, response) => {
+    const links = await readSocialLinks(db)
+    if (!links) {
+      response.status(404).json({ message: 'No social links yet.' })
+      return
+    }
+    response.json(links)
+  })
+
+  router.post('/api/:kind/:lang', async (request, response, next) => {
+    const kind = submissionKinds[request.params.kind]
+    const { lang } = request.params
+    if (!kind) return next()
+    if (!isSubmissionLanguage(lang)) {
+      response.status(404).json({ message: `Unknown language: ${lang}.` })
+      return
+    }
+    const outcome = await receiveSubmission({ db, uploadsDir, limits, logger }, kind, lang, request)
+    if (outcome.status === 201) response.status(201).json({ id: outcome.id })
+    else if (outcome.status === 422) response.status(422).json({ errors: outcome.errors })
+    else response.status(outcome.status).json({ message: outcome.message })
+  })
+
+  router.get('/api/posts/:type/:lang', async (request, response) => {
+    const { type, lang } = request.params
+    if (!isSubmissionLanguage(lang)) {
+      response.status(404).json({ message: `Unknown language: ${lang}.` })
+      return
+    }
+    const page = await listPosts(db, {
+      type,
+      lang,
+      perPage: positiveInteger(request.query.paginate, 10, 100),
+      page: positiveInteger(request.query.page, 1, 100_000),
+    })
+    response.json(page)
+  })
+
+  router.get('/api/posts/:type/:lang/:slug', async (request, response) => {
+    const { type, lang, slug } = request.params
+    const post = isSubmissionLanguage(lang) ? await findPost(db, type, lang, slug) : undefined
+    if (!post) {
+      response.status(404).json({ message: 'Post not found.' })
+      return
+    }
+    response.json({ data: post })
+  })
+
+  router.get('/api/slides/:type', async (request, response) => {
+    response.json(await listSlides(db, request.params.type))
+  })
+
+  router.use('/api', (_request, response) => {
+    response.status(404).json({ message: 'Not found.' })
+  })
+
+  router.use((error: unknown, request: Request, response: Response, next: NextFunction) => {
+    if (response.headersSent) return next(error)
+    const status = httpStatusOf(error)
+    if (status >= 500) logger?.error({ err: error, url: request.originalUrl }, 'panel error')
+    response.status(status).json({ message: status >= 500 ? 'Server error.' : messageOf(error) })
+  })
+
+  return router
+}
+
+/** A query parameter as a whole number within bounds, or the default for anything else. */
+function positiveInteger(value: unknown, fallback: number, max: number) {
+  const number = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : NaN
+  return Number.isSafeInteger(number) && number >= 1 ? Math.min(number, max) : fallback
+}
+
+/** Errors from Express's own middleware (bad JSON, a missing media file) carry a status. */
+function httpStatusOf(error: unknown) {
+  if (typeof error === 'object' && error !== null && 'status' in error) {
+    const { status } = error
+    if (typeof status === 'number' && status >= 400 && status < 600) return status
+  }
+  return 500
+}
+
+function messageOf(error: unknown) {
+  return error instanceof Error && 'expose' in error && error.expose ? error.message : 'Error.'
+}

@@ -1,0 +1,243 @@
+import { z } from 'zod'
+
+/**
+ * What the panel accepts from the site's three forms (DESIGN §5). The site validates too, but
+ * the panel is an edge of its own: whatever reaches it is checked again here (DESIGN §8).
+ */
+
+export const submissionLanguages = ['en', 'es', 'pt'] as const
+export type SubmissionLanguage = (typeof submissionLanguages)[number]
+
+export function isSubmissionLanguage(value: string): value is SubmissionLanguage {
+  return submissionLanguages.some((lang) => lang === value)
+}
+
+/** The agency answers from Brasília: a visitor's age is counted on the agency's calendar. */
+export const agencyTimeZone = 'America/Sao_Paulo'
+
+/** The calendar date (`YYYY-MM-DD`) of an instant in a time zone. */
+export function calendarDate(instant: Date, timeZone = agencyTimeZone) {
+  // en-CA formats as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(instant)
+}
+
+function parseIsoDate(value: string) {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value)
+  if (!match) return undefined
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])]
+  const date = new Date(Date.UTC(year, month - 1, day))
+  // Date.UTC rolls 2023-02-30 over to March: a real date survives the round trip.
+  const real =
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+  return real ? { year, month, day } : undefined
+}
+
+/** Whole years between a birthdate and a calendar date, both `YYYY-MM-DD`. */
+export function ageOn(birthdate: string, today: string) {
+  const born = parseIsoDate(birthdate)
+  const now = parseIsoDate(today)
+  if (!born || !now) throw new RangeError(`not a date: ${born ? today : birthdate}`)
+  const hadBirthday = now.month > born.month || (now.month === born.month && now.day >= born.day)
+  return now.year - born.year - (hadBirthday ? 0 : 1)
+}
+
+export const adultAge = 18
+
+/** ISO dates compare as text; before 1900 is a typo, not an applicant. */
+function isPast(date: string, today: string) {
+  return date >= '1900-01-01' && date < today
+}
+
+const required = 'This field is required.'
+
+/** A trimmed text field; an absent field reads as empty, so the message is "required". */
+function text(maxLength: number) {
+  return z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(maxLength, `Use at most ${maxLength} characters.`)
+}
+
+/** A trimmed text field that may be empty or absent; empty is kept as ''. */
+function optionalText(maxLength: number) {
+  return z
+    .string()
+    .trim()
+    .max(maxLength, `Use at most ${maxLength} characters.`)
+    .optional()
+    .transform((value) => value ?? '')
+}
+
+const email = z
+  .string({ error: required })
+  .trim()
+  .min(1, required)
+  .max(254, 'Use at most 254 characters.')
+  .pipe(z.email('Enter a valid e-mail address.'))
+  .transform((value) => value.toLowerCase())
+
+// Digits with the usual separators; at least 8 digits makes it a reachable number.
+const phonePattern = /^\+?[\d\s().-]+$/
+function isPhone(value: string) {
+  return phonePattern.test(value) && (value.match(/\d/g)?.length ?? 0) >= 8
+}
+const phoneMessage = 'Enter a valid phone number.'
+
+const requiredPhone = text(32).refine(isPhone, phoneMessage)
+const optionalPhone = optionalText(32).refine((value) => value === '' || isPhone(value), {
+  message: phoneMessage,
+})
+
+// HTML checkboxes send "on"; other clients send true or 1.
+const truthy = ['true', '1', 'on', 'yes']
+const falsy = ['', 'false', '0', 'off', 'no']
+const checkbox = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .optional()
+  .refine((value) => value === undefined || [...truthy, ...falsy].includes(value), {
+    message: 'Expected yes or no.',
+  })
+  .transform((value) => value !== undefined && truthy.includes(value))
+
+export const contactSchema = z.object({
+  name: text(120),
+  email,
+  phone: optionalPhone,
+  message: text(5000),
+})
+
+const favourite = z.object({
+  id: z.union([
+    z.number().int().positive(),
+    z
+      .string()
+      .regex(/^\d{1,12}$/)
+      .transform(Number),
+  ]),
+  name: z.string().trim().min(1).max(120),
+  url: z
+    .string()
+    .trim()
+    .max(2048)
+    .refine((value) => /^https?:\/\//.test(value) || /^\/(?!\/)/.test(value), {
+      message: 'Expected a link to the talent.',
+    }),
+})
+
+const favouritesMessage = 'Choose at least one talent.'
+
+/** Favourites arrive as JSON text (DESIGN §5); they are stored back as normalised JSON text. */
+const favouritesList = z
+  .string({ error: favouritesMessage })
+  .max(100_000, 'Too many favourites.')
+  .transform((value, context) => {
+    try {
+      return JSON.parse(value)
+    } catch {
+      context.addIssue({ code: 'custom', message: 'Expected a list of talents.' })
+      return z.NEVER
+    }
+  })
+  .pipe(
+    z
+      .array(favourite, { error: 'Expected a list of talents.' })
+      .min(1, favouritesMessage)
+      .max(200, 'Too many favourites.'),
+  )
+  .transform((list) => JSON.stringify(list))
+
+export const favoritesSchema = z.object({
+  name: text(120),
+  email,
+  phone: optionalPhone,
+  message: text(5000),
+  favorites: favouritesList,
+})
+
+/** A measure in centimetres within the range a person can have; stored as plain digits. */
+function measure(min: number, max: number) {
+  const message = `Enter a number of centimetres between ${min} and ${max}.`
+  return text(8)
+    .transform((value) => value.replace(',', '.').replace(/\s*cm$/i, ''))
+    .refine((value) => /^\d+(\.\d+)?$/.test(value), message)
+    .transform(Number)
+    .refine((value) => value >= min && value <= max, message)
+    .transform((value) => String(value))
+}
+
+export const measureRanges = {
+  height: [100, 230],
+  bust: [50, 160],
+  waist: [40, 150],
+  hips: [50, 170],
+} as const
+
+/**
+ * The scouting application, checked against the day it is received: the birthdate must be a
+ * real past date, and an applicant under 18 needs a guardian's consent (LGPD, DESIGN §8).
+ */
+export function createGetScoutedSchema(receivedAt: Date) {
+  const today = calendarDate(receivedAt)
+  return z
+    .object({
+      name: text(120),
+      email,
+      phone: requiredPhone,
+      instagram: optionalText(60).transform((value) => value.replace(/^@/, '')),
+      gender: z.enum(['man', 'woman'], { error: 'Choose man or woman.' }),
+      birthdate: text(10)
+        .refine((value) => parseIsoDate(value) !== undefined, 'Enter a date as YYYY-MM-DD.')
+        .refine(
+          (value) => parseIsoDate(value) === undefined || isPast(value, today),
+          'Enter a birthdate in the past.',
+        ),
+      nationality: text(60),
+      country: text(60),
+      city: text(80),
+      height: measure(...measureRanges.height),
+      bust: measure(...measureRanges.bust),
+      waist: measure(...measureRanges.waist),
+      hips: measure(...measureRanges.hips),
+      skills: optionalText(1000),
+      consent: checkbox.refine((value) => value, 'Consent is required to apply.'),
+      guardian_consent: checkbox,
+      privacy_version: text(32),
+    })
+    .superRefine((application, context) => {
+      // A birthdate already refused says nothing about age.
+      const { birthdate } = application
+      if (parseIsoDate(birthdate) === undefined || !isPast(birthdate, today)) return
+      if (ageOn(application.birthdate, today) < adultAge && !application.guardian_consent) {
+        context.addIssue({
+          code: 'custom',
+          path: ['guardian_consent'],
+          message: 'Applicants under 18 need the consent of a parent or guardian.',
+        })
+      }
+    })
+}
+
+export type ContactSubmission = z.infer<typeof contactSchema>
+export type FavoritesSubmission = z.infer<typeof favoritesSchema>
+export type GetScoutedSubmission = z.infer<ReturnType<typeof createGetScoutedSchema>>
+
+export type FieldErrors = Record<string, string[]>
+
+/** zod's issues as the contract's `{field: [message]}`. */
+export function fieldErrors(error: z.ZodError): FieldErrors {
+  const errors: FieldErrors = {}
+  for (const issue of error.issues) {
+    const field = issue.path.length > 0 ? String(issue.path[0]) : 'form'
+    const messages = (errors[field] ??= [])
+    if (!messages.includes(issue.message)) messages.push(issue.message)
+  }
+  return errors
+}

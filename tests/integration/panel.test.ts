@@ -1,0 +1,682 @@
+import { createHash } from 'node:crypto'
+import { once } from 'node:events'
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import http, { type Server } from 'node:http'
+import os from 'node:os'
+import path from 'node:path'
+import { count, eq } from 'drizzle-orm'
+import express from 'express'
+import sharp from 'sharp'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { type DatabaseHandle, schema } from '../../server/db'
+import { createPanelService } from '../../server/panel'
+import { seedPanelContent } from '../../server/panel/seed'
+import { calendarDate } from '../../server/panel/submission-schemas'
+import { freePort } from './server'
+import { openTestDatabase } from './test-database'
+
+const apiToken = 'panel-test-token'
+const kilobyte = 1024
+
+let handle: DatabaseHandle
+let server: Server
+let baseUrl: string
+let folder: string
+let uploadsDir: string
+let tinyUploadsDir: string
+let failingUploadsDir: string
+let mediaDir: string
+let token: string
+
+let jpeg: Buffer
+let png: Buffer
+// file-type recognises an MP4 by its `ftyp` box: size, 'ftyp', a major brand, compatible brands.
+const mp4 = Buffer.concat([
+  Buffer.from([0, 0, 0, 0x20]),
+  Buffer.from('ftypisom'),
+  Buffer.from([0, 0, 2, 0]),
+  Buffer.from('isomiso2avc1mp41'),
+  Buffer.alloc(64, 7),
+])
+
+beforeAll(async () => {
+  handle = await openTestDatabase()
+  folder = mkdtempSync(path.join(os.tmpdir(), 'passarela-panel-'))
+  uploadsDir = path.join(folder, 'uploads')
+  tinyUploadsDir = path.join(folder, 'tiny-uploads')
+  failingUploadsDir = path.join(folder, 'failing-uploads')
+  mediaDir = path.join(folder, 'media')
+  await seedPanelContent(handle.db, mediaDir)
+  // Something private beside the media folder, to prove it cannot be reached.
+  writeFileSync(path.join(folder, 'secret.txt'), 'not for the public')
+
+  jpeg = await sharp({ create: { width: 24, height: 32, channels: 3, background: '#b9573c' } })
+    .jpeg()
+    .toBuffer()
+  png = await sharp({ create: { width: 20, height: 20, channels: 4, background: '#35506e' } })
+    .png()
+    .toBuffer()
+
+  const app = express()
+  app.use('/panel', createPanelService({ db: handle.db, apiToken, uploadsDir, mediaDir }))
+  // Same database, tiny limits: the limit errors without sending megabytes.
+  app.use(
+    '/tiny',
+    createPanelService({
+      db: handle.db,
+      apiToken,
+      uploadsDir: tinyUploadsDir,
+      mediaDir,
+      limits: {
+        maxPhotoSize: 40 * kilobyte,
+        maxVideoSize: 40 * kilobyte,
+        maxTotalSize: 120 * kilobyte,
+      },
+    }),
+  )
+  // Same database, but every transaction fails after its work is done, as a failed commit would.
+  const failingDb = new Proxy(handle.db, {
+    get(target, key, receiver) {
+      if (key !== 'transaction') return Reflect.get(target, key, receiver)
+      return (work: Parameters<typeof target.transaction>[0]) =>
+        target.transaction(async (tx) => {
+          await work(tx)
+          throw new Error('the commit failed')
+        })
+    },
+  })
+  app.use(
+    '/failing',
+    createPanelService({ db: failingDb, apiToken, uploadsDir: failingUploadsDir, mediaDir }),
+  )
+  app.use(
+    '/expiring',
+    createPanelService({ db: handle.db, apiToken, uploadsDir, mediaDir, tokenLifetimeSeconds: 0 }),
+  )
+  const port = await freePort()
+  server = app.listen(port, '127.0.0.1')
+  await once(server, 'listening')
+  baseUrl = `http://127.0.0.1:${port}`
+  token = await login('/panel')
+})
+
+afterAll(async () => {
+  server?.close()
+  await handle?.close()
+  if (folder) rmSync(folder, { recursive: true, force: true })
+})
+
+async function login(prefix: string) {
+  const response = await fetch(`${baseUrl}${prefix}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ salt: 'nonce', api_token: apiToken }),
+  })
+  expect(response.status).toBe(200)
+  const body: { access_token: string } = await response.json()
+  return body.access_token
+}
+
+function api(pathname: string, init: RequestInit = {}, prefix = '/panel') {
+  return fetch(`${baseUrl}${prefix}/api${pathname}`, {
+    ...init,
+    headers: { authorization: `Bearer ${token}`, ...init.headers },
+  })
+}
+
+function sha256(bytes: Buffer) {
+  return createHash('sha256').update(bytes).digest('hex')
+}
+
+function form(fields: Record<string, string>, files: [string, Buffer, string, string][] = []) {
+  const data = new FormData()
+  for (const [name, value] of Object.entries(fields)) data.append(name, value)
+  for (const [name, bytes, fileName, type] of files) {
+    data.append(name, new Blob([new Uint8Array(bytes)], { type }), fileName)
+  }
+  return data
+}
+
+function yearsAgo(years: number) {
+  const year = Number(calendarDate(new Date()).slice(0, 4)) - years
+  return `${year}-01-01`
+}
+
+function application(overrides: Record<string, string> = {}) {
+  return {
+    name: '  Maria Clara Lopes ',
+    email: 'Maria.Clara@example.com',
+    phone: '+55 61 99876-5432',
+    instagram: '@mariaclara',
+    gender: 'woman',
+    birthdate: yearsAgo(22),
+    nationality: 'Brazilian',
+    country: 'Brasil',
+    city: 'Brasília',
+    height: '178',
+    bust: '82',
+    waist: '61,5',
+    hips: '90',
+    skills: 'dance, swimming',
+    consent: 'on',
+    privacy_version: '2026-01',
+    ...overrides,
+  }
+}
+
+const twoPhotos: [string, Buffer, string, string][] = []
+function photos(): [string, Buffer, string, string][] {
+  if (twoPhotos.length === 0) {
+    twoPhotos.push(['photos[]', jpeg, 'me-front.jpg', 'image/jpeg'])
+    twoPhotos.push(['photos[]', png, 'me-side.png', 'image/png'])
+  }
+  return twoPhotos
+}
+
+async function submissionCount() {
+  const [row] = await handle.db.select({ total: count() }).from(schema.submissions)
+  return row?.total ?? 0
+}
+
+async function fileRowCount() {
+  const [row] = await handle.db.select({ total: count() }).from(schema.submissionFiles)
+  return row?.total ?? 0
+}
+
+/** Runs a request that must be refused, and checks that it left no row and no file behind. */
+async function expectRefusedAndNothingStored(send: () => Promise<Response>) {
+  const before = { rows: await submissionCount(), files: await fileRowCount() }
+  const folders = [uploadsDir, tinyUploadsDir, failingUploadsDir]
+  const onDisk = folders.map((folder) => readdirSync(folder))
+  const response = await send()
+  const body: { errors: Record<string, string[]> } = await response.json()
+  expect({ rows: await submissionCount(), files: await fileRowCount() }).toEqual(before)
+  expect(folders.map((folder) => readdirSync(folder))).toEqual(onDisk)
+  return { status: response.status, errors: body.errors }
+}
+
+test('login hands out a token for the right key only', async () => {
+  const response = await fetch(`${baseUrl}/panel/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ salt: 'nonce', api_token: apiToken }),
+  })
+  expect(response.status).toBe(200)
+  const body = await response.json()
+  expect(body).toEqual({
+    access_token: expect.any(String),
+    token_type: 'Bearer',
+    expires_in: 3600,
+  })
+
+  for (const wrong of [{ salt: 'x', api_token: 'nope' }, { salt: 'x' }, {}]) {
+    const refused = await fetch(`${baseUrl}/panel/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(wrong),
+    })
+    expect(refused.status).toBe(401)
+    expect(await refused.json()).toEqual({ message: expect.any(String) })
+  }
+})
+
+test('every other call needs a valid, unexpired bearer token', async () => {
+  const missing = await fetch(`${baseUrl}/panel/api/social-media`)
+  expect(missing.status).toBe(401)
+  expect(missing.headers.get('content-type')).toMatch(/json/)
+  const wrong = await api('/social-media', { headers: { authorization: 'Bearer forged' } })
+  expect(wrong.status).toBe(401)
+  const noForm = await fetch(`${baseUrl}/panel/api/contact/en`, { method: 'POST', body: form({}) })
+  expect(noForm.status).toBe(401)
+
+  const expired = await login('/expiring')
+  const late = await fetch(`${baseUrl}/expiring/api/social-media`, {
+    headers: { authorization: `Bearer ${expired}` },
+  })
+  expect(late.status).toBe(401)
+})
+
+test('social media come from the database', async () => {
+  const response = await api('/social-media')
+  expect(response.status).toBe(200)
+  expect(await response.json()).toEqual({
+    instagram: { link: 'https://www.instagram.com/passarela.models/' },
+    models: { link: 'https://models.com/agency/passarela-models' },
+    email: 'contato@passarela.com.br',
+  })
+})
+
+test('a contact message is stored with its language, trimmed', async () => {
+  const response = await api('/contact/es', {
+    method: 'POST',
+    body: form({
+      name: '  Lucía Fernández ',
+      email: 'lucia@example.com',
+      phone: '',
+      message: 'Hola, quisiera información para una campaña.',
+      website: 'honeypot fields are not stored',
+    }),
+  })
+  expect(response.status).toBe(201)
+  const { id }: { id: number } = await response.json()
+  const [row] = await handle.db
+    .select()
+    .from(schema.submissions)
+    .where(eq(schema.submissions.id, id))
+  expect(row).toMatchObject({
+    kind: 'contact',
+    lang: 'es',
+    fields: {
+      name: 'Lucía Fernández',
+      email: 'lucia@example.com',
+      phone: '',
+      message: 'Hola, quisiera información para una campaña.',
+    },
+    consentGivenAt: null,
+    privacyVersion: null,
+  })
+  expect(row?.receivedAt.getTime()).toBeGreaterThan(Date.now() - 60_000)
+})
+
+test('a favourites quote request is stored with its validated list', async () => {
+  const favorites = [
+    { id: 4182, name: 'Ana Souza', url: 'https://passarela.test/models/4182/ana-souza' },
+    { id: '77', name: 'Bruno Lima', url: '/models/77/bruno-lima' },
+  ]
+  const response = await api('/favorites/pt', {
+    method: 'POST',
+    body: form({
+      name: 'Estúdio Cerrado',
+      email: 'booking@estudio.example',
+      phone: '+55 61 3333-4444',
+      message: 'Orçamento para dois dias de catálogo.',
+      favorites: JSON.stringify(favorites),
+    }),
+  })
+  expect(response.status).toBe(201)
+  const { id }: { id: number } = await response.json()
+  const [row] = await handle.db
+    .select()
+    .from(schema.submissions)
+    .where(eq(schema.submissions.id, id))
+  expect(row?.kind).toBe('favorites')
+  expect(row?.lang).toBe('pt')
+  expect(JSON.parse(row?.fields.favorites ?? '')).toEqual([
+    favorites[0],
+    { id: 77, name: 'Bruno Lima', url: '/models/77/bruno-lima' },
+  ])
+
+  const { status, errors } = await expectRefusedAndNothingStored(() =>
+    api('/favorites/pt', {
+      method: 'POST',
+      body: form({
+        name: 'Estúdio',
+        email: 'booking@estudio.example',
+        message: 'Olá',
+        favorites: '[{"id": "x"}]',
+      }),
+    }),
+  )
+  expect(status).toBe(422)
+  expect(Object.keys(errors)).toEqual(['favorites'])
+})
+
+test('a scouting application is stored with consent and byte-identical files', async () => {
+  const response = await api('/get-scouted/pt', {
+    method: 'POST',
+    body: form(application(), [
+      ...photos(),
+      // The declared type lies; the stored type comes from the bytes.
+      ['video', mp4, 'showreel.mov', 'application/octet-stream'],
+    ]),
+  })
+  expect(response.status).toBe(201)
+  const { id }: { id: number } = await response.json()
+
+  const [row] = await handle.db
+    .select()
+    .from(schema.submissions)
+    .where(eq(schema.submissions.id, id))
+  expect(row?.kind).toBe('get-scouted')
+  expect(row?.lang).toBe('pt')
+  expect(row?.fields).toEqual({
+    name: 'Maria Clara Lopes',
+    email: 'maria.clara@example.com',
+    phone: '+55 61 99876-5432',
+    instagram: 'mariaclara',
+    gender: 'woman',
+    birthdate: yearsAgo(22),
+    nationality: 'Brazilian',
+    country: 'Brasil',
+    city: 'Brasília',
+    height: '178',
+    bust: '82',
+    waist: '61.5',
+    hips: '90',
+    skills: 'dance, swimming',
+  })
+  expect(row?.consentGivenAt?.getTime()).toBe(row?.receivedAt.getTime())
+  expect(row?.guardianConsent).toBe(false)
+  expect(row?.privacyVersion).toBe('2026-01')
+
+  const files = await handle.db
+    .select()
+    .from(schema.submissionFiles)
+    .where(eq(schema.submissionFiles.submissionId, id))
+    .orderBy(schema.submissionFiles.id)
+  const sent = [jpeg, png, mp4]
+  expect(files.map((file) => [file.field, file.originalName, file.mimeType])).toEqual([
+    ['photos', 'me-front.jpg', 'image/jpeg'],
+    ['photos', 'me-side.png', 'image/png'],
+    ['video', 'showreel.mov', 'video/mp4'],
+  ])
+  files.forEach((file, index) => {
+    const original = sent[index] ?? Buffer.alloc(0)
+    expect(file.storedName).toMatch(/^[0-9a-f-]{36}\.(jpg|png|mp4)$/)
+    const stored = readFileSync(path.join(uploadsDir, file.storedName))
+    expect(stored.equals(original)).toBe(true)
+    expect(file.size).toBe(original.length)
+    expect(file.sha256).toBe(sha256(original))
+  })
+  // Nothing but the committed files is left in the uploads folder.
+  expect(readdirSync(uploadsDir).sort()).toEqual(
+    expect.arrayContaining(files.map((file) => file.storedName)),
+  )
+  expect(readdirSync(uploadsDir).filter((name) => name.startsWith('.'))).toEqual([])
+})
+
+test('a minor may apply with a guardian’s consent, not without', async () => {
+  const refused = await expectRefusedAndNothingStored(() =>
+    api('/get-scouted/en', {
+      method: 'POST',
+      body: form(application({ birthdate: yearsAgo(16) }), photos()),
+    }),
+  )
+  expect(refused.status).toBe(422)
+  expect(Object.keys(refused.errors)).toEqual(['guardian_consent'])
+
+  const accepted = await api('/get-scouted/en', {
+    method: 'POST',
+    body: form(application({ birthdate: yearsAgo(16), guardian_consent: '1' }), photos()),
+  })
+  expect(accepted.status).toBe(201)
+  const { id }: { id: number } = await accepted.json()
+  const [row] = await handle.db
+    .select({ guardianConsent: schema.submissions.guardianConsent })
+    .from(schema.submissions)
+    .where(eq(schema.submissions.id, id))
+  expect(row?.guardianConsent).toBe(true)
+})
+
+test('invalid applications are refused field by field and leave nothing behind', async () => {
+  const withoutName = await expectRefusedAndNothingStored(() =>
+    api('/get-scouted/en', {
+      method: 'POST',
+      body: form(application({ name: '   ', height: '17' }), photos()),
+    }),
+  )
+  expect(withoutName.status).toBe(422)
+  expect(Object.keys(withoutName.errors).sort()).toEqual(['height', 'name'])
+
+  const noConsent = await expectRefusedAndNothingStored(() =>
+    api('/get-scouted/en', {
+      method: 'POST',
+      body: form(application({ consent: '' }), photos()),
+    }),
+  )
+  expect(Object.keys(noConsent.errors)).toEqual(['consent'])
+
+  const onePhoto = await expectRefusedAndNothingStored(() =>
+    api('/get-scouted/en', { method: 'POST', body: form(application(), photos().slice(0, 1)) }),
+  )
+  expect(onePhoto.errors).toEqual({ photos: ['Send at least 2 photos.'] })
+
+  const ninePhotos = await expectRefusedAndNothingStored(() =>
+    api('/get-scouted/en', {
+      method: 'POST',
+      body: form(
+        application(),
+        Array.from({ length: 9 }, (_, index) => ['photos[]', jpeg, `${index}.jpg`, 'image/jpeg']),
+      ),
+    }),
+  )
+  expect(ninePhotos.status).toBe(422)
+  expect(ninePhotos.errors).toEqual({ photos: ['Send at most 8 photos.'] })
+})
+
+test('files are judged by their bytes, not their names', async () => {
+  const elf = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), Buffer.alloc(120)])
+  for (const fake of [Buffer.from('just some text, not a photo\n'), elf]) {
+    const { status, errors } = await expectRefusedAndNothingStored(() =>
+      api('/get-scouted/en', {
+        method: 'POST',
+        body: form(application(), [
+          ['photos[]', jpeg, 'real.jpg', 'image/jpeg'],
+          ['photos[]', fake, 'holiday.jpg', 'image/jpeg'],
+        ]),
+      }),
+    )
+    expect(status).toBe(422)
+    expect(errors).toEqual({ photos: ['Photos must be JPEG, PNG or WebP images.'] })
+  }
+
+  const { errors } = await expectRefusedAndNothingStored(() =>
+    api('/get-scouted/en', {
+      method: 'POST',
+      body: form(application(), [...photos(), ['video', jpeg, 'clip.mp4', 'video/mp4']]),
+    }),
+  )
+  expect(errors).toEqual({ video: ['The video must be an MP4, MOV or WebM file.'] })
+})
+
+test('size limits become form errors, never a failed request', async () => {
+  const padded = (size: number) => Buffer.concat([jpeg, Buffer.alloc(size - jpeg.length)])
+
+  // Over the photo limit, under what the parser buffers: refused by the upload handler.
+  const large = await expectRefusedAndNothingStored(() =>
+    api(
+      '/get-scouted/en',
+      {
+        method: 'POST',
+        body: form(application(), [
+          ['photos[]', jpeg, 'a.jpg', 'image/jpeg'],
+          ['photos[]', padded(50 * kilobyte), 'b.jpg', 'image/jpeg'],
+        ]),
+      },
+      '/tiny',
+    ),
+  )
+  expect(large.status).toBe(422)
+  expect(large.errors).toEqual({ photos: ['Each photo must be at most 40 KB.'] })
+
+  // Over everything the parser takes: it stops mid-stream, the rest of the body is dropped.
+  for (const size of [300 * kilobyte, 40 * 1024 * kilobyte]) {
+    const huge = await expectRefusedAndNothingStored(() =>
+      api(
+        '/get-scouted/en',
+        {
+          method: 'POST',
+          body: form(application(), [
+            ['photos[]', jpeg, 'a.jpg', 'image/jpeg'],
+            ['photos[]', padded(size), 'b.jpg', 'image/jpeg'],
+          ]),
+        },
+        '/tiny',
+      ),
+    )
+    expect(huge.status).toBe(422)
+    expect(Object.keys(huge.errors)).toEqual(['photos'])
+  }
+
+  const total = await expectRefusedAndNothingStored(() =>
+    api(
+      '/get-scouted/en',
+      {
+        method: 'POST',
+        body: form(application(), [
+          ['photos[]', padded(39 * kilobyte), 'a.jpg', 'image/jpeg'],
+          ['photos[]', padded(39 * kilobyte), 'b.jpg', 'image/jpeg'],
+          ['photos[]', padded(39 * kilobyte), 'c.jpg', 'image/jpeg'],
+          ['photos[]', padded(39 * kilobyte), 'd.jpg', 'image/jpeg'],
+        ]),
+      },
+      '/tiny',
+    ),
+  )
+  expect(total.status).toBe(422)
+  expect(total.errors).toEqual({ photos: ['The files together must be at most 120 KB.'] })
+})
+
+test('a database failure leaves neither rows nor files', async () => {
+  const { status } = await expectRefusedAndNothingStored(() =>
+    api('/get-scouted/en', { method: 'POST', body: form(application(), photos()) }, '/failing'),
+  )
+  expect(status).toBe(500)
+  expect(readdirSync(failingUploadsDir)).toEqual([])
+})
+
+test('a submission needs a known language and a multipart body', async () => {
+  const unknown = await api('/contact/fr', {
+    method: 'POST',
+    body: form({ name: 'Jean', email: 'jean@example.com', message: 'Bonjour' }),
+  })
+  expect(unknown.status).toBe(404)
+  expect(await unknown.json()).toEqual({ message: expect.any(String) })
+
+  const json = await expectRefusedAndNothingStored(() =>
+    api('/contact/en', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Ann', email: 'ann@example.com', message: 'Hi' }),
+    }),
+  )
+  expect(json.status).toBe(415)
+
+  const contact = await expectRefusedAndNothingStored(() =>
+    api('/contact/en', {
+      method: 'POST',
+      body: form({ name: 'Ann', email: 'not-an-address', phone: 'call me', message: '' }),
+    }),
+  )
+  expect(contact.status).toBe(422)
+  expect(Object.keys(contact.errors).sort()).toEqual(['email', 'message', 'phone'])
+})
+
+type PostPage = {
+  data: {
+    id: number
+    slug: string
+    title: string
+    body: string
+    image: string
+    published_at: string
+  }[]
+  current_page: number
+  last_page: number
+}
+
+test('posts are paginated the Laravel way, newest first', async () => {
+  const everything: PostPage = await (await api('/posts/news/en?paginate=100&page=1')).json()
+  const slugs = everything.data.map((post) => post.slug)
+  expect(slugs.length).toBeGreaterThanOrEqual(18)
+  const dates = everything.data.map((post) => post.published_at)
+  expect([...dates].sort().reverse()).toEqual(dates)
+
+  const first: PostPage = await (await api('/posts/news/en?paginate=10&page=1')).json()
+  expect(first.current_page).toBe(1)
+  expect(first.last_page).toBe(Math.ceil(slugs.length / 10))
+  expect(first.data.map((post) => post.slug)).toEqual(slugs.slice(0, 10))
+  expect(first.data[0]).toEqual({
+    id: expect.any(Number),
+    slug: expect.any(String),
+    title: expect.any(String),
+    excerpt: expect.any(String),
+    body: expect.stringContaining('<p>'),
+    image: expect.stringMatching(/^media\/posts\/.+\.jpg$/),
+    published_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+    ...first.data[0],
+  })
+
+  const second: PostPage = await (await api('/posts/news/en?paginate=10&page=2')).json()
+  expect(second.data.map((post) => post.slug)).toEqual(slugs.slice(10, 20))
+
+  const sixes: PostPage = await (await api('/posts/news/en?paginate=6&page=2')).json()
+  expect(sixes.current_page).toBe(2)
+  expect(sixes.last_page).toBe(Math.ceil(slugs.length / 6))
+  expect(sixes.data.map((post) => post.slug)).toEqual(slugs.slice(6, 12))
+
+  const portuguese: PostPage = await (await api('/posts/news/pt?paginate=10')).json()
+  expect(portuguese.data).toHaveLength(10)
+  expect(portuguese.data.map((post) => post.slug)).not.toEqual(slugs.slice(0, 10))
+})
+
+test('a post is found by its slug, and an unknown one is a 404', async () => {
+  const list: PostPage = await (await api('/posts/news/es?paginate=1')).json()
+  const latest = list.data[0]
+  const response = await api(`/posts/news/es/${latest?.slug}`)
+  expect(response.status).toBe(200)
+  expect(await response.json()).toEqual({ data: latest })
+
+  for (const missing of ['/posts/news/es/no-such-post', '/posts/news/xx/whatever']) {
+    const notFound = await api(missing)
+    expect(notFound.status).toBe(404)
+    expect(await notFound.json()).toEqual({ message: expect.any(String) })
+  }
+})
+
+test('slides come in order, in the contract’s shape', async () => {
+  const response = await api('/slides/home')
+  expect(response.status).toBe(200)
+  const slides: { type: string; description: string; url: object; video_id: unknown }[] =
+    await response.json()
+  expect(slides.filter((slide) => slide.type === 'image').length).toBeGreaterThanOrEqual(2)
+  expect(slides.some((slide) => slide.type === 'video' && slide.video_id)).toBe(true)
+  for (const slide of slides) {
+    expect(slide).toEqual({
+      type: expect.stringMatching(/^(image|video)$/),
+      description: expect.stringMatching(/^[12]$/),
+      url: {
+        mobile: expect.stringMatching(/^media\/slides\//),
+        desktop: expect.stringMatching(/^media\/slides\//),
+      },
+      video_id: slide.type === 'video' ? expect.stringMatching(/\.mp4$/) : null,
+    })
+  }
+  expect(await (await api('/slides/nowhere')).json()).toEqual([])
+})
+
+test('media are served with long caching, and nothing outside the media folder', async () => {
+  const slides: { url: { desktop: string } }[] = await (await api('/slides/home')).json()
+  const image = await fetch(`${baseUrl}/panel/${slides[0]?.url.desktop}`)
+  expect(image.status).toBe(200)
+  expect(image.headers.get('content-type')).toBe('image/jpeg')
+  expect(image.headers.get('cache-control')).toMatch(/max-age=31536000.*immutable/)
+  const metadata = await sharp(Buffer.from(await image.arrayBuffer())).metadata()
+  expect([metadata.width, metadata.height]).toEqual([1920, 1080])
+
+  for (const attempt of [
+    '/panel/media/../secret.txt',
+    '/panel/media/..%2fsecret.txt',
+    '/panel/media/%2e%2e/secret.txt',
+    '/panel/media/posts/..%2f..%2fsecret.txt',
+    '/panel/media/missing.jpg',
+  ]) {
+    const { status, body } = await rawGet(attempt)
+    expect(status, attempt).toBeGreaterThanOrEqual(400)
+    expect(body).not.toContain('not for the public')
+  }
+})
+
+/** fetch() would normalise `..` away; a raw request sends the path as written. */
+async function rawGet(pathname: string) {
+  const { port } = new URL(baseUrl)
+  return new Promise<{ status: number; body: string }>((resolve, reject) => {
+    http
+      .get({ host: '127.0.0.1', port, path: pathname }, (response) => {
+        let body = ''
+        response.on('data', (chunk: Buffer) => (body += chunk))
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }))
+      })
+      .on('error', reject)
+  })
+}
