@@ -1,0 +1,123 @@
+import { once } from 'node:events'
+import { mkdtempSync, rmSync } from 'node:fs'
+import http, { type Server } from 'node:http'
+import os from 'node:os'
+import path from 'node:path'
+import { count } from 'drizzle-orm'
+import express from 'express'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { createPanelClient } from '../../server/clients/panel'
+import { ServiceError } from '../../server/clients/service-client'
+import { type DatabaseHandle, schema } from '../../server/db'
+import { createPanelService } from '../../server/panel'
+import { seedPanelContent } from '../../server/panel/seed'
+import { openTestDatabase } from './test-database'
+
+const apiToken = 'panel-client-test-token'
+let handle: DatabaseHandle
+let server: Server
+let baseUrl: string
+let folder: string
+
+beforeAll(async () => {
+  handle = await openTestDatabase()
+  folder = mkdtempSync(path.join(os.tmpdir(), 'passarela-panel-client-'))
+  const mediaDir = path.join(folder, 'media')
+  await seedPanelContent(handle.db, mediaDir)
+  const app = express()
+  app.use(
+    '/panel',
+    createPanelService({
+      db: handle.db,
+      apiToken,
+      uploadsDir: path.join(folder, 'uploads'),
+      mediaDir,
+    }),
+  )
+  server = app.listen(0, '127.0.0.1')
+  await once(server, 'listening')
+  const address = server.address()
+  if (!address || typeof address === 'string') throw new Error('no address')
+  baseUrl = `http://127.0.0.1:${address.port}/panel`
+})
+
+afterAll(async () => {
+  server?.close()
+  await handle?.close()
+  rmSync(folder, { recursive: true, force: true })
+})
+
+test('the client signs in and reads the social links, slides and posts over HTTP', async () => {
+  const panel = createPanelClient({ baseUrl, apiToken })
+  const links = await panel.socialLinks()
+  expect(links.instagram).toMatch(/^https:\/\//)
+  expect(links.email).toContain('@')
+
+  const slides = await panel.slides('home')
+  expect(slides.some((slide) => slide.type === 'image')).toBe(true)
+  expect(slides.some((slide) => slide.type === 'video' && slide.videoId)).toBe(true)
+  const image = slides.find((slide) => slide.type === 'image')
+  // A relative media path becomes an absolute URL under the panel's media folder.
+  expect(image?.desktop).toMatch(new RegExp(`^${baseUrl}/media/`))
+  expect((await fetch(image?.desktop ?? '')).headers.get('content-type')).toMatch(/^image\//)
+})
+
+test('posts come by Laravel pages, newest first, and one post by its slug', async () => {
+  const panel = createPanelClient({ baseUrl, apiToken })
+  const first = await panel.posts('news', 'pt', { paginate: 10, page: 1 })
+  const all = await panel.posts('news', 'pt', { paginate: 100, page: 1 })
+  expect(first.posts).toHaveLength(10)
+  expect(first.posts.map((post) => post.slug)).toEqual(
+    all.posts.slice(0, 10).map((post) => post.slug),
+  )
+  const second = await panel.posts('news', 'pt', { paginate: 6, page: 2 })
+  expect(second.posts.map((post) => post.slug)).toEqual(
+    all.posts.slice(6, 12).map((post) => post.slug),
+  )
+  const post = await panel.post('news', 'pt', first.posts[0]?.slug ?? '')
+  expect(post?.title).toBe(first.posts[0]?.title)
+  expect(await panel.post('news', 'pt', 'no-such-post')).toBeNull()
+})
+
+test('an expired token is renewed once and the call succeeds', async () => {
+  const panel = createPanelClient({ baseUrl, apiToken })
+  await panel.socialLinks()
+  const tokensBefore = await handle.db.select({ total: count() }).from(schema.accessTokens)
+  // Every token the panel knows is gone, as after a restart of the real panel.
+  await handle.db.delete(schema.accessTokens)
+  expect((await panel.socialLinks()).instagram).toMatch(/^https:/)
+  const tokensAfter = await handle.db.select({ total: count() }).from(schema.accessTokens)
+  expect(tokensBefore[0]?.total).toBeGreaterThan(0)
+  expect(tokensAfter[0]?.total).toBe(1)
+})
+
+test('a submission comes back as stored or as field errors', async () => {
+  const panel = createPanelClient({ baseUrl, apiToken })
+  const form = new FormData()
+  form.set('name', 'Ana Souza')
+  form.set('email', 'ana@example.com')
+  form.set('phone', '+55 61 99999-0000')
+  form.set('message', 'Olá!')
+  const stored = await panel.submit('contact', 'pt', form)
+  expect(stored).toEqual({ ok: true, id: expect.any(String) })
+
+  const invalid = new FormData()
+  invalid.set('name', 'Ana')
+  invalid.set('email', 'not an e-mail')
+  const refused = await panel.submit('contact', 'es', invalid)
+  expect(refused.ok).toBe(false)
+  if (!refused.ok)
+    expect(Object.keys(refused.errors)).toEqual(expect.arrayContaining(['email', 'message']))
+})
+
+test('a wrong token or an unreachable panel is a ServiceError, not a crash', async () => {
+  await expect(createPanelClient({ baseUrl, apiToken: 'wrong' }).socialLinks()).rejects.toThrow(
+    ServiceError,
+  )
+  const unreachable = createPanelClient({
+    baseUrl: 'http://127.0.0.1:9/panel',
+    apiToken,
+    timeoutMs: 2000,
+  })
+  await expect(unreachable.slides('home')).rejects.toThrow(ServiceError)
+})
