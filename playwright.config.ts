@@ -1,3 +1,5 @@
+import os from 'node:os'
+import path from 'node:path'
 import { defineConfig } from '@playwright/test'
 import { chromiumFlags, chromiumPath } from './scripts/chromium'
 
@@ -48,6 +50,8 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
+      // Its own database, apart from the one `npm start` uses in ./data.
+      DATA_DIR: path.join(os.tmpdir(), `passarela-e2e-${port}`),
     },
   },
 })

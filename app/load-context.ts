@@ -1,5 +1,12 @@
+import type { BookingClient } from '../server/clients/booking'
+import type { PanelClient } from '../server/clients/panel'
+
 /** What the Express server hands every loader and action (see `server/app.ts`). */
 export type LoadContext = {
+  /** The agency's booking service (talents), over HTTP. Server-side only. */
+  booking: BookingClient
+  /** The agency's panel service (content, submissions), over HTTP. Server-side only. */
+  panel: PanelClient
   /** The site's public origin, for canonical and alternate links. */
   publicUrl: string
   /** This response's CSP nonce, for the inline scripts React Router writes. */

@@ -8,7 +8,10 @@ import type { Logger } from 'pino'
 import { pinoHttp } from 'pino-http'
 import type { ServerBuild } from 'react-router'
 import type { LoadContext } from '../app/load-context'
+import { type BookingClient, createBookingClient } from './clients/booking'
+import { createPanelClient, type PanelClient } from './clients/panel'
 import type { Config } from './config'
+import { mountEmbeddedServices } from './embedded-services'
 
 type AppOptions = {
   config: Config
@@ -18,9 +21,12 @@ type AppOptions = {
 }
 
 /**
- * The web server: security headers, compression, static assets, request logs, health, and
- * the React Router handler. In development Vite serves the app with hot reload instead of
- * the build.
+ * The web server: security headers, compression, static assets, request logs, health, the
+ * embedded services, and the React Router handler. In development Vite serves the app with
+ * hot reload instead of the build.
+ *
+ * The clients are connected once the server listens (`connectClients`), as the embedded
+ * services' URLs depend on the port it got.
  */
 export async function createApp({ config, logger, root = process.cwd() }: AppOptions) {
   const app = express()
@@ -28,15 +34,14 @@ export async function createApp({ config, logger, root = process.cwd() }: AppOpt
   app.disable('x-powered-by')
   app.set('trust proxy', 'loopback')
 
-  app.get('/healthz', (_request, response) => {
-    response.set('Cache-Control', 'no-store').json({ status: 'ok' })
-  })
-
   app.use(compression())
   app.use(
     pinoHttp({
       logger,
-      autoLogging: { ignore: (request) => request.url?.startsWith('/assets/') ?? false },
+      autoLogging: {
+        ignore: (request) =>
+          /^\/(assets\/|booking\/media\/|panel\/media\/|healthz)/.test(request.url ?? ''),
+      },
       // A line per request says what was asked and how it went; headers stay out of the logs.
       serializers: {
         req: (request: { method: string; url: string }) => ({
@@ -85,10 +90,66 @@ export async function createApp({ config, logger, root = process.cwd() }: AppOpt
     }),
   )
 
-  const getLoadContext = (_request: Request, response: Response): LoadContext => ({
-    publicUrl: config.PUBLIC_URL,
-    cspNonce: nonceOf(response),
+  const services = await mountEmbeddedServices(app, config, logger)
+  let clients: { booking: BookingClient; panel: PanelClient } | null = null
+
+  /** Creates the two clients for the port the server listens on, and signs both in at once. */
+  function connectClients(port: number) {
+    const local = `http://127.0.0.1:${port}`
+    const bookingUrl = config.BOOKING_URL ?? `${local}/booking`
+    const panelUrl = config.PANEL_URL ?? `${local}/panel`
+    clients = {
+      booking: createBookingClient({
+        baseUrl: bookingUrl,
+        apiKey: services.bookingKey,
+        mediaUrl: config.BOOKING_MEDIA_URL ?? bookingUrl,
+        logger,
+      }),
+      panel: createPanelClient({
+        baseUrl: panelUrl,
+        apiToken: services.panelToken,
+        mediaUrl: config.PANEL_MEDIA_URL ?? panelUrl,
+        logger,
+      }),
+    }
+    const { booking, panel } = clients
+    // A service that is down at start is no reason not to serve: the clients sign in again
+    // on their first call.
+    return Promise.allSettled([booking.signIn(), panel.signIn()]).then((results) => {
+      results.forEach((result, index) => {
+        if (result.status === 'rejected') {
+          logger.warn(
+            { err: result.reason, service: index ? 'panel' : 'booking' },
+            'sign-in failed',
+          )
+        }
+      })
+    })
+  }
+
+  // `/healthz` says the process serves; `/healthz?deep=1` also asks both services through
+  // the site's own clients, for a load balancer or an operator checking the configuration.
+  app.get('/healthz', async (request, response) => {
+    response.set('Cache-Control', 'no-store')
+    if (!('deep' in request.query)) return void response.json({ status: 'ok' })
+    if (!clients) return void response.status(503).json({ status: 'starting' })
+    const { booking, panel } = clients
+    const [bookingCheck, panelCheck] = await Promise.allSettled([
+      booking.attributes(),
+      panel.socialLinks(),
+    ])
+    const services = {
+      booking: bookingCheck.status === 'fulfilled' ? 'ok' : 'unavailable',
+      panel: panelCheck.status === 'fulfilled' ? 'ok' : 'unavailable',
+    }
+    const healthy = services.booking === 'ok' && services.panel === 'ok'
+    response.status(healthy ? 200 : 503).json({ status: healthy ? 'ok' : 'degraded', services })
   })
+
+  const getLoadContext = (_request: Request, response: Response): LoadContext => {
+    if (!clients) throw new Error('the service clients are not connected yet')
+    return { publicUrl: config.PUBLIC_URL, cspNonce: nonceOf(response), ...clients }
+  }
 
   if (development) {
     const vite = await import('vite').then((module) =>
@@ -108,7 +169,7 @@ export async function createApp({ config, logger, root = process.cwd() }: AppOpt
         next(error)
       }
     })
-    return app
+    return { app, connectClients, close: services.close }
   }
 
   const buildDirectory = path.join(root, 'build')
@@ -124,7 +185,7 @@ export async function createApp({ config, logger, root = process.cwd() }: AppOpt
   app.use(express.static(path.join(buildDirectory, 'client'), { maxAge: '1h', index: false }))
   const build = (await import(path.join(buildDirectory, 'server/index.js'))) as ServerBuild
   app.all('/{*path}', createRequestHandler({ build, mode: 'production', getLoadContext }))
-  return app
+  return { app, connectClients, close: services.close }
 }
 
 function nonceOf(response: Response): string {

@@ -19,10 +19,11 @@ const logger = pino({
       : undefined,
 })
 
-const app = await createApp({ config, logger })
-const server = app.listen(config.PORT, config.HOST, () => {
+const site = await createApp({ config, logger })
+const server = site.app.listen(config.PORT, config.HOST, () => {
   const address = server.address()
   const port = typeof address === 'object' && address ? address.port : config.PORT
+  void site.connectClients(port)
   logger.info({ port }, `Passarela is serving at http://localhost:${port}`)
 })
 
@@ -32,8 +33,13 @@ function shutdown(signal: string) {
   logger.info({ signal }, 'shutting down')
   server.close((error) => {
     if (error) logger.error(error, 'error while closing the server')
-    logger.flush()
-    process.exit(error ? 1 : 0)
+    site
+      .close()
+      .catch((closeError: unknown) => logger.error(closeError, 'error while closing the database'))
+      .finally(() => {
+        logger.flush()
+        process.exit(error ? 1 : 0)
+      })
   })
   server.closeIdleConnections()
   setTimeout(() => {

@@ -4,7 +4,9 @@ import { resolveMediaUrl } from './service-client'
 test('a relative media path joins the media URL as a folder', () => {
   expect(resolveMediaUrl('http://h/booking', 'media/x.jpg')).toBe('http://h/booking/media/x.jpg')
   expect(resolveMediaUrl('http://h/booking/', '/media/x.jpg')).toBe('http://h/booking/media/x.jpg')
-  expect(resolveMediaUrl('https://cdn.example.com', 'a/b.png')).toBe('https://cdn.example.com/a/b.png')
+  expect(resolveMediaUrl('https://cdn.example.com', 'a/b.png')).toBe(
+    'https://cdn.example.com/a/b.png',
+  )
 })
 
 test('an absolute URL is kept', () => {

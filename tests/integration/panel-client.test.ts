@@ -1,6 +1,6 @@
 import { once } from 'node:events'
 import { mkdtempSync, rmSync } from 'node:fs'
-import http, { type Server } from 'node:http'
+import type { Server } from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import { count } from 'drizzle-orm'
