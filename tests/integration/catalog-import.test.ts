@@ -1,0 +1,107 @@
+import { mkdtemp, readFile, rm, writeFile, mkdir } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { eq } from 'drizzle-orm'
+import sharp from 'sharp'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { importCatalogFolder } from '../../server/booking/catalog-import'
+import { type DatabaseHandle, schema } from '../../server/db'
+import { openTestDatabase } from './test-database'
+
+let handle: DatabaseHandle
+let folder: string
+let mediaDir: string
+
+beforeAll(async () => {
+  handle = await openTestDatabase()
+  folder = await mkdtemp(path.join(os.tmpdir(), 'passarela-import-'))
+  mediaDir = path.join(folder, 'media-out')
+  await mkdir(path.join(folder, 'images'))
+  const photo = (width: number, height: number) =>
+    sharp({ create: { width, height, channels: 3, background: '#a34' } })
+      .jpeg()
+      .toBuffer()
+  await writeFile(path.join(folder, 'images/ana-cover.jpg'), await photo(100, 150))
+  await writeFile(path.join(folder, 'images/ana-1.jpg'), await photo(300, 200))
+  await writeFile(
+    path.join(folder, 'ana.json'),
+    JSON.stringify({
+      id: 9001,
+      name: 'Ana Souza',
+      gender: 'woman',
+      birthdate: '2003-05-14',
+      height: '178',
+      shoes: '38/39',
+      hair: 'loiro escuro',
+      eyes: 'castanho claro',
+      instagram: '@anasouza',
+      about: { en: 'Born in Brasília.', pt: 'Nasceu em Brasília.' },
+      cover: 'images/ana-cover.jpg',
+      divisions: [{ id_category: 1446 }],
+      categories: [{ id: 1913 }],
+      book: [{ file: 'images/ana-1.jpg' }],
+      video: [{ provider: 'vimeo', file: '76979871/8272103f6e' }],
+    }),
+  )
+  await writeFile(
+    path.join(folder, 'bad.json'),
+    JSON.stringify({ id: 9002, name: 'Bruno Lima', gender: 'man', height: 'very tall' }),
+  )
+})
+
+afterAll(async () => {
+  await handle?.close()
+  await rm(folder, { recursive: true, force: true })
+})
+
+test('a folder with one good and one bad record imports the good one and names the bad field', async () => {
+  const report = await importCatalogFolder(handle.db, folder, mediaDir)
+  expect(report.imported).toEqual([9001])
+  expect(report.problems).toEqual([
+    {
+      file: 'bad.json',
+      field: 'height',
+      message: expect.stringContaining('expected a number of cm'),
+    },
+  ])
+  const [ana] = await handle.db.select().from(schema.talents).where(eq(schema.talents.id, 9001))
+  expect(ana).toMatchObject({
+    name: 'Ana Souza',
+    instagram: 'anasouza',
+    shoes: '38/39',
+    categoryIds: [1913],
+  })
+  // Images are copied into the catalog's media, with their real dimensions.
+  expect(ana?.book).toEqual([
+    {
+      id: 9001001,
+      file: expect.stringMatching(/^media\/imported\/9001\//),
+      width: 300,
+      height: 200,
+    },
+  ])
+  const copied = await readFile(path.join(mediaDir, (ana?.cover ?? '').replace(/^media\//, '')))
+  expect(copied.equals(await readFile(path.join(folder, 'images/ana-cover.jpg')))).toBe(true)
+  expect(await handle.db.select().from(schema.talents).where(eq(schema.talents.id, 9002))).toEqual(
+    [],
+  )
+})
+
+test('a record whose image is missing, or outside the folder, is refused by field', async () => {
+  await writeFile(
+    path.join(folder, 'ghost.json'),
+    JSON.stringify({
+      id: 9003,
+      name: 'Carla Dias',
+      gender: 'woman',
+      cover: '../../etc/passwd',
+      book: [{ file: 'images/none.jpg' }],
+    }),
+  )
+  const report = await importCatalogFolder(handle.db, folder, mediaDir)
+  expect(
+    report.problems
+      .filter((problem) => problem.file === 'ghost.json')
+      .map((problem) => problem.field),
+  ).toEqual(['cover', 'book.0.file'])
+})
