@@ -3,6 +3,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, expect, test } from 'vitest'
+import { adminQuery, databaseUrlFor } from './database-setup'
 import { type RunningServer, startServer } from './server'
 
 // A whole site with its embedded services, started as `npm start` would with no environment,
@@ -106,3 +107,27 @@ test('a remote service that refuses the key shows up as unavailable, and pages s
     await rm(emptyDataDir, { recursive: true, force: true })
   }
 })
+
+// With a PostgreSQL server at hand (CI has one), the site runs on it as on PGlite.
+test.runIf(Boolean(process.env.DATABASE_URL_TEST))(
+  'with DATABASE_URL the embedded services keep their data in PostgreSQL',
+  async () => {
+    const serverUrl = process.env.DATABASE_URL_TEST ?? ''
+    const database = `passarela_site_${Date.now()}`
+    await adminQuery(serverUrl, `CREATE DATABASE ${database}`)
+    try {
+      remote = await startServer({ DATABASE_URL: databaseUrlFor(serverUrl, database) })
+      const deep = await fetch(`${remote.url}/healthz?deep=1`)
+      expect(await deep.json()).toEqual({ status: 'ok', services: { booking: 'ok', panel: 'ok' } })
+      const count = await adminQuery(
+        databaseUrlFor(serverUrl, database),
+        'SELECT count(*)::text AS datname FROM talents',
+      )
+      expect(count.rows[0]?.datname).toBe('120')
+    } finally {
+      await remote?.stop()
+      remote = undefined
+      await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`)
+    }
+  },
+)
