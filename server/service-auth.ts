@@ -2,7 +2,8 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { and, eq, gt, lt } from 'drizzle-orm'
-import type { NextFunction, Request, Response } from 'express'
+import express, { type NextFunction, type Request, type Response } from 'express'
+import type { Logger } from 'pino'
 import type { Database } from './db'
 import { accessTokens } from './db/schema'
 
@@ -79,5 +80,59 @@ export function requireAccessToken(db: Database, service: ServiceName) {
     const token = /^Bearer (.+)$/.exec(request.get('authorization') ?? '')?.[1]
     if (token && (await isValidAccessToken(db, service, token))) return next()
     response.status(401).json({ message: 'Unauthenticated.' })
+  }
+}
+
+type SignInOptions = {
+  db: Database
+  service: ServiceName
+  /** The machine key, and the body field it comes in (`api_key` or `api_token`). */
+  secret: string
+  keyField: 'api_key' | 'api_token'
+  tokenLifetimeSeconds: number
+}
+
+/**
+ * The sign-in both services share: `{salt, <keyField>}` as JSON (or a plain form, as the
+ * Laravel services accept), answered with a bearer token, or 401 for anything else.
+ */
+export function signInHandler({
+  db,
+  service,
+  secret,
+  keyField,
+  tokenLifetimeSeconds,
+}: SignInOptions) {
+  return [
+    express.json({ limit: '8kb' }),
+    express.urlencoded({ limit: '8kb' }),
+    async (request: Request, response: Response) => {
+      const body: Record<string, unknown> = request.body ?? {}
+      const salted = typeof body.salt === 'string' && body.salt.length > 0
+      if (!salted || !keysMatch(body[keyField], secret)) {
+        response.status(401).json({ message: 'Invalid credentials.' })
+        return
+      }
+      const { accessToken, expiresIn } = await issueAccessToken(db, service, tokenLifetimeSeconds)
+      response.set('Cache-Control', 'no-store')
+      response.json({ access_token: accessToken, token_type: 'Bearer', expires_in: expiresIn })
+    },
+  ]
+}
+
+/** The services' last resort: a JSON error with Express's own status (bad JSON is 400), else 500. */
+export function jsonErrors(service: ServiceName, logger?: Logger) {
+  return (error: unknown, request: Request, response: Response, next: NextFunction) => {
+    if (response.headersSent) return next(error)
+    let status = 500
+    if (typeof error === 'object' && error !== null && 'status' in error) {
+      const { status: given } = error
+      if (typeof given === 'number' && given >= 400 && given < 600) status = given
+    }
+    if (status >= 500) logger?.error({ err: error, url: request.originalUrl }, `${service} error`)
+    const exposed = error instanceof Error && 'expose' in error && error.expose
+    response
+      .status(status)
+      .json({ message: status >= 500 ? 'Server error.' : exposed ? error.message : 'Bad request.' })
   }
 }

@@ -20,8 +20,8 @@ export async function renderDemoImage(image: DemoImage, subject: DemoSubject): P
 }
 
 function hueOf(talentId: number) {
-  // Knuth's multiplicative hash spreads neighbouring ids around the colour wheel.
-  return (Math.imul(talentId, 2654435761) >>> 0) % 360
+  // Knuth's multiplicative hash (its high bits) spreads neighbouring ids around the wheel.
+  return Math.floor(((Math.imul(talentId, 2654435761) >>> 0) / 2 ** 32) * 360)
 }
 
 export function initialsOf(name: string) {

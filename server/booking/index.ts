@@ -1,281 +1,187 @@
-import { mkdir, rename, writeFile } from 'node:fs/promises'
-import path from 'node:path'
-import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm'
-import express, { type NextFunction, type Request, type Response } from 'express'
+import express, { type NextFunction, type Request, type Response, type Router } from 'express'
 import type { Logger } from 'pino'
 import { z } from 'zod'
 import { rosterFetchSize } from '../../app/config/business'
 import type { Database } from '../db'
-import { talents } from '../db/schema'
 import { issueAccessToken, keysMatch, requireAccessToken } from '../service-auth'
-import { parseDemoImagePath } from './demo-catalog'
-import { renderDemoImage } from './demo-images'
-import type { Language, TalentRecord } from './talent-record'
+import { catalogAttributes, findTalent, listTalents, toWireTalent } from './catalog'
+import { createMediaHandler } from './media'
 
 export type BookingServiceOptions = {
   db: Database
-  /** The machine key the site signs in with (`BOOKING_API_KEY`). */
   apiKey: string
-  /** Where the catalog's images live, served under `/media`. */
+  /** Where media files live (`DATA_DIR/media`); demo images are drawn into it on demand. */
   mediaDir: string
   tokenLifetimeSeconds?: number
   logger?: Logger
 }
 
-const language = z.enum(['en', 'es', 'pt']).catch('pt')
+const defaultPageSize = 20
+const defaultTokenLifetimeSeconds = 3600
+
+const wholeNumber = z
+  .string()
+  .regex(/^\d{1,9}$/, 'must be a whole number')
+  .transform(Number)
+// The booking software takes `1` for yes; anything else, or nothing, is no.
 const flag = z
   .string()
   .optional()
   .transform((value) => value === '1' || value === 'true')
+const language = z.string().max(16).optional().default('en')
 
-const talentsQuery = z.object({
-  language,
-  paginate: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .catch(20)
-    .transform((value) => Math.min(value, rosterFetchSize)),
-  page: z.coerce.number().int().min(1).catch(1),
-  cover_web: flag,
+const signinBody = z.object({
+  salt: z.string().trim().min(1, 'is required'),
+  api_key: z.string(),
 })
 
-const filtersBody = z
+const listQuery = z.object({
+  language,
+  paginate: wholeNumber.pipe(z.number().min(1, 'must be at least 1')).optional(),
+  page: wholeNumber.pipe(z.number().min(1, 'must be at least 1')).optional(),
+  cover_web: flag,
+  cover2: flag,
+})
+
+// Laravel clients send "" or null for "no filter".
+const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value)
+const filterId = z.preprocess(
+  blankToUndefined,
+  z.union([z.number().int().positive(), wholeNumber]).optional(),
+)
+const listBody = z
   .object({
     filters: z
       .object({
-        gender: z.enum(['man', 'woman']).optional(),
-        category: z.coerce.number().int().optional(),
-        division: z.coerce.number().int().optional(),
+        gender: z.preprocess(blankToUndefined, z.enum(['man', 'woman']).optional()),
+        category: filterId,
+        division: filterId,
       })
-      .partial()
-      .default({}),
+      .nullish(),
   })
-  .catch({ filters: {} })
+  .nullish()
 
 const profileQuery = z.object({
   language,
-  id: z.coerce.number().int().positive(),
-  cover2: flag,
+  id: wholeNumber,
   cover_web: flag,
+  cover2: flag,
+  skills: flag,
 })
 
 /**
- * The embedded booking service (DESIGN §1, §5): the booking software's integration API as the
- * site uses it, over the catalog in the database. Mounted at `/booking`; the agency's real
- * service replaces it by `BOOKING_URL` alone.
+ * The embedded booking service: the booking software's integration API (DESIGN §5) over the
+ * catalog in the database, plus its media. Mounted at `/booking`; the site's booking client
+ * talks to it over HTTP exactly as it would to the agency's real service.
  */
 export function createBookingService({
   db,
   apiKey,
   mediaDir,
-  tokenLifetimeSeconds = 60 * 60,
+  tokenLifetimeSeconds = defaultTokenLifetimeSeconds,
   logger,
-}: BookingServiceOptions): express.Router {
+}: BookingServiceOptions): Router {
   const router = express.Router()
+  const log = logger?.child({ service: 'booking' })
 
-  router.use(
-    '/media',
-    express.static(mediaDir, { immutable: true, maxAge: '365d', index: false, dotfiles: 'deny' }),
-    demoImageOnDemand(db, mediaDir),
-    (_request: Request, response: Response) => {
-      response.status(404).type('text/plain').send('Not found.')
-    },
-  )
+  router.use('/api', express.json({ limit: '64kb' }))
 
-  router.post('/api/signin', express.json({ limit: '8kb' }), async (request, response) => {
-    const body = z.object({ salt: z.string().min(1), api_key: z.unknown() }).safeParse(request.body)
-    if (!body.success) {
-      response.status(422).json({ message: 'salt and api_key are required.' })
-      return
-    }
+  router.post('/api/signin', async (request, response) => {
+    const body = signinBody.safeParse(request.body ?? {})
+    if (!body.success) return invalid(response, body.error)
     if (!keysMatch(body.data.api_key, apiKey)) {
       response.status(401).json({ message: 'Invalid credentials.' })
       return
     }
     const { accessToken, expiresIn } = await issueAccessToken(db, 'booking', tokenLifetimeSeconds)
-    response.set('Cache-Control', 'no-store')
-    response.json({ access_token: accessToken, token_type: 'Bearer', expires_in: expiresIn })
+    response.set('Cache-Control', 'no-store').json({ access_token: accessToken, expires_in: expiresIn })
   })
 
   router.use('/api', requireAccessToken(db, 'booking'))
 
-  router.post('/api/talents', express.json({ limit: '16kb' }), async (request, response) => {
-    const query = talentsQuery.parse(request.query)
-    const { filters } = filtersBody.parse(request.body ?? {})
-    const conditions: SQL[] = []
-    if (filters.gender) conditions.push(eq(talents.gender, filters.gender))
-    if (filters.category !== undefined) {
-      conditions.push(sql`${talents.categoryIds} @> ${JSON.stringify([filters.category])}::jsonb`)
+  router.post('/api/talents', async (request, response) => {
+    const query = listQuery.safeParse(request.query)
+    if (!query.success) return invalid(response, query.error)
+    const body = listBody.safeParse(request.body)
+    if (!body.success) return invalid(response, body.error)
+    const perPage = Math.min(query.data.paginate ?? defaultPageSize, rosterFetchSize)
+    const page = query.data.page ?? 1
+    const filters = body.data?.filters ?? {}
+    const { rows, total } = await listTalents(db, { filters, page, perPage })
+    const options = {
+      language: query.data.language,
+      cover2: query.data.cover2,
+      coverWeb: query.data.cover_web,
     }
-    if (filters.division !== undefined) {
-      conditions.push(sql`${talents.divisionIds} @> ${JSON.stringify([filters.division])}::jsonb`)
-    }
-    const where = conditions.length ? and(...conditions) : undefined
-    const [totalRow] = await db.select({ total: count() }).from(talents).where(where)
-    const total = totalRow?.total ?? 0
-    const rows = await db
-      .select()
-      .from(talents)
-      .where(where)
-      .orderBy(asc(talents.position), asc(talents.name), asc(talents.id))
-      .limit(query.paginate)
-      .offset((query.page - 1) * query.paginate)
+    const from = (page - 1) * perPage + 1
+    // Laravel's LengthAwarePaginator, which the booking software's clients read.
     response.json({
       data: {
-        data: rows.map((row) =>
-          wireTalent(row, { language: query.language, full: false, coverWeb: query.cover_web }),
-        ),
-        current_page: query.page,
-        last_page: Math.max(Math.ceil(total / query.paginate), 1),
-        per_page: query.paginate,
+        data: rows.map((talent) => toWireTalent(talent, options)),
+        current_page: page,
+        last_page: Math.max(1, Math.ceil(total / perPage)),
+        per_page: perPage,
         total,
+        from: rows.length > 0 ? from : null,
+        to: rows.length > 0 ? from + rows.length - 1 : null,
       },
     })
   })
 
   router.get('/api/talent/profile', async (request, response) => {
     const query = profileQuery.safeParse(request.query)
-    if (!query.success) {
+    if (!query.success) return invalid(response, query.error)
+    const talent = await findTalent(db, query.data.id)
+    if (!talent) {
       response.status(404).json({ message: 'Talent not found.' })
       return
     }
-    const [row] = await db.select().from(talents).where(eq(talents.id, query.data.id)).limit(1)
-    if (!row) {
-      response.status(404).json({ message: 'Talent not found.' })
-      return
+    const options = {
+      language: query.data.language,
+      cover2: query.data.cover2,
+      coverWeb: query.data.cover_web,
     }
-    response.json({
-      data: wireTalent(row, {
-        language: query.data.language,
-        full: true,
-        coverWeb: query.data.cover_web,
-        cover2: query.data.cover2,
-      }),
-    })
+    response.json({ data: toWireTalent(talent, options) })
   })
 
   router.get('/api/talents/attributes', async (_request, response) => {
-    const rows = await db
-      .select({
-        hair: talents.hair,
-        eyes: talents.eyes,
-        gender: talents.gender,
-        height: talents.height,
-        categoryIds: talents.categoryIds,
-      })
-      .from(talents)
-    const options = (values: (string | null)[]) =>
-      [
-        ...new Set(
-          values
-            .filter((value): value is string => Boolean(value))
-            .map((value) => value.toLowerCase()),
-        ),
-      ]
-        .sort((a, b) => a.localeCompare(b, 'pt'))
-        .map((value, index) => ({ id: index + 1, value }))
-    const heights = rows.map((row) => Number.parseInt(row.height ?? '', 10)).filter(Number.isFinite)
-    response.json({
-      hair: options(rows.map((row) => row.hair)),
-      eyes: options(rows.map((row) => row.eyes)),
-      genders: [...new Set(rows.map((row) => row.gender))].sort(),
-      divisions: [...new Set(rows.flatMap((row) => row.categoryIds))].sort((a, b) => a - b),
-      height: heights.length ? { min: Math.min(...heights), max: Math.max(...heights) } : null,
-    })
+    // The catalog's colours are Portuguese, which is what `hair=pt&eyes=pt` asks for.
+    response.json(await catalogAttributes(db))
   })
 
   router.use('/api', (_request, response) => {
     response.status(404).json({ message: 'Not found.' })
   })
 
-  router.use((error: unknown, request: Request, response: Response, next: NextFunction) => {
+  router.use('/media', createMediaHandler({ db, mediaDir, logger: log }))
+
+  // Errors stay JSON, as the client expects from this API, and never show a stack.
+  router.use((error: unknown, _request: Request, response: Response, next: NextFunction) => {
     if (response.headersSent) return next(error)
     const status = statusOf(error)
-    if (status >= 500) logger?.error({ err: error, url: request.originalUrl }, 'booking error')
-    response.status(status).json({ message: status >= 500 ? 'Server error.' : 'Bad request.' })
+    if (status >= 500) log?.error({ err: error }, 'booking service error')
+    response
+      .status(status)
+      .json({ message: status >= 500 ? 'Server error.' : 'The request could not be read.' })
   })
 
   return router
 }
 
-type WireOptions = { language: Language; full: boolean; coverWeb: boolean; cover2?: boolean }
-
-/** A talent in the booking software's own shape (DESIGN §5); list items leave out the galleries. */
-function wireTalent(row: TalentRecord, { language, full, coverWeb, cover2 }: WireOptions) {
-  const item = {
-    id: row.id,
-    name: row.name,
-    gender: row.gender,
-    birthdate: row.birthdate,
-    height: row.height ?? '',
-    bust: row.bust ?? '',
-    chest: row.chest ?? '',
-    waist: row.waist ?? '',
-    hips: row.hips ?? '',
-    shoes: row.shoes ?? '',
-    weight: row.weight ?? '',
-    suit: row.suit ?? '',
-    shirt: row.shirt ?? '',
-    jeans: row.jeans ?? '',
-    eyes: row.eyes,
-    hair: row.hair,
-    instagram: row.instagram,
-    skills: row.skills,
-    cover: row.cover,
-    ...(coverWeb ? { cover_web: row.coverWeb } : {}),
-    divisions: row.divisionIds.map((id) => ({ id_category: id })),
-    categories: row.categoryIds.map((id) => ({ id })),
-  }
-  if (!full) return item
-  return {
-    ...item,
-    ...(cover2 ? { cover2: row.cover2 } : {}),
-    // The biography in the visitor's language when the catalog has it, else English, else any.
-    about: row.about[language] ?? row.about.en ?? Object.values(row.about)[0] ?? '',
-    book: row.book,
-    snap: row.snap,
-    compo: row.compo,
-    video: row.video,
-  }
-}
-
-/**
- * Demo photographs are drawn the first time they are asked for and kept, so that seeding is
- * instant and only the images someone looks at cost anything.
- */
-function demoImageOnDemand(db: Database, mediaDir: string) {
-  return async (request: Request, response: Response, next: NextFunction) => {
-    try {
-      const relative = request.path.replace(/^\/+/, '')
-      // Demo paths hold only letters, digits, dashes and dots: nothing to decode.
-      const image = parseDemoImagePath(`media/${relative}`)
-      if (!image || (request.method !== 'GET' && request.method !== 'HEAD')) return next()
-      const [subject] = await db
-        .select({ name: talents.name, gender: talents.gender })
-        .from(talents)
-        .where(eq(talents.id, image.talentId))
-        .limit(1)
-      if (!subject) return next()
-      const bytes = await renderDemoImage(image, subject)
-      // parseDemoImagePath admits only digits and known words, so this stays inside mediaDir.
-      const file = path.join(mediaDir, relative)
-      await mkdir(path.dirname(file), { recursive: true })
-      const partial = `${file}.${process.pid}.partial`
-      await writeFile(partial, bytes)
-      await rename(partial, file)
-      response.set('Cache-Control', 'public, max-age=31536000, immutable')
-      response.type('image/jpeg').send(bytes)
-    } catch (error) {
-      next(error)
-    }
-  }
-}
-
-function statusOf(error: unknown) {
+function statusOf(error: unknown): number {
   if (typeof error === 'object' && error !== null && 'status' in error) {
-    const { status } = error
-    if (typeof status === 'number' && status >= 400 && status < 600) return status
+    const status = Number(error.status)
+    if (status >= 400 && status < 600) return status
   }
   return 500
+}
+
+/** Laravel's validation answer: 422 with the messages by field. */
+function invalid(response: Response, error: z.ZodError) {
+  const errors: Record<string, string[]> = {}
+  for (const issue of error.issues) {
+    const field = issue.path.join('.') || 'body'
+    ;(errors[field] ??= []).push(issue.message)
+  }
+  response.status(422).json({ message: 'The given data was invalid.', errors })
 }

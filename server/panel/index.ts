@@ -1,10 +1,10 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
-import express, { type NextFunction, type Request, type Response } from 'express'
+import express from 'express'
 import type { Logger } from 'pino'
 import type { Database } from '../db'
 import type { SubmissionKind } from '../db/schema'
-import { issueAccessToken, keysMatch, requireAccessToken } from '../service-auth'
+import { jsonErrors, requireAccessToken, signInHandler } from '../service-auth'
 import { findPost, listPosts, listSlides, readSocialLinks } from './content'
 import { isSubmissionLanguage } from './submission-schemas'
 import { receiveSubmission } from './submissions'
@@ -59,18 +59,16 @@ export function createPanelService(options: PanelServiceOptions): express.Router
   router.use('/media', express.static(mediaDir, media))
   router.use('/videos', express.static(path.join(mediaDir, 'videos'), media))
 
-  // JSON as the contract says; a plain form too, as the Laravel panel it stands in for accepts.
-  const loginBody = [express.json({ limit: '8kb' }), express.urlencoded({ limit: '8kb' })]
-  router.post('/api/login', ...loginBody, async (request, response) => {
-    const presented: unknown = request.body?.api_token
-    if (!keysMatch(presented, apiToken)) {
-      response.status(401).json({ message: 'Invalid credentials.' })
-      return
-    }
-    const { accessToken, expiresIn } = await issueAccessToken(db, 'panel', tokenLifetimeSeconds)
-    response.set('Cache-Control', 'no-store')
-    response.json({ access_token: accessToken, token_type: 'Bearer', expires_in: expiresIn })
-  })
+  router.post(
+    '/api/login',
+    ...signInHandler({
+      db,
+      service: 'panel',
+      secret: apiToken,
+      keyField: 'api_token',
+      tokenLifetimeSeconds,
+    }),
+  )
 
   router.use('/api', requireAccessToken(db, 'panel'))
 
@@ -130,12 +128,7 @@ export function createPanelService(options: PanelServiceOptions): express.Router
     response.status(404).json({ message: 'Not found.' })
   })
 
-  router.use((error: unknown, request: Request, response: Response, next: NextFunction) => {
-    if (response.headersSent) return next(error)
-    const status = httpStatusOf(error)
-    if (status >= 500) logger?.error({ err: error, url: request.originalUrl }, 'panel error')
-    response.status(status).json({ message: status >= 500 ? 'Server error.' : messageOf(error) })
-  })
+  router.use(jsonErrors('panel', logger))
 
   return router
 }
@@ -144,17 +137,4 @@ export function createPanelService(options: PanelServiceOptions): express.Router
 function positiveInteger(value: unknown, fallback: number, max: number) {
   const number = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : NaN
   return Number.isSafeInteger(number) && number >= 1 ? Math.min(number, max) : fallback
-}
-
-/** Errors from Express's own middleware (bad JSON, a missing media file) carry a status. */
-function httpStatusOf(error: unknown) {
-  if (typeof error === 'object' && error !== null && 'status' in error) {
-    const { status } = error
-    if (typeof status === 'number' && status >= 400 && status < 600) return status
-  }
-  return 500
-}
-
-function messageOf(error: unknown) {
-  return error instanceof Error && 'expose' in error && error.expose ? error.message : 'Error.'
 }
