@@ -1,5 +1,6 @@
 // `npm run catalog:import -- <folder>`: loads talents from a folder of JSON records and their
 // images (docs/catalog-import.md) into the embedded catalog. Stop the server first.
+import { stat } from 'node:fs/promises'
 import path from 'node:path'
 import { importCatalogFolder } from '../server/booking/catalog-import'
 import { loadConfig } from '../server/config'
@@ -17,15 +18,20 @@ const database = await openDatabase(
   config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : { dataDir },
 )
 try {
-  const report = await importCatalogFolder(
-    database.db,
-    path.resolve(folder),
-    path.join(dataDir, 'media'),
-  )
+  // npm runs scripts from the project root; the folder is meant from where the command was typed.
+  const source = path.resolve(process.env.INIT_CWD ?? process.cwd(), folder)
+  if (!(await stat(source).catch(() => null))?.isDirectory()) {
+    throw new Error(`${source} is not a folder`)
+  }
+  const report = await importCatalogFolder(database.db, source, path.join(dataDir, 'media'))
   for (const { file, field, message } of report.problems)
     console.error(`${file}: ${field}: ${message}`)
   const skipped = new Set(report.problems.map((problem) => problem.file)).size
   console.log(`Imported ${report.imported.length} talents; skipped ${skipped} bad records.`)
+} catch (error) {
+  // Bad records are reported above and do not fail the run; this is what stopped it altogether.
+  console.error(`The import stopped: ${error instanceof Error ? error.message : String(error)}`)
+  process.exitCode = 1
 } finally {
   await database.close()
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { copyFile, mkdir, readdir, readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
 import sharp from 'sharp'
@@ -12,7 +13,10 @@ const measure = z
   .union([
     z
       .string()
+      .trim()
       .regex(/^\d+([.,]\d+)?(\/\d+([.,]\d+)?)?$/, 'expected a number of cm, as 178 or 38/39'),
+    // The booking software exports an unused measure as "" (DESIGN §5).
+    z.literal(''),
     z.number().positive(),
     z.null(),
   ])
@@ -120,6 +124,9 @@ export async function importCatalogFolder(
 
 type Imported = z.infer<typeof importedTalent>
 
+/** What browsers show and the media route serves. */
+const webFormats = new Set(['jpg', 'png', 'webp', 'avif', 'gif'])
+
 async function withCopiedImages(
   talent: Imported,
   folder: string,
@@ -127,10 +134,18 @@ async function withCopiedImages(
   problem: (field: string, message: string) => void,
 ): Promise<TalentRecord | null> {
   const target = path.join(mediaDir, 'imported', String(talent.id))
-  await mkdir(target, { recursive: true })
 
-  async function copy(field: string, relative: string | null | undefined) {
-    if (!relative) return null
+  async function copy(
+    field: string,
+    relative: string | null | undefined,
+    given: { width?: number; height?: number } = {},
+  ) {
+    // An empty file name (`images/.jpg`) is the booking software's "no image" (DESIGN §5).
+    if (!relative || /(^|\/)\.[a-z0-9]+$/i.test(relative)) return null
+    // An image elsewhere on the web stays there; the site joins only relative paths.
+    if (/^https?:\/\//.test(relative)) {
+      return { file: relative, width: given.width ?? 0, height: given.height ?? 0 }
+    }
     const source = path.resolve(folder, relative)
     // Images must sit inside the import folder: a record cannot pull in any file of the machine.
     if (!source.startsWith(path.resolve(folder) + path.sep)) {
@@ -145,11 +160,18 @@ async function withCopiedImages(
     const metadata = await sharp(source)
       .metadata()
       .catch(() => null)
-    if (!metadata?.width || !metadata.height) {
-      problem(field, `${relative} is not an image`)
+    const format = metadata?.format === 'jpeg' ? 'jpg' : metadata?.format
+    if (!metadata?.width || !metadata.height || !format || !webFormats.has(format)) {
+      problem(field, `${relative} is not a JPEG, PNG, WebP, AVIF or GIF image`)
       return null
     }
-    const name = `${field.replace(/\W+/g, '-')}-${path.basename(source)}`
+    // Named by content: media are served as immutable, so a changed photo needs a new path.
+    const hash = createHash('sha256')
+      .update(await readFile(source))
+      .digest('hex')
+      .slice(0, 20)
+    const name = `${hash}.${format}`
+    await mkdir(target, { recursive: true })
     await copyFile(source, path.join(target, name))
     return {
       file: `media/imported/${talent.id}/${name}`,
@@ -161,8 +183,10 @@ async function withCopiedImages(
   async function gallery(field: 'book' | 'snap' | 'compo') {
     const items = []
     for (const [index, item] of talent[field].entries()) {
-      const copied = await copy(`${field}.${index}.file`, item.file)
-      if (copied) items.push({ id: talent.id * 1000 + index + 1, ...copied })
+      const copied = await copy(`${field}.${index}.file`, item.file, item)
+      if (copied && (!copied.width || !copied.height)) {
+        problem(`${field}.${index}.width`, 'required with height for an image given by URL')
+      } else if (copied) items.push({ id: talent.id * 1000 + index + 1, ...copied })
     }
     return items
   }

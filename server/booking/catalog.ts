@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm'
+import { type AnyColumn, and, asc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../db'
 import { talents } from '../db/schema'
 import { type Language, measureFields, type TalentRecord } from './talent-record'
@@ -13,10 +13,17 @@ export type TalentFilters = { gender?: 'man' | 'woman'; category?: number; divis
 type ListedTalent = Omit<TalentRecord, 'about' | 'book' | 'snap' | 'compo' | 'video'>
 
 // List items leave out the galleries and the biography: a roster of 1000 stays small.
-const { about: _about, book: _book, snap: _snap, compo: _compo, video: _video, updatedAt: _updated, ...listColumns } =
-  getTableColumns(talents)
+const {
+  about: _about,
+  book: _book,
+  snap: _snap,
+  compo: _compo,
+  video: _video,
+  updatedAt: _updated,
+  ...listColumns
+} = getTableColumns(talents)
 
-function containsId(column: typeof talents.categoryIds, id: number) {
+function containsId(column: AnyColumn, id: number) {
   return sql`${column} @> ${JSON.stringify([id])}::jsonb`
 }
 

@@ -22,7 +22,13 @@ function ageOn(birthdate: string, day: string) {
 test('the catalog is deterministic: two runs are identical', () => {
   expect(generateDemoCatalog()).toEqual(catalog)
   expect(catalog).toHaveLength(120)
-  expect(generateDemoCatalog({ count: 1000 })).toHaveLength(1000)
+  const large = generateDemoCatalog({ count: 1000 })
+  expect(large).toHaveLength(1000)
+  // A larger catalog keeps the smaller one's talents, so images drawn for them stay right.
+  expect(large.slice(0, catalog.length)).toEqual(catalog)
+  expect(new Set(large.map((talent) => talent.id)).size).toBe(1000)
+  expect(new Set(large.map((talent) => talent.name)).size).toBe(1000)
+  expect(catalog.every((talent) => talent.id > 4000)).toBe(true)
 })
 
 test('it covers every board, both genders, and talents outside the listed division', () => {

@@ -1,9 +1,9 @@
-import express, { type NextFunction, type Request, type Response, type Router } from 'express'
+import express, { type Response, type Router } from 'express'
 import type { Logger } from 'pino'
 import { z } from 'zod'
 import { rosterFetchSize } from '../../app/config/business'
 import type { Database } from '../db'
-import { issueAccessToken, keysMatch, requireAccessToken } from '../service-auth'
+import { jsonErrors, requireAccessToken, signInHandler } from '../service-auth'
 import { catalogAttributes, findTalent, listTalents, toWireTalent } from './catalog'
 import { createMediaHandler } from './media'
 
@@ -28,12 +28,8 @@ const flag = z
   .string()
   .optional()
   .transform((value) => value === '1' || value === 'true')
-const language = z.string().max(16).optional().default('en')
-
-const signinBody = z.object({
-  salt: z.string().trim().min(1, 'is required'),
-  api_key: z.string(),
-})
+// An unknown language is no error: the biography falls back to English (see `biography`).
+const language = z.string().max(16).catch('en')
 
 const listQuery = z.object({
   language,
@@ -66,6 +62,7 @@ const profileQuery = z.object({
   id: wholeNumber,
   cover_web: flag,
   cover2: flag,
+  // Accepted for the real service's sake; skills always come with the talent.
   skills: flag,
 })
 
@@ -84,20 +81,18 @@ export function createBookingService({
   const router = express.Router()
   const log = logger?.child({ service: 'booking' })
 
-  router.use('/api', express.json({ limit: '64kb' }))
+  router.post(
+    '/api/signin',
+    ...signInHandler({
+      db,
+      service: 'booking',
+      secret: apiKey,
+      keyField: 'api_key',
+      tokenLifetimeSeconds,
+    }),
+  )
 
-  router.post('/api/signin', async (request, response) => {
-    const body = signinBody.safeParse(request.body ?? {})
-    if (!body.success) return invalid(response, body.error)
-    if (!keysMatch(body.data.api_key, apiKey)) {
-      response.status(401).json({ message: 'Invalid credentials.' })
-      return
-    }
-    const { accessToken, expiresIn } = await issueAccessToken(db, 'booking', tokenLifetimeSeconds)
-    response.set('Cache-Control', 'no-store').json({ access_token: accessToken, expires_in: expiresIn })
-  })
-
-  router.use('/api', requireAccessToken(db, 'booking'))
+  router.use('/api', requireAccessToken(db, 'booking'), express.json({ limit: '64kb' }))
 
   router.post('/api/talents', async (request, response) => {
     const query = listQuery.safeParse(request.query)
@@ -130,9 +125,9 @@ export function createBookingService({
 
   router.get('/api/talent/profile', async (request, response) => {
     const query = profileQuery.safeParse(request.query)
-    if (!query.success) return invalid(response, query.error)
-    const talent = await findTalent(db, query.data.id)
-    if (!talent) {
+    // An id that cannot exist (`id=abc`) is a talent that does not exist, as the real service says.
+    const talent = query.success ? await findTalent(db, query.data.id) : undefined
+    if (!query.success || !talent) {
       response.status(404).json({ message: 'Talent not found.' })
       return
     }
@@ -155,25 +150,9 @@ export function createBookingService({
 
   router.use('/media', createMediaHandler({ db, mediaDir, logger: log }))
 
-  // Errors stay JSON, as the client expects from this API, and never show a stack.
-  router.use((error: unknown, _request: Request, response: Response, next: NextFunction) => {
-    if (response.headersSent) return next(error)
-    const status = statusOf(error)
-    if (status >= 500) log?.error({ err: error }, 'booking service error')
-    response
-      .status(status)
-      .json({ message: status >= 500 ? 'Server error.' : 'The request could not be read.' })
-  })
+  router.use(jsonErrors('booking', log))
 
   return router
-}
-
-function statusOf(error: unknown): number {
-  if (typeof error === 'object' && error !== null && 'status' in error) {
-    const status = Number(error.status)
-    if (status >= 400 && status < 600) return status
-  }
-  return 500
 }
 
 /** Laravel's validation answer: 422 with the messages by field. */

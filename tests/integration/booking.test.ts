@@ -201,3 +201,154 @@ test('the client lists only the listed division, renews a lost token, and keeps 
   expect(await client.roster('pt')).toEqual(roster)
   await expect(client.profile(999_999, 'pt')).rejects.toThrow(ServiceError)
 })
+
+async function token() {
+  const { access_token } = (await (await signIn()).json()) as { access_token: string }
+  return access_token
+}
+
+test('sign-in needs a salt, and answers JSON', async () => {
+  const response = await fetch(`${baseUrl}/api/signin`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ api_key: apiKey }),
+  })
+  expect(response.status).toBe(401)
+  expect(response.headers.get('content-type')).toContain('application/json')
+})
+
+test('list items leave out galleries and biography, and carry cover_web only when asked', async () => {
+  const bearer = await token()
+  type Page = { data: { data: Record<string, unknown>[] } }
+  const plain = (await (await talents(bearer, 'paginate=3')).json()) as Page
+  const first = plain.data.data[0] ?? {}
+  expect(Object.keys(first)).toEqual(
+    expect.arrayContaining(['id', 'name', 'gender', 'birthdate', 'height', 'shoes', 'cover']),
+  )
+  for (const absent of ['book', 'snap', 'compo', 'video', 'about', 'cover_web', 'cover2']) {
+    expect(first).not.toHaveProperty(absent)
+  }
+  const withWeb = (await (await talents(bearer, 'paginate=3&cover_web=1')).json()) as Page
+  expect(withWeb.data.data[0]).toHaveProperty('cover_web')
+  // The roster's order: the agency's featured talents first, by position.
+  const catalog = generateDemoCatalog()
+  const expected = [...catalog]
+    .sort((a, b) => a.position - b.position || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
+    .slice(0, 3)
+    .map((talent) => talent.id)
+  expect(plain.data.data.map((talent) => talent.id)).toEqual(expected)
+})
+
+test('the division filter counts exactly the listed talents; a bad filter is a 422', async () => {
+  const bearer = await token()
+  const catalog = generateDemoCatalog()
+  const listed = (await (
+    await talents(bearer, 'paginate=20&page=2', { division: String(listedDivisionId) })
+  ).json()) as { data: { total: number; last_page: number; data: unknown[] } }
+  const expected = catalog.filter((talent) => talent.divisionIds.includes(listedDivisionId))
+  expect(listed.data.total).toBe(expected.length)
+  expect(listed.data.last_page).toBe(Math.ceil(expected.length / 20))
+  const twoBoards = catalog.filter(
+    (talent) =>
+      talent.categoryIds.includes(divisionCategoryIds.development) && talent.categoryIds.length > 1,
+  )
+  const development = (await (
+    await talents(bearer, 'paginate=1000', { category: divisionCategoryIds.development })
+  ).json()) as { data: { data: { id: number }[] } }
+  const ids = development.data.data.map((talent) => talent.id)
+  for (const talent of twoBoards) expect(ids).toContain(talent.id)
+  expect((await talents(bearer, 'paginate=5', { gender: 'other' })).status).toBe(422)
+  expect((await talents(bearer, 'paginate=abc')).status).toBe(422)
+  const beyond = (await (await talents(bearer, 'paginate=50&page=9')).json()) as {
+    data: { data: unknown[]; current_page: number }
+  }
+  expect(beyond.data).toMatchObject({ data: [], current_page: 9 })
+})
+
+test('a biography falls back to English, then to any language the catalog holds', async () => {
+  const bearer = await token()
+  const catalog = generateDemoCatalog()
+  const portugueseOnly = catalog.find((talent) => talent.about.pt && !talent.about.en)
+  const withEnglish = catalog.find((talent) => talent.about.en && talent.about.pt)
+  const about = async (id: number | undefined, language: string) => {
+    const response = await fetch(
+      `${baseUrl}/api/talent/profile?language=${language}&id=${id}&cover2=1&cover_web=1&skills=1`,
+      { headers: { Authorization: `Bearer ${bearer}` } },
+    )
+    return ((await response.json()) as { data: { about: string | null } }).data.about
+  }
+  expect(await about(portugueseOnly?.id, 'en')).toBe(portugueseOnly?.about.pt)
+  expect(await about(withEnglish?.id, 'pt')).toBe(withEnglish?.about.pt)
+  expect(await about(withEnglish?.id, 'fr')).toBe(withEnglish?.about.en)
+})
+
+test('attributes list the colours, genders, divisions and heights the catalog holds', async () => {
+  const response = await fetch(`${baseUrl}/api/talents/attributes?hair=pt&eyes=pt`, {
+    headers: { Authorization: `Bearer ${await token()}` },
+  })
+  const attributes = (await response.json()) as {
+    hair: { id: number; value: string }[]
+    eyes: { id: number; value: string }[]
+    genders: string[]
+    divisions: number[]
+    height: { min: number; max: number }
+  }
+  const values = (options: { value: string }[]) => options.map((option) => option.value)
+  expect(values(attributes.hair)).toEqual(expect.arrayContaining(['loiro acinzentado', 'careca']))
+  expect(values(attributes.eyes)).toEqual(expect.arrayContaining(['âmbar', 'verde oliva']))
+  // One option per colour, whatever case or accents the records used.
+  expect(values(attributes.eyes)).not.toContain('ambar')
+  expect(new Set(attributes.hair.map((option) => option.id)).size).toBe(attributes.hair.length)
+  expect(attributes.genders).toEqual(['man', 'woman'])
+  expect(attributes.divisions).toContain(listedDivisionId)
+  const heights = generateDemoCatalog().map((talent) => Number(talent.height))
+  expect(attributes.height).toEqual({ min: Math.min(...heights), max: Math.max(...heights) })
+})
+
+test('media outside the folder, or demo images no record names, are never served', async () => {
+  const { request } = await import('node:http')
+  // fetch() would tidy `..` away; a raw request sends the path exactly as an attacker would.
+  const raw = (rawPath: string) =>
+    new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const url = new URL(baseUrl)
+      const outgoing = request(
+        { host: url.hostname, port: url.port, path: rawPath },
+        (incoming) => {
+          let body = ''
+          incoming.on('data', (chunk: Buffer) => (body += chunk))
+          incoming.on('end', () => resolve({ status: incoming.statusCode ?? 0, body }))
+        },
+      )
+      outgoing.on('error', reject)
+      outgoing.end()
+    })
+  for (const probe of [
+    '/booking/media/../../../../etc/passwd',
+    '/booking/media/%2e%2e/%2e%2e/%2e%2e/etc/passwd',
+    '/booking/media/..%5c..%5cetc%5cpasswd',
+    '/booking/media/%2fetc%2fpasswd',
+  ]) {
+    const answer = await raw(probe)
+    expect(answer.status, probe).toBeGreaterThanOrEqual(400)
+    expect(answer.body).not.toContain('root:')
+  }
+  const talent = generateDemoCatalog()[0]
+  const unnamed = `media/demo-v1/${talent?.id}/book-99-1600x2400.jpg`
+  expect((await fetch(`${baseUrl}/${unnamed}`)).status).toBe(404)
+  expect((await fetch(`${baseUrl}/media/demo-v1/999999/book-1-1600x2400.jpg`)).status).toBe(404)
+})
+
+test('a landscape photo and a composite are drawn at their recorded sizes', async () => {
+  const catalog = generateDemoCatalog()
+  const landscape = catalog
+    .flatMap((talent) => talent.book)
+    .find((image) => image.width > image.height)
+  const composite = catalog.flatMap((talent) => talent.compo)[0]
+  for (const image of [landscape, composite]) {
+    const response = await fetch(`${baseUrl}/${image?.file}`)
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    expect(response.headers.get('content-type')).toBe('image/jpeg')
+    const metadata = await sharp(Buffer.from(await response.arrayBuffer())).metadata()
+    expect([metadata.width, metadata.height]).toEqual([image?.width, image?.height])
+  }
+})

@@ -105,3 +105,47 @@ test('a record whose image is missing, or outside the folder, is refused by fiel
       .map((problem) => problem.field),
   ).toEqual(['cover', 'book.0.file'])
 })
+
+test('exported records import as they are: empty measures, an empty cover, images by URL', async () => {
+  const other = await mkdtemp(path.join(os.tmpdir(), 'passarela-import-'))
+  try {
+    await mkdir(path.join(other, 'images'))
+    const photo = (colour: string) =>
+      sharp({ create: { width: 120, height: 180, channels: 3, background: colour } })
+        .jpeg()
+        .toBuffer()
+    await writeFile(path.join(other, 'images/portrait.jpg'), await photo('#135'))
+    const record = {
+      id: 9010,
+      name: 'Diego Rocha',
+      gender: 'man',
+      chest: '',
+      bust: null,
+      height: 186,
+      cover: 'images/.jpg',
+      cover_web: 'https://cdn.example.com/9010/web.jpg',
+      book: [
+        { file: 'images/portrait.jpg' },
+        { file: 'https://cdn.example.com/9010/b2.jpg', width: 1600, height: 2400 },
+      ],
+    }
+    await writeFile(path.join(other, 'diego.json'), JSON.stringify(record))
+    const first = await importCatalogFolder(handle.db, other, mediaDir)
+    expect(first).toEqual({ imported: [9010], problems: [] })
+    const read = async () =>
+      (await handle.db.select().from(schema.talents).where(eq(schema.talents.id, 9010)))[0]
+    const diego = await read()
+    expect(diego).toMatchObject({ chest: '', bust: null, height: '186', cover: null })
+    expect(diego?.coverWeb).toBe('https://cdn.example.com/9010/web.jpg')
+    expect(diego?.book[1]).toMatchObject({ file: 'https://cdn.example.com/9010/b2.jpg' })
+
+    // Media are cached for good, so a changed photo must come back under a new path.
+    await writeFile(path.join(other, 'images/portrait.jpg'), await photo('#e83'))
+    await importCatalogFolder(handle.db, other, mediaDir)
+    const again = await read()
+    expect(again?.book[0]?.file).toMatch(/^media\/imported\/9010\/[0-9a-f]+\.jpg$/)
+    expect(again?.book[0]?.file).not.toBe(diego?.book[0]?.file)
+  } finally {
+    await rm(other, { recursive: true, force: true })
+  }
+})
