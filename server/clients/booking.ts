@@ -192,12 +192,6 @@ export function createBookingClient({
     signIn: {
       path: '/api/signin',
       body: (salt) => ({ salt, api_key: apiKey }),
-      read: (answer) => {
-        const { access_token, expires_in } = z
-          .object({ access_token: z.string().min(1), expires_in: z.coerce.number().optional() })
-          .parse(answer)
-        return { token: access_token, expiresIn: expires_in }
-      },
     },
   })
 

@@ -83,12 +83,6 @@ export function createPanelClient({
     signIn: {
       path: '/api/login',
       body: (salt) => ({ salt, api_token: apiToken }),
-      read: (answer) => {
-        const { access_token, expires_in } = z
-          .object({ access_token: z.string().min(1), expires_in: z.coerce.number().optional() })
-          .parse(answer)
-        return { token: access_token, expiresIn: expires_in }
-      },
     },
   })
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { Logger } from 'pino'
-import type { z } from 'zod'
+import { z } from 'zod'
 
 /** A service behind the site failed: down, slow, refusing us, or answering nonsense. */
 export class ServiceError extends Error {
@@ -20,9 +20,13 @@ type SignIn = {
   path: string
   /** The body to send, given a fresh salt. */
   body: (salt: string) => Record<string, string>
-  /** The token and, when the service says, its lifetime in seconds. */
-  read: (answer: unknown) => { token: string; expiresIn?: number }
 }
+
+// Both services answer a sign-in alike: a bearer token and, maybe, its lifetime in seconds.
+const signInAnswer = z.object({
+  access_token: z.string().min(1),
+  expires_in: z.coerce.number().optional(),
+})
 
 export type ServiceClientOptions = {
   name: string
@@ -86,7 +90,9 @@ export function createServiceClient({
         timeoutMs,
       )
       if (!response.ok) throw new ServiceError(`${name} refused the sign-in`, name, response.status)
-      const { token: value, expiresIn } = signIn.read(await response.json().catch(() => null))
+      const answer = signInAnswer.safeParse(await response.json().catch(() => null))
+      if (!answer.success) throw new ServiceError(`${name} sent a malformed sign-in answer`, name)
+      const { access_token: value, expires_in: expiresIn } = answer.data
       // Renew a little early, so that a token never expires on its way to the service.
       const lifetime = Math.max((expiresIn ?? 3600) - 30, 1) * 1000
       token = { value, expiresAt: Date.now() + lifetime }
