@@ -1,7 +1,7 @@
 import type { Logger } from 'pino'
 import { z } from 'zod'
 import { listedDivisionId, rosterFetchSize } from '../../app/config/business'
-import { createServiceClient, resolveMediaUrl, ServiceError } from './service-client'
+import { createServiceClient, resolveMediaUrl } from './service-client'
 
 // The booking software's wire format (DESIGN §5). Any field may be null, "" or missing, and
 // measures come as strings or numbers: accept all of it here and hand the site one shape.
@@ -267,26 +267,11 @@ export function createBookingClient({
     const key = `${language}:${id}`
     const cached = profiles.get(key)
     if (cached && Date.now() - cached.fetchedAt <= profileFreshMs) return cached.value
-    const response = await client.authorized('/api/talent/profile', {
+    const answer = await client.jsonOrNull(z.object({ data: wireTalent }), '/api/talent/profile', {
       query: { language, id, cover2: 1, cover_web: 1, skills: 1 },
     })
-    let talent: Talent | null = null
-    if (response.status !== 404) {
-      if (!response.ok) {
-        throw new ServiceError(
-          `booking answered ${response.status} to a profile`,
-          'booking',
-          response.status,
-        )
-      }
-      const answer = client.parseAnswer(
-        z.object({ data: wireTalent }),
-        await response.json().catch(() => undefined),
-        '/api/talent/profile',
-      )
-      const found = toTalent(answer.data, mediaUrl)
-      talent = isListed(found) ? found : null
-    }
+    const found = answer && toTalent(answer.data, mediaUrl)
+    const talent = found && isListed(found) ? found : null
     profiles.set(key, { value: talent, fetchedAt: Date.now() })
     return talent
   }
@@ -302,7 +287,7 @@ export function createBookingClient({
     })
   }
 
-  return { signIn: client.signIn, roster, profile, attributes, fetchTalentsPage }
+  return { signIn: client.signIn, roster, profile, attributes }
 }
 
 export type BookingClient = ReturnType<typeof createBookingClient>

@@ -127,20 +127,8 @@ export function createPanelClient({
 
   async function post(type: string, lang: string, slug: string): Promise<Post | null> {
     const path = `/api/posts/${encodeURIComponent(type)}/${lang}/${encodeURIComponent(slug)}`
-    const response = await client.authorized(path)
-    if (response.status === 404) return null
-    if (!response.ok)
-      throw new ServiceError(
-        `panel answered ${response.status} to ${path}`,
-        'panel',
-        response.status,
-      )
-    const answer = client.parseAnswer(
-      z.object({ data: wirePost }),
-      await response.json().catch(() => undefined),
-      path,
-    )
-    return toPost(answer.data)
+    const answer = await client.jsonOrNull(z.object({ data: wirePost }), path)
+    return answer && toPost(answer.data)
   }
 
   async function slides(type: string): Promise<Slide[]> {

@@ -144,13 +144,26 @@ export function createServiceClient({
     path: string,
     options: RequestOptions = {},
   ): Promise<z.infer<Schema>> {
+    const found = await jsonOrNull(schema, path, options)
+    if (found === null) throw new ServiceError(`${name} answered 404 to ${path}`, name, 404)
+    return found
+  }
+
+  /** Like `json`, but a 404 means "no such thing" and comes back as null. */
+  async function jsonOrNull<Schema extends z.ZodType>(
+    schema: Schema,
+    path: string,
+    options: RequestOptions = {},
+  ): Promise<z.infer<Schema> | null> {
     const response = await authorized(path, options)
-    if (!response.ok)
+    if (response.status === 404) return null
+    if (!response.ok) {
       throw new ServiceError(
         `${name} answered ${response.status} to ${path}`,
         name,
         response.status,
       )
+    }
     return parseAnswer(schema, await response.json().catch(() => undefined), path)
   }
 
@@ -164,7 +177,7 @@ export function createServiceClient({
     throw new ServiceError(`${name} sent a malformed answer to ${path}`, name)
   }
 
-  return { signIn: freshToken, authorized, json, parseAnswer }
+  return { signIn: freshToken, authorized, json, jsonOrNull, parseAnswer }
 }
 
 export type ServiceClient = ReturnType<typeof createServiceClient>
