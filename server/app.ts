@@ -138,12 +138,14 @@ export async function createApp({ config, logger, root = process.cwd() }: AppOpt
       booking.attributes(),
       panel.socialLinks(),
     ])
-    const services = {
+    const reachable = {
       booking: bookingCheck.status === 'fulfilled' ? 'ok' : 'unavailable',
       panel: panelCheck.status === 'fulfilled' ? 'ok' : 'unavailable',
     }
-    const healthy = services.booking === 'ok' && services.panel === 'ok'
-    response.status(healthy ? 200 : 503).json({ status: healthy ? 'ok' : 'degraded', services })
+    const healthy = reachable.booking === 'ok' && reachable.panel === 'ok'
+    response
+      .status(healthy ? 200 : 503)
+      .json({ status: healthy ? 'ok' : 'degraded', services: reachable })
   })
 
   const getLoadContext = (_request: Request, response: Response): LoadContext => {

@@ -14,14 +14,15 @@ export function pageOf(request: Request): ResolvedPage {
 
 /**
  * A page's translated title and description with its canonical and alternate links.
- * `title` replaces the page's default title from the `pages.<page>.title` key.
+ * `title` replaces the page's default title from the `pages.<page>.title` key; `page` spares
+ * a loader that has resolved its page already a second look-up.
  */
 export function pageSeo(
   request: Request,
   context: AppLoadContext,
-  options: { title?: string; description?: string } = {},
+  options: { page?: ResolvedPage; title?: string; description?: string } = {},
 ): Seo {
-  const resolved = pageOf(request)
+  const resolved = options.page ?? pageOf(request)
   const t = translatorFor(resolved.locale)
   const title = options.title ?? t(`pages.${resolved.page}.title`)
   return buildSeo({

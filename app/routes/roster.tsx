@@ -11,14 +11,15 @@ import type { Route } from './+types/roster'
 export const meta: Route.MetaFunction = ({ data }) => seoMeta(data?.seo)
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  const { page, locale, params } = pageOf(request)
+  const resolved = pageOf(request)
+  const { page, locale, params } = resolved
   const t = translatorFor(locale)
   let heading = t(`pages.${page}.title`)
   if (page === 'board') {
     if (!isDivision(params.division)) throw notFound()
     heading = t('pages.board.title', { division: t(`divisions.${params.division}`) })
   }
-  return { seo: pageSeo(request, context, { title: heading }), heading }
+  return { seo: pageSeo(request, context, { page: resolved, title: heading }), heading }
 }
 
 export default function Roster({ loaderData }: Route.ComponentProps) {
