@@ -61,11 +61,14 @@ export function databaseUrlFor(serverUrl: string, database: string) {
   return url.href
 }
 
-export async function adminQuery(serverUrl: string, statement: string) {
+export async function adminQuery<Row extends pg.QueryResultRow = { datname: string }>(
+  serverUrl: string,
+  statement: string,
+) {
   const client = new pg.Client({ connectionString: serverUrl })
   await client.connect()
   try {
-    return await client.query<{ datname: string }>(statement)
+    return await client.query<Row>(statement)
   } finally {
     await client.end()
   }

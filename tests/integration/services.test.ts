@@ -119,11 +119,11 @@ test.runIf(Boolean(process.env.DATABASE_URL_TEST))(
       remote = await startServer({ DATABASE_URL: databaseUrlFor(serverUrl, database) })
       const deep = await fetch(`${remote.url}/healthz?deep=1`)
       expect(await deep.json()).toEqual({ status: 'ok', services: { booking: 'ok', panel: 'ok' } })
-      const count = await adminQuery(
+      const count = await adminQuery<{ talents: string }>(
         databaseUrlFor(serverUrl, database),
-        'SELECT count(*)::text AS datname FROM talents',
+        'SELECT count(*)::text AS talents FROM talents',
       )
-      expect(count.rows[0]?.datname).toBe('120')
+      expect(count.rows[0]?.talents).toBe('120')
     } finally {
       await remote?.stop()
       remote = undefined
