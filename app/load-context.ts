@@ -1,3 +1,4 @@
+import type { Logger } from 'pino'
 import type { BookingClient } from '../server/clients/booking'
 import type { PanelClient } from '../server/clients/panel'
 
@@ -7,6 +8,8 @@ export type LoadContext = {
   booking: BookingClient
   /** The agency's panel service (content, submissions), over HTTP. Server-side only. */
   panel: PanelClient
+  /** The server's log, for a failure a page handles rather than throws. */
+  logger: Logger
   /** The site's public origin, for canonical and alternate links. */
   publicUrl: string
   /** This response's CSP nonce, for the inline scripts React Router writes. */

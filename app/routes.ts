@@ -30,6 +30,10 @@ export default [
   ...page('post', 'routes/post.tsx'),
   ...page('privacy', 'routes/privacy.tsx'),
 
+  // Resources: the next batch of a board's cards, and a model's comp card as a PDF.
+  route('api/boards/:board', 'routes/board-batch.ts'),
+  route('comp-cards/:id', 'routes/comp-card.ts'),
+
   // The default language has no prefix: `/en/...` answers 301 to the unprefixed path.
   route('en', 'routes/default-language-redirect.tsx', { id: 'en-redirect' }),
   route('en/*', 'routes/default-language-redirect.tsx', { id: 'en-redirect-splat' }),

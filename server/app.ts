@@ -12,6 +12,7 @@ import { type BookingClient, createBookingClient } from './clients/booking'
 import { createPanelClient, type PanelClient } from './clients/panel'
 import type { Config } from './config'
 import { mountEmbeddedServices } from './embedded-services'
+import { createImageHandler } from './images'
 
 type AppOptions = {
   config: Config
@@ -40,7 +41,9 @@ export async function createApp({ config, logger, root = process.cwd() }: AppOpt
       logger,
       autoLogging: {
         ignore: (request) =>
-          /^\/(assets\/|booking\/media\/|panel\/media\/|healthz)/.test(request.url ?? ''),
+          /^\/(assets\/|booking\/media\/|panel\/media\/|healthz|images(\?|$))/.test(
+            request.url ?? '',
+          ),
       },
       // A line per request says what was asked and how it went; headers stay out of the logs.
       serializers: {
@@ -92,26 +95,32 @@ export async function createApp({ config, logger, root = process.cwd() }: AppOpt
 
   const services = await mountEmbeddedServices(app, config, logger)
   let clients: { booking: BookingClient; panel: PanelClient } | null = null
+  // Where the image endpoint may fetch from: the two services' media folders, known once
+  // connectClients runs, and the configured extra origins.
+  let imageSources: string[] | null = null
 
   /** Creates the two clients for the port the server listens on, and signs both in at once. */
   function connectClients(port: number) {
     const local = `http://127.0.0.1:${port}`
     const bookingUrl = config.BOOKING_URL ?? `${local}/booking`
     const panelUrl = config.PANEL_URL ?? `${local}/panel`
+    const bookingMediaUrl = config.BOOKING_MEDIA_URL ?? bookingUrl
+    const panelMediaUrl = config.PANEL_MEDIA_URL ?? panelUrl
     clients = {
       booking: createBookingClient({
         baseUrl: bookingUrl,
         apiKey: services.bookingKey,
-        mediaUrl: config.BOOKING_MEDIA_URL ?? bookingUrl,
+        mediaUrl: bookingMediaUrl,
         logger,
       }),
       panel: createPanelClient({
         baseUrl: panelUrl,
         apiToken: services.panelToken,
-        mediaUrl: config.PANEL_MEDIA_URL ?? panelUrl,
+        mediaUrl: panelMediaUrl,
         logger,
       }),
     }
+    imageSources = [bookingMediaUrl, panelMediaUrl, ...config.IMAGE_ORIGINS]
     const { booking, panel } = clients
     // A service that is down at start is no reason not to serve: the clients sign in again
     // on their first call.
@@ -148,9 +157,19 @@ export async function createApp({ config, logger, root = process.cwd() }: AppOpt
       .json({ status: healthy ? 'ok' : 'degraded', services: reachable })
   })
 
+  // Before the React Router handler, in development and production alike.
+  app.get(
+    '/images',
+    createImageHandler({
+      cacheDir: path.join(path.resolve(config.DATA_DIR), 'image-cache'),
+      allowedSources: () => imageSources,
+      logger,
+    }),
+  )
+
   const getLoadContext = (_request: Request, response: Response): LoadContext => {
     if (!clients) throw new Error('the service clients are not connected yet')
-    return { publicUrl: config.PUBLIC_URL, cspNonce: nonceOf(response), ...clients }
+    return { publicUrl: config.PUBLIC_URL, cspNonce: nonceOf(response), logger, ...clients }
   }
 
   if (development) {

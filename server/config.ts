@@ -20,6 +20,18 @@ const environmentSchema = z.object({
   PANEL_API_TOKEN: z.string().min(1).optional(),
   PANEL_MEDIA_URL: optionalUrl,
   SLIDE_VIDEO_BASE: optionalUrl,
+  // Further places the image endpoint may fetch from, e.g. the CDN where an agency's booking
+  // software keeps its covers: comma-separated URLs, each allowing its folder.
+  IMAGE_ORIGINS: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url({ protocol: /^https?$/ })))
+    .default([]),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   AGENCY_EMAIL: z.email().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -46,3 +46,9 @@ export const agency = {
   },
   bookingCredit: { name: 'Manager Fashion', url: 'https://www.managerfashion.com' },
 } satisfies AgencyFacts
+
+/** The agency's contact as printed on a comp card or a letterhead, a line each. */
+export function agencyContactLines(facts: AgencyFacts = agency): string[] {
+  const { street, district, city, region, postalCode } = facts.address
+  return [`${street}, ${district}`, `${postalCode} ${city} – ${region}`, facts.phone, facts.email]
+}

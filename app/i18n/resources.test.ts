@@ -48,6 +48,11 @@ const sameInEveryLanguage = new Set([
   'footer.whatsapp',
   'footer.email',
   'errors.statusLabel',
+  'profile.polaroids',
+  'profile.composite',
+  'profile.compCard',
+  'profile.slide',
+  'measures.centimetres',
 ])
 
 test.each(Object.entries(translations))('%s leaves no English behind', (_locale, strings) => {

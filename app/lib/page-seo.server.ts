@@ -20,7 +20,12 @@ export function pageOf(request: Request): ResolvedPage {
 export function pageSeo(
   request: Request,
   context: AppLoadContext,
-  options: { page?: ResolvedPage; title?: string; description?: string } = {},
+  options: {
+    page?: ResolvedPage
+    title?: string
+    description?: string
+    image?: string
+  } = {},
 ): Seo {
   const resolved = options.page ?? pageOf(request)
   const t = translatorFor(resolved.locale)
@@ -30,5 +35,6 @@ export function pageSeo(
     publicUrl: context.publicUrl,
     title: resolved.page === 'home' ? `${agency.name} — ${title}` : `${title} | ${agency.name}`,
     description: options.description ?? t('site.description'),
+    image: options.image,
   })
 }

@@ -7,6 +7,8 @@ export type Seo = {
   description: string
   canonical: string
   alternates: { hrefLang: string; href: string }[]
+  /** An absolute URL for link previews (Open Graph), when the page has a picture of its own. */
+  image?: string
 }
 
 type SeoInput = {
@@ -16,17 +18,27 @@ type SeoInput = {
   params: PageParams
   title: string
   description: string
+  image?: string
 }
 
 /**
  * The head of a page: its title, its canonical URL (an alias points at the canonical path of
  * its language) and one alternate per language, English standing for `x-default`.
  */
-export function buildSeo({ publicUrl, page, locale, params, title, description }: SeoInput): Seo {
+export function buildSeo({
+  publicUrl,
+  page,
+  locale,
+  params,
+  title,
+  description,
+  image,
+}: SeoInput): Seo {
   const urlOf = (target: Locale) => publicUrl + localizedPath(page, target, params)
   return {
     title,
     description,
+    ...(image ? { image } : {}),
     canonical: urlOf(locale),
     alternates: [
       ...locales.map((target) => ({ hrefLang: languageTags[target], href: urlOf(target) })),
@@ -44,6 +56,12 @@ export function seoMeta(seo: Seo | undefined): MetaDescriptor[] {
     { property: 'og:description', content: seo.description },
     { property: 'og:url', content: seo.canonical },
     { property: 'og:type', content: 'website' },
+    ...(seo.image
+      ? [
+          { property: 'og:image', content: seo.image },
+          { name: 'twitter:card', content: 'summary_large_image' },
+        ]
+      : []),
     { tagName: 'link', rel: 'canonical', href: seo.canonical },
     ...seo.alternates.map(({ hrefLang, href }) => ({
       tagName: 'link',

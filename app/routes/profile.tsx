@@ -1,12 +1,135 @@
-import { notFound } from '~/lib/errors'
+import { useTranslation } from 'react-i18next'
+import { type ShouldRevalidateFunctionArgs, useSearchParams } from 'react-router'
+import { CompCard } from '~/components/profile/comp-card'
+import { BackLink } from '~/components/profile/back-link'
+import { Gallery } from '~/components/profile/gallery'
+import { MeasuresRow } from '~/components/profile/measures-row'
+import { SectionTabs } from '~/components/profile/section-tabs'
+import { VideoFacade } from '~/components/profile/video-facade'
+import { InstagramIcon } from '~/components/icons'
+import { pageOf } from '~/lib/page-seo.server'
+import { paragraphsOf, selectedSection } from '~/lib/profile-sections'
+import { loadProfile, type ProfileView } from '~/lib/profile.server'
+import { seoMeta } from '~/lib/seo'
 import type { Route } from './+types/profile'
 
-// Profiles are registered at all their paths (DESIGN §4); there is no catalog to show one
-// from yet, so every id is unknown and answers 404 as the spec asks for an unknown id.
-export function loader(_args: Route.LoaderArgs): never {
-  throw notFound()
+// A model's profile, at `/models/{id}/{slug}` and under a division (DESIGN §4).
+export const meta: Route.MetaFunction = ({ data }) => seoMeta(data?.seo)
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadProfile(request, context, pageOf(request))
 }
 
-export default function Profile() {
-  return null
+// Switching a section changes only `?section=`: the talent on the page is the same.
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (currentUrl.pathname === nextUrl.pathname) {
+    const withoutSection = (url: URL) => {
+      const params = new URLSearchParams(url.search)
+      params.delete('section')
+      return params.toString()
+    }
+    if (withoutSection(currentUrl) === withoutSection(nextUrl)) return false
+  }
+  return defaultShouldRevalidate
+}
+
+export default function Profile({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  const talent = loaderData.talent
+  const [searchParams] = useSearchParams()
+  const section = selectedSection(searchParams.get('section'), talent.sections)
+
+  return (
+    <article className="mx-auto max-w-[1600px] px-6 pt-4 pb-16 lg:px-12 lg:pt-6 print:p-0">
+      <div data-profile-screen="" className="flex flex-col gap-6">
+        <header className="flex flex-col gap-4">
+          <BackLink to={talent.backTo} />
+          <div className="flex flex-wrap items-end justify-between gap-x-8 gap-y-3">
+            <h1 className="font-display text-4xl leading-none tracking-name uppercase sm:text-5xl lg:text-6xl">
+              {talent.name}
+            </h1>
+            {talent.instagram ? (
+              <a
+                href={talent.instagram.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex min-h-11 items-center gap-2 text-sm text-muted hover:text-ink"
+              >
+                <InstagramIcon width="18" height="18" />
+                <span>{t('profile.instagram', { handle: talent.instagram.handle })}</span>
+                <span className="sr-only">{t('footer.newTab')}</span>
+              </a>
+            ) : null}
+          </div>
+          <MeasuresRow age={talent.age} measures={talent.measures} />
+        </header>
+        {section ? (
+          <>
+            <SectionTabs sections={talent.sections} selected={section} />
+            <SectionContent talent={talent} section={section} />
+          </>
+        ) : null}
+      </div>
+      <div className="mt-8 print:mt-0">
+        <CompCard
+          name={talent.name}
+          age={talent.age}
+          measures={talent.measures}
+          images={talent.compCard}
+          downloadUrl={talent.compCardUrl}
+        />
+      </div>
+    </article>
+  )
+}
+
+function SectionContent({
+  talent,
+  section,
+}: {
+  talent: ProfileView
+  section: NonNullable<ReturnType<typeof selectedSection>>
+}) {
+  const { t } = useTranslation()
+  const heading = t(`profile.${section}`)
+  if (section === 'videos') {
+    return (
+      <section aria-label={heading} className="grid gap-4 lg:grid-cols-2">
+        {talent.video.map((video, index) => (
+          <VideoFacade
+            key={`${video.provider}:${video.id}`}
+            video={video}
+            name={talent.name}
+            index={index + 1}
+          />
+        ))}
+      </section>
+    )
+  }
+  if (section === 'biography') {
+    return (
+      <section aria-label={heading} className="max-w-prose text-base leading-relaxed">
+        {paragraphsOf(talent.about).map((paragraph) => (
+          <p key={paragraph} className="mb-4 whitespace-pre-line">
+            {paragraph}
+          </p>
+        ))}
+        {talent.skills.length > 0 ? (
+          <>
+            <h2 className="mt-6 text-[0.7rem] tracking-[0.14em] text-muted uppercase">
+              {t('profile.skills')}
+            </h2>
+            <p className="mt-1">{talent.skills.join(' · ')}</p>
+          </>
+        ) : null}
+      </section>
+    )
+  }
+  const images =
+    section === 'portfolio' ? talent.book : section === 'polaroids' ? talent.snap : talent.compo
+  return <Gallery key={section} images={images} name={talent.name} section={heading} />
 }

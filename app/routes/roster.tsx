@@ -1,27 +1,65 @@
+import { useLocation } from 'react-router'
 import { PageHeading } from '~/components/page-heading'
-import { isDivision } from '~/config/business'
+import { BoardNav } from '~/components/roster/board-nav'
+import { TalentGrid } from '~/components/roster/talent-grid'
 import { translatorFor } from '~/i18n/resources.server'
+import type { Division } from '~/config/business'
+import type { PageKey } from '~/i18n/pages'
+import { type Board, boardKey, boardOfPage } from '~/lib/boards'
 import { notFound } from '~/lib/errors'
 import { pageOf, pageSeo } from '~/lib/page-seo.server'
+import { loadBoard } from '~/lib/roster.server'
 import { seoMeta } from '~/lib/seo'
 import type { Route } from './+types/roster'
 
 // One module for every board: the whole roster, a division, women, men and future faces.
-// The boards themselves come with the catalog; until then each answers with its title.
 export const meta: Route.MetaFunction = ({ data }) => seoMeta(data?.seo)
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const resolved = pageOf(request)
   const { page, locale, params } = resolved
+  const board = boardOfPage(page, params)
+  if (!board) throw notFound()
   const t = translatorFor(locale)
-  let heading = t(`pages.${page}.title`)
-  if (page === 'board') {
-    if (!isDivision(params.division)) throw notFound()
-    heading = t('pages.board.title', { division: t(`divisions.${params.division}`) })
+  const heading =
+    page === 'board' && board.kind === 'division'
+      ? t('pages.board.title', { division: t(`divisions.${board.division}`) })
+      : t(`pages.${page}.title`)
+  const batch = await loadBoard(
+    context,
+    locale,
+    board,
+    new URL(request.url).searchParams.get('page'),
+    { through: true },
+  )
+  return {
+    seo: pageSeo(request, context, { page: resolved, title: heading }),
+    heading,
+    board: boardKey(board),
+    active: activeLink(page, board),
+    batch,
   }
-  return { seo: pageSeo(request, context, { page: resolved, title: heading }), heading }
+}
+
+/** The division link of the board shown: "All" on the roster, none on women, men, future faces. */
+function activeLink(page: PageKey, board: Board): 'all' | Division | null {
+  if (page === 'roster') return 'all'
+  return page === 'board' && board.kind === 'division' ? board.division : null
 }
 
 export default function Roster({ loaderData }: Route.ComponentProps) {
-  return <PageHeading title={loaderData.heading} />
+  const { key } = useLocation()
+  const { heading, active, board, batch } = loaderData
+  return (
+    <>
+      <PageHeading title={heading}>
+        <div className="mt-6">
+          <BoardNav active={active} />
+        </div>
+      </PageHeading>
+      <div className="mx-auto max-w-[1600px] px-6 pb-16 lg:px-12">
+        <TalentGrid key={key} initial={batch} board={board} />
+      </div>
+    </>
+  )
 }

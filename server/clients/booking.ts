@@ -251,7 +251,12 @@ export function createBookingClient({
    */
   async function roster(language: string): Promise<Talent[]> {
     const cached = rosters.get(language)
-    if (!cached) return refreshRoster(language)
+    if (!cached) {
+      return refreshRoster(language).catch((error: unknown) => {
+        logger?.error({ err: error, language }, 'roster fetch failed')
+        throw error
+      })
+    }
     if (Date.now() - cached.fetchedAt > rosterFreshMs) {
       refreshRoster(language).catch((error: unknown) =>
         logger?.warn({ err: error, language }, 'roster refresh failed; serving the last good copy'),

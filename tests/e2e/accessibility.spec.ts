@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { locales } from '../../app/i18n/locales'
 import { type PageKey, pages } from '../../app/i18n/pages'
+import { findTalent, profilePathOf } from './demo'
 import { expect, test, visit } from './fixtures'
 
 async function expectNoViolations(page: Page) {
@@ -42,6 +43,32 @@ for (const locale of locales) {
     await expectNoViolations(page)
 
     await visit(page, `${home === '/' ? '' : home}/no-such-page`)
+    await expectNoViolations(page)
+  })
+}
+
+const richProfile = findTalent(
+  (talent) =>
+    talent.book.length > 2 &&
+    talent.snap.length > 0 &&
+    talent.video.length > 0 &&
+    Boolean(talent.instagram) &&
+    Object.keys(talent.about).length > 0,
+)
+
+for (const locale of locales) {
+  test(`axe finds nothing on a profile, its sections and a board's second batch in ${locale}`, async ({
+    page,
+  }) => {
+    test.slow()
+    const prefix = locale === 'en' ? '/models' : pages.roster[locale][0]
+    for (const section of ['portfolio', 'polaroids', 'videos', 'biography']) {
+      await visit(page, `${profilePathOf(richProfile, prefix)}?section=${section}`)
+      await expectNoViolations(page)
+    }
+    await visit(page, pages.roster[locale][0])
+    await page.locator('[data-more-marker]').scrollIntoViewIfNeeded()
+    await expect(page.locator('main li[id^="talent-"]')).toHaveCount(40)
     await expectNoViolations(page)
   })
 }

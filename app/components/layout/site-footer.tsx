@@ -23,6 +23,7 @@ export function SiteFooter({ year, social, emphasized }: SiteFooterProps) {
 
   return (
     <footer
+      data-site-chrome=""
       data-emphasized={emphasized || undefined}
       className={`mt-24 text-sm ${emphasized ? 'bg-ink text-paper' : 'border-t border-line text-muted'}`}
     >

@@ -18,7 +18,10 @@ export function SiteHeader() {
   const triggerRef = useRef<HTMLButtonElement>(null)
 
   return (
-    <header className="sticky top-0 z-40 border-b border-line/70 bg-paper/95 backdrop-blur-sm">
+    <header
+      data-site-chrome=""
+      className="sticky top-0 z-40 border-b border-line/70 bg-paper/95 backdrop-blur-sm"
+    >
       <div className="mx-auto flex h-[var(--header-height)] max-w-[1600px] items-center justify-between gap-2 px-4 min-[380px]:px-6 lg:px-12">
         <AppLink
           to={pathTo('home')}

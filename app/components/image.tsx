@@ -1,0 +1,115 @@
+import { type ReactNode, useCallback, useState } from 'react'
+import { imageSrcSet, imageUrl } from '~/lib/images'
+
+type ImageProps = {
+  /** The source's absolute URL (a service's media); null when the talent has no photo. */
+  src: string | null
+  /** The source's own size: it sets the box's ratio and caps the `srcset`. */
+  width: number
+  height: number
+  /** How wide the image is drawn, as `sizes` says it: `(min-width: 768px) 25vw, 50vw`. */
+  sizes: string
+  alt: string
+  /** The likely LCP image of the page: fetched at once and first, not lazily. */
+  priority?: boolean
+  /** The box's classes (its width, rounding…); its height follows from the ratio. */
+  className?: string
+  /** The image's fit and position within the box; `object-cover` unless given. */
+  imgClassName?: string
+  /** What the box shows when there is no source, e.g. the model's initials. */
+  fallback?: ReactNode
+  /** Read out when the image fails to load; the alt text unless given (already translated). */
+  errorLabel?: string
+}
+
+// The first candidate a browser without `srcset` support, or a crawler, takes: sharp enough
+// for a card, cheap enough for a list.
+const defaultWidth = 800
+
+/**
+ * The one way the site shows a photo (STYLE rule 5): resized and re-encoded by the image
+ * endpoint, in a box of the photo's ratio so that nothing shifts while it loads, on a light
+ * placeholder, and a plain broken-image box when it fails.
+ */
+export function Image({
+  src,
+  width,
+  height,
+  sizes,
+  alt,
+  priority = false,
+  className,
+  imgClassName = 'object-cover',
+  fallback,
+  errorLabel,
+}: ImageProps) {
+  // Which source failed, not whether one did: a reused component given a new photo tries it.
+  const [failedSrc, setFailedSrc] = useState<string | null>(null)
+  // An image that failed before hydration fired its error event before React listened for it.
+  const checkAlreadyFailed = useCallback(
+    (image: HTMLImageElement | null) => {
+      if (image && src && image.complete && image.naturalWidth === 0) setFailedSrc(src)
+    },
+    [src],
+  )
+
+  const box = `relative block overflow-hidden bg-neutral-100 ${className ?? ''}`.trim()
+  const ratio = { aspectRatio: `${width} / ${height}` }
+  if (!src) {
+    return (
+      <span className={box} style={ratio}>
+        {fallback}
+      </span>
+    )
+  }
+  if (failedSrc === src) {
+    const label = errorLabel ?? alt
+    return (
+      <span className={box} style={ratio}>
+        <span
+          className="absolute inset-0 flex items-center justify-center text-neutral-400"
+          {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
+        >
+          <BrokenImageIcon />
+        </span>
+      </span>
+    )
+  }
+  return (
+    <span className={box} style={ratio}>
+      <img
+        ref={checkAlreadyFailed}
+        src={imageUrl(src, Math.min(width, defaultWidth))}
+        srcSet={imageSrcSet(src, { maxWidth: width })}
+        sizes={sizes}
+        width={width}
+        height={height}
+        alt={alt}
+        decoding="async"
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : undefined}
+        onError={() => setFailedSrc(src)}
+        className={`absolute inset-0 size-full ${imgClassName}`}
+      />
+    </span>
+  )
+}
+
+function BrokenImageIcon() {
+  return (
+    <svg
+      width="24"
+      height="24"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.5"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d="M4 5h16v9M4 5v14h9M4 15l4-4 4 4M14 10h.01M15 17l5 4M20 17l-5 4" />
+    </svg>
+  )
+}

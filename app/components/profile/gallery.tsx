@@ -1,0 +1,155 @@
+import useEmblaCarousel from 'embla-carousel-react'
+import { useEffect, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { ChevronLeftIcon, ChevronRightIcon } from '~/components/icons'
+import { Image } from '~/components/image'
+import { useMediaQuery } from '~/components/use-media-query'
+import { desktopBreakpointPx } from '~/config/business'
+import { gallerySlides } from '~/lib/gallery-slides'
+import type { GalleryImage } from '~/lib/profile-sections'
+
+/** A photo of unknown size is taken for the trade's usual 2:3 portrait. */
+const assumedSize = { width: 1600, height: 2400 }
+
+const desktopQuery = `(min-width: ${desktopBreakpointPx}px)`
+
+/**
+ * A profile's gallery. One list of photos serves both layouts: below 1024 px every photo is a
+ * slide; from 1024 px the photos are grouped, portraits two by two and landscapes alone
+ * (`gallerySlides`). The grouping is in the markup and CSS decides which level is the slide
+ * (`display: contents` unwraps the groups on a phone), so the server's HTML is right on
+ * both before any script runs; the carousel only learns which elements to move.
+ */
+export function Gallery({
+  images,
+  name,
+  section,
+}: {
+  images: readonly GalleryImage[]
+  /** The model's name and the section's, for the carousel's and the photos' names. */
+  name: string
+  section: string
+}) {
+  const { t } = useTranslation()
+  const label = t('profile.gallery', { section, name })
+  const desktop = useMediaQuery(desktopQuery)
+  const groups = gallerySlides(images.map((image, index) => ({ ...image, number: index + 1 })))
+  const root = useRef<HTMLElement>(null)
+  const [viewportRef, embla] = useEmblaCarousel({
+    slides: desktop ? '[data-gallery-slide]' : '[data-gallery-photo]',
+    loop: false,
+    align: 'center',
+    // Embla's duration is not in milliseconds; 40 is about the spec's one second.
+    duration: 40,
+  })
+  const [selected, setSelected] = useState(0)
+  const slideCount = desktop ? groups.length : images.length
+
+  useEffect(() => {
+    if (!embla) return
+    const onSelect = () => setSelected(embla.selectedScrollSnap())
+    embla.on('select', onSelect).on('reInit', onSelect)
+    return () => {
+      embla.off('select', onSelect).off('reInit', onSelect)
+    }
+  }, [embla])
+
+  // Arrow keys move the gallery while the focus is in it, or nowhere in particular (the
+  // page itself): the profile is mostly its gallery. In a field, arrows keep their meaning.
+  useEffect(() => {
+    if (!embla) return
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return
+      const focus = document.activeElement
+      const free = !focus || focus === document.body || focus.id === 'main'
+      if (!free && !root.current?.contains(focus)) return
+      if (event.key === 'ArrowLeft') embla?.scrollPrev()
+      else if (event.key === 'ArrowRight') embla?.scrollNext()
+      else return
+      event.preventDefault()
+    }
+    document.addEventListener('keydown', onKeyDown)
+    return () => document.removeEventListener('keydown', onKeyDown)
+  }, [embla])
+
+  const current = Math.min(selected, slideCount - 1) + 1
+
+  return (
+    <section ref={root} aria-roledescription="carousel" aria-label={label} className="relative">
+      <div ref={viewportRef} className="overflow-hidden">
+        <div className="flex touch-pan-y items-start lg:h-[min(78vh,56rem)] lg:items-stretch">
+          {groups.map((group, groupIndex) => (
+            <div
+              key={group.map((image) => image.url).join(' ')}
+              data-gallery-slide=""
+              className="contents lg:flex lg:shrink-0 lg:grow-0 lg:basis-full lg:justify-center lg:gap-3"
+            >
+              {group.map((image) => {
+                const size =
+                  image.width && image.height
+                    ? { width: image.width, height: image.height }
+                    : assumedSize
+                const landscape = size.width >= size.height
+                return (
+                  <figure
+                    key={image.url}
+                    data-gallery-photo=""
+                    aria-roledescription={t('profile.slide')}
+                    aria-label={t('profile.slideLabel', {
+                      current: image.number,
+                      total: images.length,
+                    })}
+                    className="flex aspect-[2/3] shrink-0 grow-0 basis-full items-center justify-center lg:aspect-auto lg:h-full lg:basis-auto"
+                  >
+                    <Image
+                      src={image.url}
+                      width={size.width}
+                      height={size.height}
+                      sizes={
+                        landscape
+                          ? `(min-width: ${desktopBreakpointPx}px) 80vw, 100vw`
+                          : `(min-width: ${desktopBreakpointPx}px) 36vw, 100vw`
+                      }
+                      alt={t('profile.photo', { name, section, index: image.number })}
+                      errorLabel={t('profile.photoError')}
+                      priority={groupIndex === 0}
+                      className={`max-h-full ${landscape ? 'w-full' : 'h-full'} lg:h-full lg:w-auto lg:max-w-full`}
+                      imgClassName="object-contain"
+                    />
+                  </figure>
+                )
+              })}
+            </div>
+          ))}
+        </div>
+      </div>
+      <div className="mt-3 flex items-center justify-between gap-4">
+        <p className="text-sm text-muted tabular-nums" aria-live="polite" aria-atomic="true">
+          <span data-gallery-position="">
+            {current} / {slideCount}
+          </span>
+        </p>
+        <div className="flex gap-1">
+          <button
+            type="button"
+            onClick={() => embla?.scrollPrev()}
+            disabled={current === 1}
+            aria-label={t('profile.previous')}
+            className="inline-flex size-11 items-center justify-center disabled:opacity-30"
+          >
+            <ChevronLeftIcon />
+          </button>
+          <button
+            type="button"
+            onClick={() => embla?.scrollNext()}
+            disabled={current === slideCount}
+            aria-label={t('profile.next')}
+            className="inline-flex size-11 items-center justify-center disabled:opacity-30"
+          >
+            <ChevronRightIcon />
+          </button>
+        </div>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,81 @@
+import { useState } from 'react'
+import { AppLink } from '~/components/app-link'
+import { Image } from '~/components/image'
+import type { TalentCard as TalentCardData } from '~/lib/boards'
+import { imageSrcSet, imageUrl } from '~/lib/images'
+import { initialsOf } from '~/lib/initials'
+
+/** Cards are 2:3 portraits whatever the cover's own shape, like a contact sheet. */
+const cardSize = { width: 800, height: 1200 }
+const cardSizes = '(min-width: 1024px) 25vw, 50vw'
+
+/**
+ * A model's card: the cover, the name in capitals beneath, a link to the profile. On a device
+ * that hovers, the web cover cross-fades in; it is fetched on the first hover, not before, so
+ * a board of 20 cards costs 20 images, not 40.
+ */
+export function TalentCard({
+  talent,
+  position,
+  priority,
+}: {
+  talent: TalentCardData
+  position: number
+  priority: boolean
+}) {
+  const [hovered, setHovered] = useState(false)
+  const [hoverReady, setHoverReady] = useState(false)
+  return (
+    <li id={`talent-${position}`} className="scroll-mt-[calc(var(--header-height)+1rem)]">
+      <AppLink
+        to={talent.href}
+        className="group block"
+        onPointerEnter={(event) => {
+          if (event.pointerType === 'mouse') setHovered(true)
+        }}
+      >
+        <span className="relative block">
+          <Image
+            src={talent.cover}
+            width={cardSize.width}
+            height={cardSize.height}
+            sizes={cardSizes}
+            alt=""
+            priority={priority}
+            className="block"
+            fallback={<InitialsPlaceholder name={talent.name} />}
+          />
+          {hovered && talent.coverWeb ? (
+            <img
+              src={imageUrl(talent.coverWeb, 640)}
+              srcSet={imageSrcSet(talent.coverWeb, { maxWidth: cardSize.width })}
+              sizes={cardSizes}
+              alt=""
+              width={cardSize.width}
+              height={cardSize.height}
+              decoding="async"
+              data-hover-image=""
+              data-ready={hoverReady || undefined}
+              onLoad={() => setHoverReady(true)}
+              className="absolute inset-0 size-full object-cover opacity-0 transition-opacity duration-300 ease-out group-hover:data-ready:opacity-100 motion-reduce:transition-none"
+            />
+          ) : null}
+        </span>
+        <span className="mt-2 mb-4 block text-[0.8rem] leading-snug tracking-name uppercase group-hover:underline group-hover:underline-offset-4 lg:text-sm">
+          {talent.name}
+        </span>
+      </AppLink>
+    </li>
+  )
+}
+
+function InitialsPlaceholder({ name }: { name: string }) {
+  return (
+    <span
+      aria-hidden="true"
+      className="flex size-full items-center justify-center bg-neutral-200 font-display text-4xl tracking-[0.08em] text-muted"
+    >
+      {initialsOf(name)}
+    </span>
+  )
+}

@@ -1,0 +1,175 @@
+import { useEffect, useEffectEvent, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useLocation, useNavigation } from 'react-router'
+import { AppLink } from '~/components/app-link'
+import { rosterBatchSize } from '~/config/business'
+import { resolvePage } from '~/i18n/pages'
+import { useLocale, usePathTo } from '~/i18n/use-locale'
+import type { BoardBatch, TalentCard as TalentCardData } from '~/lib/boards'
+import { TalentCard } from './talent-card'
+
+/** Cards in the first row on a phone and on a desktop: the likely largest paint. */
+const priorityCards = 4
+
+/**
+ * A board's grid: the cards the server rendered, then 20 more each time the marker at the
+ * bottom comes into view, one batch per request. The "More" link beneath does the same for
+ * a keyboard, and without JavaScript it is a plain link to the next `?page=`.
+ *
+ * The address keeps up with what was loaded (`?page=3`), so a reload or a return from a
+ * profile renders those cards on the server and the scroll position can be restored.
+ */
+export function TalentGrid({ initial, board }: { initial: BoardBatch; board: string }) {
+  const { t } = useTranslation()
+  const locale = useLocale()
+  const [cards, setCards] = useState<TalentCardData[]>(initial.cards)
+  const [batch, setBatch] = useState(initial.batch)
+  const [request, setRequest] = useState<'idle' | 'loading' | 'failed'>('idle')
+  const marker = useRef<HTMLAnchorElement>(null)
+  const nextBatch = batch < initial.batches ? batch + 1 : null
+  const loading = request === 'loading'
+  const switchingBoard = useSwitchingBoard()
+
+  // Plain fetch, not a fetcher: a batch that fails to load is this grid's business (a retry
+  // link), not a reason to replace the page with the error boundary.
+  async function loadMore() {
+    if (!nextBatch || loading) return
+    setRequest('loading')
+    try {
+      const response = await fetch(`/api/boards/${board}?lang=${locale}&page=${nextBatch}`)
+      if (!response.ok) throw new Error(`batch ${nextBatch} answered ${response.status}`)
+      const arrived: BoardBatch = await response.json()
+      setCards((shown) => [...shown, ...arrived.cards])
+      setBatch(nextBatch)
+      setRequest('idle')
+    } catch {
+      setRequest('failed')
+    }
+  }
+  const onMarkerVisible = useEffectEvent(() => void loadMore())
+
+  useEffect(() => {
+    if (batch === initial.batch) return
+    const url = new URL(window.location.href)
+    url.searchParams.set('page', String(batch))
+    // React Router's own history entry is kept (its key restores the scroll position); only
+    // the address changes, so that going back renders these cards again.
+    window.history.replaceState(window.history.state, '', url)
+  }, [batch, initial.batch])
+
+  useEffect(() => {
+    const element = marker.current
+    if (!element || !nextBatch || request !== 'idle') return
+    // Observing anew after every batch also fires at once when the marker is still in view.
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) onMarkerVisible()
+      },
+      { rootMargin: '0px 0px 600px 0px' },
+    )
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [nextBatch, request])
+
+  if (switchingBoard) return <GridSkeleton count={priorityCards * 2} />
+  if (cards.length === 0) return <NoTalents />
+
+  return (
+    <>
+      <ul
+        aria-busy={loading}
+        className="grid grid-cols-2 gap-x-2 gap-y-1 sm:gap-x-3 lg:grid-cols-4 lg:gap-x-3"
+      >
+        {cards.map((card, index) => (
+          <TalentCard
+            key={card.id}
+            talent={card}
+            position={index + 1}
+            priority={index < priorityCards}
+          />
+        ))}
+        {loading ? <SkeletonCards count={rosterBatchSize} /> : null}
+      </ul>
+      <p role="status" className="sr-only">
+        {loading
+          ? t('roster.loadingMore')
+          : t('roster.shown', { shown: cards.length, total: initial.total })}
+      </p>
+      {request === 'failed' ? (
+        <p role="alert" className="mt-6 text-center text-danger">
+          {t('roster.loadFailed')}
+        </p>
+      ) : null}
+      {nextBatch ? (
+        <div className="mt-8 flex justify-center">
+          <AppLink
+            ref={marker}
+            to={`?page=${nextBatch}#talent-${batch * rosterBatchSize + 1}`}
+            preventScrollReset
+            data-more-marker=""
+            onClick={(event) => {
+              event.preventDefault()
+              void loadMore()
+            }}
+            className="inline-flex min-h-11 items-center border border-ink px-8 text-sm tracking-[0.14em] uppercase hover:bg-ink hover:text-paper"
+          >
+            {loading ? t('roster.loadingMore') : t('roster.more')}
+          </AppLink>
+        </div>
+      ) : null}
+    </>
+  )
+}
+
+/** While another board's cards load, its grid is drawn in card-shaped shimmer. */
+function useSwitchingBoard() {
+  const navigation = useNavigation()
+  const location = useLocation()
+  if (navigation.state !== 'loading') return false
+  const target = navigation.location.pathname
+  const page = resolvePage(target)?.page
+  return (
+    target !== location.pathname &&
+    (page === 'roster' ||
+      page === 'board' ||
+      page === 'women' ||
+      page === 'men' ||
+      page === 'futureFace')
+  )
+}
+
+function GridSkeleton({ count }: { count: number }) {
+  const { t } = useTranslation()
+  return (
+    <div aria-busy="true">
+      <p className="sr-only" role="status">
+        {t('status.loading')}
+      </p>
+      <ul aria-hidden="true" className="grid grid-cols-2 gap-x-2 gap-y-1 sm:gap-x-3 lg:grid-cols-4">
+        <SkeletonCards count={count} />
+      </ul>
+    </div>
+  )
+}
+
+function SkeletonCards({ count }: { count: number }) {
+  return Array.from({ length: count }, (_, index) => (
+    <li key={`skeleton-${index}`} aria-hidden="true" data-skeleton="">
+      <span className="block aspect-[2/3] shimmer" />
+      <span className="mt-2 mb-4 block h-4 w-2/3 shimmer" />
+    </li>
+  ))
+}
+
+function NoTalents() {
+  const { t } = useTranslation()
+  const pathTo = usePathTo()
+  return (
+    <div className="flex min-h-[40vh] flex-col items-center justify-center gap-4 text-center">
+      <p className="font-display text-2xl">{t('roster.noTalents')}</p>
+      <AppLink to={pathTo('roster')} className="text-sm tracking-[0.14em] uppercase underline">
+        {t('roster.seeAll')}
+      </AppLink>
+    </div>
+  )
+}

@@ -1,0 +1,49 @@
+import type { Locale } from '~/i18n/locales'
+
+export type ColourRow = { pt: string; en: string; es: string }
+
+/**
+ * Hair and eye colours as the panel writes them (Portuguese), with their English and Spanish
+ * words. Each Portuguese form has its own row so that Portuguese pages keep the form given
+ * (a "loira" stays "loira").
+ */
+export const colourTable: readonly ColourRow[] = [
+  { pt: 'castanho', en: 'brown', es: 'castaño' },
+  { pt: 'castanho claro', en: 'light brown', es: 'castaño claro' },
+  { pt: 'castanho escuro', en: 'dark brown', es: 'castaño oscuro' },
+  { pt: 'loiro', en: 'blonde', es: 'rubio' },
+  { pt: 'loira', en: 'blonde', es: 'rubio' },
+  { pt: 'loiro claro', en: 'light blonde', es: 'rubio claro' },
+  { pt: 'loira clara', en: 'light blonde', es: 'rubio claro' },
+  { pt: 'loiro escuro', en: 'dark blonde', es: 'rubio oscuro' },
+  { pt: 'loira escura', en: 'dark blonde', es: 'rubio oscuro' },
+  { pt: 'loiro acinzentado', en: 'ash blonde', es: 'rubio ceniza' },
+  { pt: 'loira acinzentada', en: 'ash blonde', es: 'rubio ceniza' },
+  { pt: 'preto', en: 'black', es: 'negro' },
+  { pt: 'grisalho', en: 'gray', es: 'gris' },
+  { pt: 'cinza', en: 'gray', es: 'gris' },
+  { pt: 'ruivo', en: 'red', es: 'pelirrojo' },
+  { pt: 'ruiva', en: 'red', es: 'pelirrojo' },
+  { pt: 'vermelho', en: 'red', es: 'pelirrojo' },
+  { pt: 'azul', en: 'blue', es: 'azul' },
+  { pt: 'verde', en: 'green', es: 'verde' },
+  { pt: 'âmbar', en: 'amber', es: 'ámbar' },
+  { pt: 'mel', en: 'honey', es: 'miel' },
+  { pt: 'verde oliva', en: 'olive green', es: 'verde oliva' },
+  { pt: 'careca', en: 'bald', es: 'calvo' },
+]
+
+// The panel is typed by hand: "AMBAR", "Âmbar " and "castanho  claro" are the same colour.
+function colourKey(value: string): string {
+  return value.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim()
+}
+
+const rowsByKey = new Map<string, ColourRow>(colourTable.map((row) => [colourKey(row.pt), row]))
+
+/** A colour in the visitor's language; a colour not in the table is shown as the panel gave it. */
+export function translateColour(value: string | null | undefined, locale: Locale): string | null {
+  const trimmed = value?.trim()
+  if (!trimmed) return null
+  const row = rowsByKey.get(colourKey(trimmed))
+  return row ? row[locale] : trimmed
+}

@@ -1,0 +1,44 @@
+import type { AppLoadContext } from 'react-router'
+import { agency, agencyContactLines } from '~/config/agency'
+import { languageTags, type Locale } from '~/i18n/locales'
+import { translatorFor } from '~/i18n/resources.server'
+import { loadCompCardImages } from '../../server/comp-card-images'
+import { compCardFileName, renderCompCard } from '../../server/comp-card'
+import { notFound } from './errors'
+import { profileView } from './profile.server'
+
+/**
+ * A talent's comp card as a PDF download, in the visitor's language: the same four
+ * photographs and measures as the printed card, fetched from the booking service's media.
+ */
+export async function compCardResponse(context: AppLoadContext, id: number, locale: Locale) {
+  const talent = await context.booking.profile(id, locale)
+  if (!talent) throw notFound()
+  const view = profileView(talent, locale, null)
+  const t = translatorFor(locale)
+  const measures = [
+    ...(view.age === null ? [] : [{ label: t('measures.age'), value: String(view.age) }]),
+    ...view.measures.map(({ key, value, unit }) => ({
+      label: t(`measures.${key}`),
+      value: unit ? t('measures.centimetres', { value }) : value,
+    })),
+  ]
+  const images = await loadCompCardImages(
+    view.compCard.map((image) => image.url),
+    { logger: context.logger },
+  )
+  const pdf = await renderCompCard({
+    name: talent.name,
+    measures,
+    images,
+    agency: { name: agency.name, lines: [...agencyContactLines(), context.publicUrl] },
+    language: languageTags[locale],
+  })
+  return new Response(new Uint8Array(pdf), {
+    headers: {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `attachment; filename="${compCardFileName(talent.name)}"`,
+      'Cache-Control': 'public, max-age=300',
+    },
+  })
+}

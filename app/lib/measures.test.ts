@@ -1,0 +1,130 @@
+import { expect, test } from 'vitest'
+import { type MeasuredTalent, measureValue, measuresOf } from './measures'
+
+const blank: MeasuredTalent = {
+  gender: null,
+  height: null,
+  bust: null,
+  chest: null,
+  waist: null,
+  hips: null,
+  shoes: null,
+  hair: null,
+  eyes: null,
+}
+
+const woman: MeasuredTalent = {
+  gender: 'woman',
+  height: '178',
+  bust: '84',
+  chest: null,
+  waist: '60',
+  hips: '90',
+  shoes: '38/39',
+  hair: 'castanho',
+  eyes: 'verde',
+}
+
+test('a measure shows only the part before a slash, trimmed', () => {
+  expect(measureValue('38/39')).toBe('38')
+  expect(measureValue(' 38 / 39 ')).toBe('38')
+  expect(measureValue('84')).toBe('84')
+  expect(measureValue(39)).toBe('39')
+  expect(measureValue(37.5)).toBe('37.5')
+})
+
+test('an empty measure has no value', () => {
+  expect(measureValue(null)).toBeNull()
+  expect(measureValue(undefined)).toBeNull()
+  expect(measureValue('')).toBeNull()
+  expect(measureValue('   ')).toBeNull()
+  expect(measureValue('/39')).toBeNull()
+  expect(measureValue(Number.NaN)).toBeNull()
+})
+
+test('a woman shows her measures in order, with units', () => {
+  expect(measuresOf(woman, 'en')).toEqual([
+    { key: 'height', value: '178', unit: 'cm' },
+    { key: 'bust', value: '84', unit: 'cm' },
+    { key: 'waist', value: '60', unit: 'cm' },
+    { key: 'hips', value: '90', unit: 'cm' },
+    { key: 'shoes', value: '38', unit: null },
+    { key: 'hair', value: 'brown', unit: null },
+    { key: 'eyes', value: 'green', unit: null },
+  ])
+})
+
+test('a man shows a chest where a woman shows a bust', () => {
+  const man: MeasuredTalent = { ...woman, gender: 'man', bust: '84', chest: '98' }
+  expect(measuresOf(man, 'en').map(({ key, value }) => [key, value])).toEqual([
+    ['height', '178'],
+    ['chest', '98'],
+    ['waist', '60'],
+    ['hips', '90'],
+    ['shoes', '38'],
+    ['hair', 'brown'],
+    ['eyes', 'green'],
+  ])
+  expect(measuresOf({ ...woman, chest: '98' }, 'en')[1]).toEqual({
+    key: 'bust',
+    value: '84',
+    unit: 'cm',
+  })
+})
+
+test('a man with only a bust shows it as his chest, and the other way round', () => {
+  expect(measuresOf({ ...blank, gender: 'man', bust: '96' }, 'en')).toEqual([
+    { key: 'chest', value: '96', unit: 'cm' },
+  ])
+  expect(measuresOf({ ...blank, gender: 'woman', chest: '86' }, 'en')).toEqual([
+    { key: 'bust', value: '86', unit: 'cm' },
+  ])
+  expect(measuresOf({ ...blank, gender: 'woman', bust: ' / ', chest: '86' }, 'en')).toEqual([
+    { key: 'bust', value: '86', unit: 'cm' },
+  ])
+})
+
+test('a talent of unknown gender shows a bust', () => {
+  expect(measuresOf({ ...blank, bust: '84', chest: '98' }, 'en')).toEqual([
+    { key: 'bust', value: '84', unit: 'cm' },
+  ])
+})
+
+test('numbers are written the locale’s way', () => {
+  const talent: MeasuredTalent = { ...blank, waist: '60.5', shoes: '37,5' }
+  expect(measuresOf(talent, 'en').map(({ value }) => value)).toEqual(['60.5', '37.5'])
+  expect(measuresOf(talent, 'es').map(({ value }) => value)).toEqual(['60,5', '37,5'])
+  expect(measuresOf(talent, 'pt').map(({ value }) => value)).toEqual(['60,5', '37,5'])
+})
+
+test('a height in metres is shown in centimetres', () => {
+  expect(measuresOf({ ...blank, height: '1.78' }, 'en')).toEqual([
+    { key: 'height', value: '178', unit: 'cm' },
+  ])
+  expect(measuresOf({ ...blank, height: '1,78' }, 'pt')[0]?.value).toBe('178')
+  expect(measuresOf({ ...blank, height: '1,785' }, 'pt')[0]?.value).toBe('178,5')
+  expect(measuresOf({ ...blank, height: '2' }, 'en')[0]?.value).toBe('200')
+  expect(measuresOf({ ...blank, height: '178.5' }, 'pt')[0]?.value).toBe('178,5')
+})
+
+test('a value that is not a number is shown as given, without a unit of ours', () => {
+  expect(measuresOf({ ...blank, height: '1,78 m', waist: '58-60', shoes: 'M' }, 'pt')).toEqual([
+    { key: 'height', value: '1,78 m', unit: null },
+    { key: 'waist', value: '58-60', unit: null },
+    { key: 'shoes', value: 'M', unit: null },
+  ])
+})
+
+test('measures with no value are left out', () => {
+  expect(measuresOf(blank, 'en')).toEqual([])
+  expect(measuresOf({ ...blank, gender: 'man', hips: '', eyes: 'azul' }, 'en')).toEqual([
+    { key: 'eyes', value: 'blue', unit: null },
+  ])
+})
+
+test('hair and eyes are translated, unknown colours kept', () => {
+  const talent: MeasuredTalent = { ...blank, hair: 'Loira', eyes: 'AMBAR' }
+  expect(measuresOf(talent, 'es').map(({ value }) => value)).toEqual(['rubio', 'ámbar'])
+  expect(measuresOf(talent, 'pt').map(({ value }) => value)).toEqual(['loira', 'âmbar'])
+  expect(measuresOf({ ...blank, hair: 'Platinado' }, 'en')[0]?.value).toBe('Platinado')
+})

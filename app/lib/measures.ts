@@ -1,0 +1,85 @@
+import { intlLocales, type Locale } from '~/i18n/locales'
+import { translateColour } from './colours'
+
+export type MeasureKey = 'height' | 'bust' | 'chest' | 'waist' | 'hips' | 'shoes' | 'hair' | 'eyes'
+
+export type Measure = { key: MeasureKey; value: string; unit: 'cm' | null }
+
+export type MeasuredTalent = {
+  gender: 'man' | 'woman' | null
+  height: string | null
+  bust: string | null
+  chest: string | null
+  waist: string | null
+  hips: string | null
+  shoes: string | null
+  hair: string | null
+  eyes: string | null
+}
+
+/** A measure as shown: the panel writes ranges like "38/39" and the site shows the first. */
+export function measureValue(value: string | number | null | undefined): string | null {
+  if (value === null || value === undefined) return null
+  if (typeof value === 'number' && !Number.isFinite(value)) return null
+  const [first = ''] = String(value).split('/')
+  return first.trim() || null
+}
+
+const plainNumber = /^\d+(?:[.,]\d+)?$/
+
+function parseNumber(value: string): number | null {
+  return plainNumber.test(value) ? Number(value.replace(',', '.')) : null
+}
+
+function formatNumber(value: number, locale: Locale): string {
+  return new Intl.NumberFormat(intlLocales[locale], { useGrouping: false }).format(value)
+}
+
+function formatted(value: string, locale: Locale): string {
+  const number = parseNumber(value)
+  return number === null ? value : formatNumber(number, locale)
+}
+
+// No one is 3 m tall: a smaller height was written in metres ("1,78") and is shown in cm.
+function formattedHeight(value: string, locale: Locale): string {
+  const number = parseNumber(value)
+  if (number === null) return value
+  const centimetres = number < 3 ? Math.round(number * 1000) / 10 : number
+  return formatNumber(centimetres, locale)
+}
+
+type Show = (value: string, locale: Locale) => string | null
+
+// A measure with no value is left out: a list of zero or one measure, to spread in order.
+function measure(
+  key: MeasureKey,
+  value: string | null,
+  unit: Measure['unit'],
+  show: Show,
+  locale: Locale,
+): Measure[] {
+  const shown = value === null ? null : show(value, locale)
+  if (!shown) return []
+  // A value written with its own words ("1,78 m", "58-60") is shown as given, without "cm".
+  return [{ key, value: shown, unit: unit && parseNumber(value ?? '') !== null ? unit : null }]
+}
+
+/**
+ * The measures a talent's page shows, in the spec's order. Men show a chest and women a bust;
+ * either falls back on the other, since the panel does not always fill the right one.
+ */
+export function measuresOf(talent: MeasuredTalent, locale: Locale): Measure[] {
+  const bust = measureValue(talent.bust)
+  const chest = measureValue(talent.chest)
+  return [
+    ...measure('height', measureValue(talent.height), 'cm', formattedHeight, locale),
+    ...(talent.gender === 'man'
+      ? measure('chest', chest ?? bust, 'cm', formatted, locale)
+      : measure('bust', bust ?? chest, 'cm', formatted, locale)),
+    ...measure('waist', measureValue(talent.waist), 'cm', formatted, locale),
+    ...measure('hips', measureValue(talent.hips), 'cm', formatted, locale),
+    ...measure('shoes', measureValue(talent.shoes), null, formatted, locale),
+    ...measure('hair', measureValue(talent.hair), null, translateColour, locale),
+    ...measure('eyes', measureValue(talent.eyes), null, translateColour, locale),
+  ]
+}

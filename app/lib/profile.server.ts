@@ -1,0 +1,101 @@
+import { type AppLoadContext, redirect } from 'react-router'
+import { agency } from '~/config/agency'
+import { type Division, divisionCategoryIds, isDivision } from '~/config/business'
+import type { Locale } from '~/i18n/locales'
+import { localizedPath, type ResolvedPage } from '~/i18n/pages'
+import { translatorFor } from '~/i18n/resources.server'
+import type { Talent } from '../../server/clients/booking'
+import { agencyTimeZone, ageOn, todayIn } from './age'
+import { notFound } from './errors'
+import { imageUrl } from './images'
+import { instagramProfile } from './instagram'
+import { measuresOf } from './measures'
+import { pageSeo } from './page-seo.server'
+import { compCardImages, sectionsOf } from './profile-sections'
+import { profilePath } from './roster.server'
+import { talentSlug } from './slug'
+
+/** What a profile page renders: formatted on the server, so the browser gets no raw record. */
+export function profileView(talent: Talent, locale: Locale, division: Division | null) {
+  const hero = talent.cover2 ? { url: talent.cover2, width: null, height: null } : null
+  // A talent without a book still has a portfolio: the hero photograph.
+  const book = talent.book.length > 0 ? talent.book : hero ? [hero] : []
+  const content = { ...talent, book }
+  return {
+    id: talent.id,
+    name: talent.name,
+    gender: talent.gender,
+    age: ageOn(talent.birthdate, todayIn(agencyTimeZone)),
+    measures: measuresOf(talent, locale),
+    instagram: instagramProfile(talent.instagram),
+    sections: sectionsOf(content),
+    book,
+    snap: talent.snap,
+    compo: talent.compo,
+    video: talent.video,
+    about: talent.about,
+    skills: talent.skills,
+    compCard: compCardImages(hero, content),
+    backTo: division
+      ? localizedPath('board', locale, { division })
+      : localizedPath('roster', locale),
+    compCardUrl: `/comp-cards/${talent.id}?lang=${locale}`,
+  }
+}
+
+export type ProfileView = ReturnType<typeof profileView>
+
+/**
+ * The talent a profile path names. An unknown id, or a talent the site does not list, is a
+ * 404; a wrong slug, or a division the talent is not on, answers 301 to the right address.
+ */
+export async function loadProfile(request: Request, context: AppLoadContext, page: ResolvedPage) {
+  const { locale, params } = page
+  const id = Number(params.id)
+  if (!/^\d{1,9}$/.test(params.id ?? '') || id < 1) throw notFound()
+  let division: Division | null = null
+  if (page.page === 'boardProfile') {
+    if (!isDivision(params.division)) throw notFound()
+    division = params.division
+  }
+  const talent = await context.booking.profile(id, locale)
+  if (!talent) throw notFound()
+
+  const onDivision = division === null || talent.categoryIds.includes(divisionCategoryIds[division])
+  const path = profilePath(
+    talent,
+    locale,
+    onDivision && division ? { kind: 'division', division } : undefined,
+  )
+  const { pathname, search } = new URL(request.url)
+  if (params.slug !== talentSlug(talent.name) || !onDivision) {
+    if (pathname !== path) throw redirect(path + search, 301)
+  }
+
+  const t = translatorFor(locale)
+  const view = profileView(talent, locale, onDivision ? division : null)
+  const measures = view.measures
+    .map(
+      ({ key, value, unit }) =>
+        `${t(`measures.${key}`)} ${unit ? t('measures.centimetres', { value }) : value}`,
+    )
+    .join(' · ')
+  // Every address of a talent points search engines at the one without the division.
+  const canonical: ResolvedPage = {
+    page: 'profile',
+    locale,
+    params: { id: String(talent.id), slug: talentSlug(talent.name) },
+    canonical: true,
+  }
+  const seo = pageSeo(request, context, {
+    page: canonical,
+    title: talent.name,
+    description: t('profile.description', {
+      name: talent.name,
+      agency: agency.name,
+      measures,
+    }).trim(),
+    image: talent.cover2 ? context.publicUrl + imageUrl(talent.cover2, 1200) : undefined,
+  })
+  return { seo, talent: view }
+}

@@ -1,0 +1,67 @@
+import type { AppLoadContext } from 'react-router'
+import type { Locale } from '~/i18n/locales'
+import { localizedPath } from '~/i18n/pages'
+import type { Talent } from '../../server/clients/booking'
+import {
+  type Board,
+  type BoardBatch,
+  batchCount,
+  batchNumber,
+  batchRange,
+  isOnBoard,
+  type TalentCard,
+} from './boards'
+import { talentSlug } from './slug'
+
+/** A talent's profile path, under the board's division when the visitor came from one. */
+export function profilePath(
+  talent: Pick<Talent, 'id' | 'name'>,
+  locale: Locale,
+  board?: Board,
+): string {
+  const params = { id: String(talent.id), slug: talentSlug(talent.name) }
+  return board?.kind === 'division'
+    ? localizedPath('boardProfile', locale, { ...params, division: board.division })
+    : localizedPath('profile', locale, params)
+}
+
+function toCard(talent: Talent, locale: Locale, board: Board): TalentCard {
+  return {
+    id: talent.id,
+    name: talent.name,
+    href: profilePath(talent, locale, board),
+    cover: talent.cover,
+    coverWeb: talent.coverWeb,
+  }
+}
+
+/**
+ * One board's cards: batches 1 to `page` for a page (the server renders what the visitor
+ * scrolled to, so a reload or a back navigation lands where it was), or the one batch
+ * scrolling asks for. A roster the booking service cannot give is an empty board: the
+ * failure is logged by the client, and the visitor sees 'No Talents', not an error page.
+ */
+export async function loadBoard(
+  context: AppLoadContext,
+  locale: Locale,
+  board: Board,
+  page: string | null,
+  options: { through: boolean },
+): Promise<BoardBatch> {
+  const roster = await context.booking.roster(locale).catch(() => [])
+  const talents = roster.filter((talent) => isOnBoard(talent, board))
+  // A page clamps its `?page=` to the board; a batch past the end is simply empty.
+  const requested = Number(page)
+  const batch = options.through
+    ? batchNumber(page, talents.length)
+    : Number.isInteger(requested) && requested >= 1
+      ? requested
+      : 1
+  const { start, end } = batchRange(batch, options)
+  return {
+    cards: talents.slice(start, end).map((talent) => toCard(talent, locale, board)),
+    batch,
+    batches: batchCount(talents.length),
+    total: talents.length,
+  }
+}

@@ -1,0 +1,47 @@
+import sharp from 'sharp'
+import type { CompCardImage } from './comp-card'
+
+type LoadOptions = {
+  fetchImpl?: typeof fetch
+  timeoutMs?: number
+  maxWidth?: number
+  logger?: { warn: (obj: object, msg: string) => void }
+}
+
+/**
+ * Fetches the photographs for a comp card, in parallel, as JPEGs no wider than `maxWidth`
+ * (900 px prints sharp at the card's size and keeps the PDF small). A photograph that cannot
+ * be had is logged and left out: a card with three images beats no card.
+ */
+export async function loadCompCardImages(
+  urls: string[],
+  { fetchImpl = fetch, timeoutMs = 10_000, maxWidth = 900, logger }: LoadOptions = {},
+): Promise<CompCardImage[]> {
+  const results = await Promise.allSettled(
+    urls.map((url) => loadImage(url, { fetchImpl, timeoutMs, maxWidth })),
+  )
+  return results.flatMap((result, index) => {
+    if (result.status === 'fulfilled') return [result.value]
+    logger?.warn({ err: result.reason, url: urls[index] }, 'left a comp card image out')
+    return []
+  })
+}
+
+async function loadImage(
+  url: string,
+  options: { fetchImpl: typeof fetch; timeoutMs: number; maxWidth: number },
+): Promise<CompCardImage> {
+  // The signal also bounds reading the body, not only waiting for the headers.
+  const response = await options.fetchImpl(url, { signal: AbortSignal.timeout(options.timeoutMs) })
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`)
+  const input = Buffer.from(await response.arrayBuffer())
+  const { data, info } = await sharp(input)
+    // The PDF draws the stored pixels and ignores EXIF, so the orientation is applied here.
+    .autoOrient()
+    // JPEG has no transparency: a cut-out PNG would otherwise turn black where it is clear.
+    .flatten({ background: '#ffffff' })
+    .resize({ width: options.maxWidth, withoutEnlargement: true })
+    .jpeg({ quality: 80 })
+    .toBuffer({ resolveWithObject: true })
+  return { data, width: info.width, height: info.height }
+}

@@ -1,0 +1,258 @@
+import { createHash, randomBytes } from 'node:crypto'
+import { mkdir, readFile, rename, unlink, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import type { Response as ExpressResponse, RequestHandler } from 'express'
+import type { Logger } from 'pino'
+import sharp from 'sharp'
+import { type ImageWidth, isAllowedWidth } from '../app/lib/images'
+
+export type ImageFormat = 'avif' | 'webp' | 'jpeg'
+
+/** An encoded image, and whether it came from the disk cache. */
+type Variant = { bytes: Buffer; cache: 'hit' | 'miss' }
+
+type ImageHandlerOptions = {
+  /** Where encoded images are kept (`DATA_DIR/image-cache`). */
+  cacheDir: string
+  /**
+   * URL prefixes, as folders, that images may come from. A function, as the embedded
+   * services' URLs are only known once the server listens; null until then.
+   */
+  allowedSources: () => readonly string[] | null
+  logger: Logger
+  fetchTimeoutMs?: number
+  maxSourceBytes?: number
+}
+
+/** The URL names a file that never changes (DESIGN §5 media paths are versioned). */
+const immutable = 'public, max-age=31536000, immutable'
+// A redirect may only lead to another allowed source, and not for ever.
+const maxRedirects = 3
+// Bytes are capped by `maxSourceBytes`; pixels too, as a small PNG can decode to gigabytes.
+const maxInputPixels = 8192 * 8192
+
+/** A failure with the status and the short, plain message the visitor gets. */
+class ImageError extends Error {
+  override name = 'ImageError'
+  constructor(
+    readonly status: number,
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options)
+  }
+}
+
+/** AVIF, then WebP, for browsers that say they take them; JPEG for everyone else. */
+export function preferredFormat(accept: string | undefined): ImageFormat {
+  const accepted = (accept ?? '').toLowerCase()
+  if (accepted.includes('image/avif')) return 'avif'
+  if (accepted.includes('image/webp')) return 'webp'
+  return 'jpeg'
+}
+
+/**
+ * The source as a URL when it lies inside one of the allowed prefixes, else null. A prefix is
+ * a folder: `http://h/booking` allows `http://h/booking/media/x.jpg` but not
+ * `http://h/bookingX/x.jpg`. `new URL()` resolves `..` and `%2e%2e` first, so a source
+ * cannot climb out of its folder.
+ */
+export function allowedSourceUrl(src: string, prefixes: readonly string[]): URL | null {
+  let url: URL
+  try {
+    url = new URL(src)
+  } catch {
+    return null
+  }
+  if (!/^https?:$/.test(url.protocol) || url.username || url.password) return null
+  // An encoded slash survives normalisation, and the origin may decode it into a separator.
+  if (/%(2f|5c)/i.test(url.pathname)) return null
+  url.hash = ''
+  const inside = prefixes.some((prefix) => {
+    let base: URL
+    try {
+      base = new URL(prefix)
+    } catch {
+      return false
+    }
+    const folder = base.pathname.endsWith('/') ? base.pathname : `${base.pathname}/`
+    return base.origin === url.origin && url.pathname.startsWith(folder)
+  })
+  return inside ? url : null
+}
+
+/**
+ * `GET /images?src=&w=`: the source image, resized to an allowed width and re-encoded to the
+ * best format the browser takes, kept on disk so that each variant is encoded once. It fetches
+ * only from the allowed sources (it is not an open proxy) and only at the fixed widths (the
+ * cache cannot be flooded).
+ */
+export function createImageHandler({
+  cacheDir,
+  allowedSources,
+  logger,
+  fetchTimeoutMs = 10_000,
+  maxSourceBytes = 25 * 1024 * 1024,
+}: ImageHandlerOptions): RequestHandler {
+  const root = path.resolve(cacheDir)
+  // Concurrent requests for one variant (a page of cards, many visitors) share one encode.
+  const inFlight = new Map<string, Promise<Variant>>()
+
+  async function fetchSource(source: URL, prefixes: readonly string[]): Promise<Buffer> {
+    const signal = AbortSignal.timeout(fetchTimeoutMs)
+    let target = source
+    for (let redirects = 0; ; redirects++) {
+      let response: Response
+      try {
+        response = await fetch(target, {
+          redirect: 'manual',
+          signal,
+          headers: { Accept: 'image/avif,image/webp,image/*' },
+        })
+      } catch (error) {
+        throw new ImageError(502, 'The image could not be fetched.', { cause: error })
+      }
+      const location = response.headers.get('location')
+      if (response.status >= 300 && response.status < 400 && location) {
+        await response.body?.cancel()
+        const next = allowedSourceUrl(new URL(location, target).href, prefixes)
+        if (!next || redirects >= maxRedirects) {
+          throw new ImageError(502, 'The image could not be fetched.')
+        }
+        target = next
+        continue
+      }
+      if (response.status === 404 || response.status === 410) {
+        await response.body?.cancel()
+        throw new ImageError(404, 'Image not found.')
+      }
+      if (!response.ok || !response.body) {
+        await response.body?.cancel()
+        throw new ImageError(502, 'The image could not be fetched.', {
+          cause: `upstream answered ${response.status}`,
+        })
+      }
+      if (Number(response.headers.get('content-length')) > maxSourceBytes) {
+        await response.body.cancel()
+        throw new ImageError(502, 'The image is too large.')
+      }
+      return readCapped(response.body, maxSourceBytes)
+    }
+  }
+
+  async function produce(
+    source: URL,
+    width: ImageWidth,
+    format: ImageFormat,
+    file: string,
+  ): Promise<Variant> {
+    const cached = await readFile(file).catch(() => null)
+    if (cached) return { bytes: cached, cache: 'hit' }
+    const prefixes = allowedSources() ?? []
+    const input = await fetchSource(source, prefixes)
+    const bytes = await encode(input, width, format).catch((error: unknown) => {
+      throw new ImageError(502, 'The image could not be read.', { cause: error })
+    })
+    await keep(file, bytes).catch((error: unknown) => {
+      // A full or read-only disk still gets its images, encoded again next time.
+      logger.warn({ err: error, file }, 'could not keep an image in the cache')
+    })
+    return { bytes, cache: 'miss' }
+  }
+
+  return async function serveImage(request, response) {
+    response.set('X-Content-Type-Options', 'nosniff')
+    const prefixes = allowedSources()
+    if (!prefixes) {
+      response.set('Retry-After', '1')
+      return void plain(response, 503, 'Starting; try again shortly.')
+    }
+    const { src, w } = request.query
+    const width = typeof w === 'string' && /^\d{1,5}$/.test(w) ? Number(w) : Number.NaN
+    if (!isAllowedWidth(width)) return void plain(response, 400, 'Unsupported width.')
+    if (typeof src !== 'string' || !src) return void plain(response, 400, 'Missing source.')
+    const source = allowedSourceUrl(src, prefixes)
+    if (!source) return void plain(response, 400, 'Source not allowed.')
+
+    const format = preferredFormat(request.get('accept'))
+    response.vary('Accept')
+    const key = createHash('sha256').update(`${source.href}|${width}|${format}`).digest('hex')
+    const file = path.join(root, key.slice(0, 2), `${key}.${format}`)
+    let pending = inFlight.get(key)
+    if (!pending) {
+      pending = produce(source, width, format, file).finally(() => inFlight.delete(key))
+      inFlight.set(key, pending)
+    }
+    try {
+      const { bytes, cache } = await pending
+      response.set({
+        'Content-Type': `image/${format}`,
+        'Cache-Control': immutable,
+        'X-Image-Cache': cache,
+      })
+      response.send(bytes)
+    } catch (error) {
+      if (error instanceof ImageError) {
+        if (error.status >= 500) logger.warn({ err: error, src: source.href }, error.message)
+        return void plain(response, error.status, error.message)
+      }
+      logger.error({ err: error, src: source.href }, 'image endpoint failed')
+      plain(response, 500, 'The image could not be made.')
+    }
+  }
+}
+
+// Errors are short plain text, never a stack; and not cached, as a 502 may mend itself.
+function plain(response: ExpressResponse, status: number, message: string) {
+  response.status(status).set('Cache-Control', 'no-store').type('text/plain').send(message)
+}
+
+async function readCapped(body: ReadableStream<Uint8Array>, limit: number): Promise<Buffer> {
+  const reader = body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  try {
+    for (;;) {
+      const { done, value } = await reader.read()
+      if (done) return Buffer.concat(chunks)
+      size += value.byteLength
+      if (size > limit) {
+        await reader.cancel()
+        throw new ImageError(502, 'The image is too large.')
+      }
+      chunks.push(value)
+    }
+  } catch (error) {
+    if (error instanceof ImageError) throw error
+    throw new ImageError(502, 'The image could not be fetched.', { cause: error })
+  }
+}
+
+// Settings chosen for a small machine: AVIF's encoder at a low effort is several times faster
+// than its default for a few percent of size. sharp drops EXIF and other metadata unless
+// asked to keep it; `rotate()` first applies the EXIF orientation that is about to go.
+function encode(input: Buffer, width: ImageWidth, format: ImageFormat): Promise<Buffer> {
+  const image = sharp(input, { limitInputPixels: maxInputPixels, failOn: 'error' })
+    .rotate()
+    .resize({ width, withoutEnlargement: true })
+  if (format === 'avif') return image.avif({ quality: 50, effort: 2 }).toBuffer()
+  if (format === 'webp') return image.webp({ quality: 75 }).toBuffer()
+  // JPEG has no transparency: a PNG's transparent parts become white, not black.
+  return image
+    .flatten({ background: '#ffffff' })
+    .jpeg({ quality: 78, mozjpeg: true, progressive: true })
+    .toBuffer()
+}
+
+/** Writes aside then renames, so that a concurrent reader never sees half a file. */
+async function keep(file: string, bytes: Buffer) {
+  await mkdir(path.dirname(file), { recursive: true })
+  const partial = `${file}.${randomBytes(6).toString('hex')}.partial`
+  try {
+    await writeFile(partial, bytes)
+    await rename(partial, file)
+  } catch (error) {
+    await unlink(partial).catch(() => undefined)
+    throw error
+  }
+}

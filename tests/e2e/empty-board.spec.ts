@@ -1,0 +1,48 @@
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { divisionCategoryIds, divisions } from '../../app/config/business'
+import { generateDemoCatalog } from '../../server/booking/demo-catalog'
+import { startServer } from '../integration/server'
+import { expect, test, visit } from './fixtures'
+
+// A catalog of three talents leaves a division with nobody on it: a server of its own.
+const smallCatalog = 3
+
+test('a board with nobody on it says so, in every language', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name === 'phone', 'one server of its own is enough')
+  test.slow()
+  const emptyDivision = divisions.find(
+    (division) =>
+      !generateDemoCatalog({ count: smallCatalog }).some((talent) =>
+        talent.categoryIds.includes(divisionCategoryIds[division]),
+      ),
+  )
+  if (!emptyDivision) throw new Error('every division has someone')
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'passarela-small-'))
+  execFileSync(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/seed.ts', '--count', String(smallCatalog)],
+    {
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+      stdio: 'ignore',
+    },
+  )
+  const server = await startServer({ DATA_DIR: dataDir })
+  try {
+    for (const [prefix, message, link] of [
+      ['', 'No Talents', 'See all models'],
+      ['/es/modelos', 'No hay talentos', 'Ver todos los modelos'],
+      ['/pt/modelos', 'Nenhum talento', 'Ver todos os modelos'],
+    ] as const) {
+      await visit(page, `${server.url}${prefix || '/models'}/${emptyDivision}`)
+      await expect(page.getByText(message, { exact: true })).toBeVisible()
+      await expect(page.locator('main li[id^="talent-"]')).toHaveCount(0)
+      await expect(page.getByRole('link', { name: link })).toBeVisible()
+    }
+  } finally {
+    await server.stop()
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+})

@@ -1,0 +1,203 @@
+import { readFile } from 'node:fs/promises'
+import type { Page } from '@playwright/test'
+import { PDFDocument } from 'pdf-lib'
+import { agencyTimeZone, ageOn, todayIn } from '../../app/lib/age'
+import { gallerySlides } from '../../app/lib/gallery-slides'
+import { findTalent, onDivision, profilePathOf } from './demo'
+import { expect, test, visit } from './fixtures'
+
+const landscape = (item: { width: number | null; height: number | null }) =>
+  (item.width ?? 0) >= (item.height ?? 1)
+
+/** A woman whose portfolio mixes portraits and landscapes, so pairing has work to do. */
+const mixedBook = findTalent(
+  (talent) =>
+    talent.gender === 'woman' &&
+    talent.book.length >= 5 &&
+    talent.book.some(landscape) &&
+    talent.book.filter((item) => !landscape(item)).length >= 3,
+)
+
+const position = (page: Page) => page.locator('[data-gallery-position]')
+
+test('on a desktop portraits pair up and landscapes stand alone; on a phone one photo a slide', async ({
+  page,
+}, testInfo) => {
+  await visit(page, profilePathOf(mixedBook))
+  const slides = gallerySlides(mixedBook.book)
+  const total = testInfo.project.name === 'desktop' ? slides.length : mixedBook.book.length
+  expect(slides.length).toBeLessThan(mixedBook.book.length)
+  await expect(position(page)).toHaveText(`1 / ${total}`)
+  await expect(page.locator('[data-gallery-slide]')).toHaveCount(slides.length)
+  // Only the first slide's photos are fetched at once.
+  const eager = await page
+    .locator('[data-gallery-photo] img')
+    .evaluateAll((images) => images.map((image) => image.getAttribute('loading')))
+  expect(eager.slice(0, slides[0]?.length)).toEqual(slides[0]?.map(() => 'eager'))
+  expect(eager.slice(slides[0]?.length).every((loading) => loading === 'lazy')).toBe(true)
+})
+
+test('next, previous and the arrow keys move the gallery', async ({ page }) => {
+  await visit(page, profilePathOf(mixedBook))
+  const previous = page.getByRole('button', { name: 'Previous photo' })
+  await expect(previous).toBeDisabled()
+  await page.getByRole('button', { name: 'Next photo' }).click()
+  await expect(position(page)).toHaveText(/^2 \//)
+  await previous.click()
+  await expect(position(page)).toHaveText(/^1 \//)
+  await page.keyboard.press('ArrowRight')
+  await expect(position(page)).toHaveText(/^2 \//)
+  await page.keyboard.press('ArrowLeft')
+  await expect(position(page)).toHaveText(/^1 \//)
+})
+
+test('a swipe moves the gallery on a phone', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'swiping is a touch screen’s gesture')
+  await visit(page, profilePathOf(mixedBook))
+  const photo = page.locator('[data-gallery-photo]').first()
+  await photo.scrollIntoViewIfNeeded()
+  const box = await photo.boundingBox()
+  if (!box) throw new Error('no gallery')
+  const y = box.y + box.height / 2
+  const touch = await page.context().newCDPSession(page)
+  const point = (x: number) => [{ x, y }]
+  await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: point(330) })
+  for (const x of [300, 250, 200, 150, 100, 60]) {
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: point(x) })
+  }
+  await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
+  await expect(position(page)).toHaveText(/^2 \//)
+})
+
+test('a video is a poster until clicked; then the right player is created', async ({ page }) => {
+  const withVideos = findTalent(
+    (talent) =>
+      talent.video.some((video) => video.provider === 'youtube') &&
+      talent.video.some((video) => video.provider === 'vimeo' && video.file.includes('/')),
+  )
+  await visit(page, `${profilePathOf(withVideos)}?section=videos`)
+  await expect(page.locator('iframe')).toHaveCount(0)
+  const youtube = withVideos.video.findIndex((video) => video.provider === 'youtube')
+  const vimeo = withVideos.video.findIndex(
+    (video) => video.provider === 'vimeo' && video.file.includes('/'),
+  )
+  const youtubeId = withVideos.video[youtube]?.file
+  const [vimeoId, vimeoHash] = withVideos.video[vimeo]?.file.split('/') ?? []
+
+  await page.getByRole('button', { name: `Play video ${youtube + 1} on YouTube` }).click()
+  await expect(page.locator('iframe')).toHaveCount(1)
+  await expect(page.locator('iframe')).toHaveAttribute(
+    'src',
+    `https://www.youtube-nocookie.com/embed/${youtubeId}?autoplay=1&rel=0`,
+  )
+  await page.getByRole('button', { name: `Play video ${vimeo + 1} on Vimeo` }).click()
+  await expect(page.locator('iframe')).toHaveCount(2)
+  await expect(page.locator(`[data-video-provider="vimeo"] iframe`).first()).toHaveAttribute(
+    'src',
+    new RegExp(`^https://player\\.vimeo\\.com/video/\\d+\\?`),
+  )
+  const vimeoSources = await page
+    .locator('[data-video-provider="vimeo"] iframe')
+    .evaluateAll((frames) => frames.map((frame) => frame.getAttribute('src')))
+  expect(vimeoSources).toContain(
+    `https://player.vimeo.com/video/${vimeoId}?h=${vimeoHash}&autoplay=1&dnt=1`,
+  )
+})
+
+test('a man’s measures show his chest, a woman’s her bust, with her age in whole years', async ({
+  page,
+}) => {
+  const man = findTalent(
+    (talent) => talent.gender === 'man' && Boolean(talent.chest ?? talent.bust),
+  )
+  await visit(page, profilePathOf(man))
+  const measures = page.getByRole('definition')
+  await expect(page.locator('[data-profile-screen] [data-measure="chest"] dt')).toHaveText('Chest')
+  await expect(page.locator('[data-profile-screen] [data-measure="bust"]')).toHaveCount(0)
+  await expect(measures.first()).toBeVisible()
+
+  const woman = findTalent((talent) => talent.gender === 'woman' && Boolean(talent.birthdate))
+  await visit(page, profilePathOf(woman))
+  await expect(page.locator('[data-profile-screen] [data-measure="bust"] dt')).toHaveText('Bust')
+  await expect(page.locator('[data-profile-screen] [data-measure="chest"]')).toHaveCount(0)
+  const age = ageOn(woman.birthdate, todayIn(agencyTimeZone))
+  await expect(page.locator('[data-profile-screen] [data-measure="age"] dd')).toHaveText(
+    String(age),
+  )
+  await expect(page.locator('[data-profile-screen] [data-measure="height"] dd')).toHaveText(
+    `${(woman.height ?? '').split('/')[0]?.trim()} cm`,
+  )
+})
+
+test('hair and eye colours are shown in the visitor’s language', async ({ page }) => {
+  const talent = findTalent((candidate) => candidate.hair === 'castanho claro')
+  const hair = page.locator('[data-profile-screen] [data-measure="hair"] dd')
+  await visit(page, profilePathOf(talent))
+  await expect(hair).toHaveText(/^light brown$/i)
+  await visit(page, profilePathOf(talent, '/es/modelos'))
+  await expect(hair).toHaveText(/^castaño claro$/i)
+  await visit(page, profilePathOf(talent, '/pt/modelos'))
+  await expect(hair).toHaveText(/^castanho claro$/i)
+})
+
+test('back returns to the board at the same scroll position', async ({ page }) => {
+  const board = onDivision('mainboard')
+  expect(board.length).toBeGreaterThan(24)
+  await visit(page, '/models/mainboard')
+  await page.locator('[data-more-marker]').scrollIntoViewIfNeeded()
+  const card = page.locator('#talent-24')
+  await card.scrollIntoViewIfNeeded()
+  await page.waitForTimeout(300)
+  const scrolled = await page.evaluate(() => window.scrollY)
+  expect(scrolled).toBeGreaterThan(300)
+  const name = await card.locator('a').innerText()
+  await card.locator('a').click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name, { ignoreCase: true })
+  await page.getByRole('link', { name: 'Back' }).click()
+  await expect(page).toHaveURL(/\/models\/mainboard\?page=2$/)
+  await expect(page.locator('#talent-24')).toBeInViewport()
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 50)
+  expect(await page.evaluate(() => window.scrollY)).toBeLessThan(scrolled + 50)
+})
+
+test('a profile opened directly goes back to its board', async ({ page }) => {
+  const talent = onDivision('direct')[0]
+  if (!talent) throw new Error('no direct talent')
+  await visit(page, profilePathOf(talent, '/models/direct'))
+  await page.getByRole('link', { name: 'Back' }).click()
+  await expect(page).toHaveURL('/models/direct')
+})
+
+test('the comp card downloads as a PDF named after the model', async ({ page }) => {
+  await visit(page, profilePathOf(mixedBook, '/pt/modelos'))
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Baixar PDF' }).click(),
+  ])
+  expect(download.suggestedFilename()).toMatch(/-comp-card\.pdf$/)
+  const bytes = await readFile(await download.path())
+  expect(bytes.subarray(0, 5).toString()).toBe('%PDF-')
+  const pdf = await PDFDocument.load(bytes)
+  expect(pdf.getPageCount()).toBe(1)
+  expect(pdf.getTitle()).toContain(mixedBook.name)
+})
+
+test('printed, a profile is its comp card alone on one A4 page', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name === 'phone', 'one print layout is enough')
+  await visit(page, profilePathOf(mixedBook))
+  await page.emulateMedia({ media: 'print' })
+  await expect(page.locator('[data-comp-card]')).toBeVisible()
+  await expect(page.locator('[data-profile-screen]')).toBeHidden()
+  await expect(page.locator('header[data-site-chrome]')).toBeHidden()
+  await expect(page.locator('[data-comp-card] img')).toHaveCount(4)
+  const pdf = await PDFDocument.load(await page.pdf({ preferCSSPageSize: true }))
+  expect(pdf.getPageCount()).toBe(1)
+})
+
+test('a wrong slug is redirected and an unknown id is a 404', async ({ page }) => {
+  const response = await page.goto(`/models/${mixedBook.id}/not-her-name`)
+  expect(response?.status()).toBe(200)
+  await expect(page).toHaveURL(profilePathOf(mixedBook))
+  const missing = await page.goto('/models/999999/nobody')
+  expect(missing?.status()).toBe(404)
+})
