@@ -31,10 +31,14 @@ test('benchmarks the English canonical pages without parameters, and a few more'
 })
 
 test('reads --only and --no-lighthouse, and refuses what it does not know', () => {
-  expect(parseOptions([])).toEqual({ only: null, lighthouse: true })
+  expect(parseOptions([])).toEqual({ only: null, lighthouse: true, talents: 1000 })
+  expect(parseOptions(['--talents', '250']).talents).toBe(250)
+  expect(parseOptions(['--talents=3']).talents).toBe(3)
+  expect(() => parseOptions(['--talents', 'many'])).toThrow(/--talents/)
   expect(parseOptions(['--only', '/models, pt', '--no-lighthouse'])).toEqual({
     only: ['/models', '/pt'],
     lighthouse: false,
+    talents: 1000,
   })
   expect(parseOptions(['--only=/']).only).toEqual(['/'])
   expect(() => parseOptions(['--only'])).toThrow(/--only/)

@@ -52,11 +52,17 @@ export function benchPaths(pages: SlugTable): string[] {
   return [...new Set([...canonical, ...extraPaths])]
 }
 
-export type Options = { only: string[] | null; lighthouse: boolean }
+export type Options = { only: string[] | null; lighthouse: boolean; talents: number }
 
-/** `--only /a,/b` restricts the run to those paths, `--no-lighthouse` measures bytes only. */
+/** The budgets are judged on a full agency's roster, not on the 120 talents of the demo. */
+export const defaultBenchTalents = 1000
+
+/**
+ * `--only /a,/b` restricts the run to those paths, `--no-lighthouse` measures bytes only,
+ * `--talents N` seeds a catalog of N demo talents (1000 by default).
+ */
 export function parseOptions(argv: readonly string[]): Options {
-  const options: Options = { only: null, lighthouse: true }
+  const options: Options = { only: null, lighthouse: true, talents: defaultBenchTalents }
   for (let index = 0; index < argv.length; index++) {
     const argument = argv[index] ?? ''
     if (argument === '--no-lighthouse') {
@@ -69,8 +75,17 @@ export function parseOptions(argv: readonly string[]): Options {
         .map((path) => path.trim())
         .filter(Boolean)
         .map((path) => (path.startsWith('/') ? path : `/${path}`))
+    } else if (argument === '--talents' || argument.startsWith('--talents=')) {
+      const value = argument === '--talents' ? argv[++index] : argument.slice('--talents='.length)
+      const talents = Number(value)
+      if (!Number.isInteger(talents) || talents < 1) {
+        throw new Error(`--talents needs a whole number of talents, not ${value ?? 'nothing'}`)
+      }
+      options.talents = talents
     } else {
-      throw new Error(`Unknown option ${argument}. Options: --only /path,/path2  --no-lighthouse`)
+      throw new Error(
+        `Unknown option ${argument}. Options: --only /path,/path2  --no-lighthouse  --talents N`,
+      )
     }
   }
   return options

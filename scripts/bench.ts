@@ -3,14 +3,18 @@
 // It reports; it does not gate: a broken budget is flagged, and the exit code stays 0.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import { once } from 'node:events'
-import { accessSync, constants, mkdirSync, writeFileSync } from 'node:fs'
+import { accessSync, constants, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
+import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import { type LaunchedChrome, launch } from 'chrome-launcher'
 import lighthouse, { type Flags, type Result } from 'lighthouse'
+import { divisionCategoryIds, divisions, listedDivisionId } from '../app/config/business'
 import { pages } from '../app/i18n/pages'
+import { talentSlug } from '../app/lib/slug'
+import { generateDemoCatalog } from '../server/booking/demo-catalog'
 import { firstLoadAssets } from './bench-html'
 import { chromiumFlags, chromiumPath } from './chromium'
 import {
@@ -39,10 +43,11 @@ const cleanups: (() => Promise<void>)[] = []
 
 async function main() {
   const options = readOptions()
-  const paths = options.only ?? benchPaths(pages)
+  const paths = options.only ?? [...benchPaths(pages), ...profilePaths(options.talents)]
 
   buildSite()
-  const server = await startServer(await freePort())
+  const dataDir = seedCatalog(options.talents)
+  const server = await startServer(await freePort(), dataDir)
   const chrome = options.lighthouse ? await launchChrome() : null
   if (chrome) cleanups.push(() => killChrome(chrome))
 
@@ -110,6 +115,58 @@ function buildSite() {
   console.log(`done in ${((Date.now() - started) / 1000).toFixed(1)} s.`)
 }
 
+/** A data folder of its own, holding a demo catalog of `talents` talents. */
+function seedCatalog(talents: number): string {
+  process.stdout.write(`Seeding ${talents} demo talents… `)
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'passarela-bench-'))
+  cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }))
+  const seed = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/seed.ts', '--count', String(talents)],
+    { cwd: root, encoding: 'utf8', env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' } },
+  )
+  if (seed.status !== 0) {
+    process.stderr.write(`${seed.stdout ?? ''}${seed.stderr ?? ''}`)
+    throw new BenchError('Seeding the demo catalog failed; nothing was measured.')
+  }
+  console.log('done.')
+  return dataDir
+}
+
+/** The profile of the roster's first talent with a portfolio, plain and under its division. */
+function profilePaths(talents: number): string[] {
+  const talent = generateDemoCatalog({ count: talents }).find(
+    (candidate) => candidate.divisionIds.includes(listedDivisionId) && candidate.book.length > 2,
+  )
+  if (!talent) return []
+  const division = divisions.find((name) => talent.categoryIds.includes(divisionCategoryIds[name]))
+  const slug = talentSlug(talent.name)
+  return [
+    `/models/${talent.id}/${slug}`,
+    ...(division ? [`/pt/modelos/${division}/${talent.id}/${slug}`] : []),
+  ]
+}
+
+/**
+ * The image endpoint encodes a photo on its first request and serves it from disk after:
+ * a page is measured as a visitor after the first sees it, its images fetched once before.
+ */
+async function warmImages(url: string) {
+  const html = await (await fetch(url)).text()
+  const sources = new Set(
+    [...html.matchAll(/\/images\?[^"\s,]+/g)].map((match) => match[0].replaceAll('&amp;', '&')),
+  )
+  for (const accept of ['image/avif,image/webp,*/*', 'image/webp,*/*']) {
+    await Promise.all(
+      [...sources].map((source) =>
+        fetch(new URL(source, url), { headers: { accept } }).then((response) =>
+          response.arrayBuffer(),
+        ),
+      ),
+    )
+  }
+}
+
 async function freePort(): Promise<number> {
   const probe = createServer()
   probe.listen(0, '127.0.0.1')
@@ -121,7 +178,7 @@ async function freePort(): Promise<number> {
   return address.port
 }
 
-async function startServer(port: number): Promise<Server> {
+async function startServer(port: number, dataDir: string): Promise<Server> {
   const baseUrl = `http://127.0.0.1:${port}`
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: root,
@@ -132,6 +189,7 @@ async function startServer(port: number): Promise<Server> {
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
       PUBLIC_URL: baseUrl,
+      DATA_DIR: dataDir,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
@@ -216,6 +274,7 @@ async function benchPage(
   chrome: LaunchedChrome | null,
 ): Promise<PageResult> {
   const url = new URL(pagePath, baseUrl).href
+  await warmImages(url)
   const assets = await measureAssets(url)
   const sum = (kind: Asset['kind']) =>
     assets
