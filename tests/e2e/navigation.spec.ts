@@ -61,7 +61,7 @@ const progressPhases = (page: Page) =>
 test('the progress bar shows on a navigation slower than 200 ms, then fills and hides', async ({
   page,
 }) => {
-  await visit(page, '/')
+  await visit(page, '/privacy')
   await recordProgressBar(page)
   await slowDownRouteData(page, 1200)
   await page.getByRole('link', { name: 'About' }).first().click()
@@ -74,7 +74,7 @@ test('the progress bar shows on a navigation slower than 200 ms, then fills and 
 })
 
 test('the progress bar stays out of sight on a quick navigation', async ({ page }) => {
-  await visit(page, '/')
+  await visit(page, '/about')
   await recordProgressBar(page)
   await page.getByRole('link', { name: 'Privacy' }).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy policy')
@@ -86,7 +86,7 @@ test('the progress bar turns to its failed state when a request fails', async ({
   page,
   consoleProblems,
 }) => {
-  await visit(page, '/')
+  await visit(page, '/about')
   await recordProgressBar(page)
   await page.route(/\.data(\?|$)/, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 400))
@@ -155,7 +155,7 @@ test('the offline indicator appears when the connection drops and clears when it
 })
 
 test('links prefetch on intent, and not while offline', async ({ page, context }) => {
-  await visit(page, '/')
+  await visit(page, '/privacy')
   const contact = page.getByRole('contentinfo').getByRole('link', { name: 'Contact' })
   await contact.hover()
   await expect(
@@ -164,7 +164,7 @@ test('links prefetch on intent, and not while offline', async ({ page, context }
       .first(),
   ).toBeAttached()
 
-  await visit(page, '/')
+  await visit(page, '/privacy')
   await context.setOffline(true)
   await page.getByRole('contentinfo').getByRole('link', { name: 'About' }).hover()
   await page.waitForTimeout(300)
@@ -176,7 +176,7 @@ test('a route chunk that fails to load after a deploy reloads the page', async (
   page,
   consoleProblems,
 }) => {
-  await visit(page, '/')
+  await visit(page, '/privacy')
   let blocked = 0
   // The first request for the About page's code fails, as a chunk removed by a deploy would.
   await page.route(/\/assets\/about-[\w-]+\.js$/, async (route) => {

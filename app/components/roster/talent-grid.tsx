@@ -106,6 +106,9 @@ export function TalentGrid({ initial, board }: { initial: BoardBatch; board: str
             ref={marker}
             to={`?page=${nextBatch}#talent-${batch * rosterBatchSize + 1}`}
             preventScrollReset
+            // The batch comes from the endpoint; prefetching the page's own data would fetch
+            // every card shown so far again.
+            prefetch="none"
             data-more-marker=""
             onClick={(event) => {
               event.preventDefault()
