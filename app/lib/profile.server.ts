@@ -13,6 +13,7 @@ import { measuresOf } from './measures'
 import { pageSeo } from './page-seo.server'
 import { compCardImages, sectionsOf } from './profile-sections'
 import { profilePath } from './roster.server'
+import { translateSkill } from './skills'
 import { talentSlug } from './slug'
 
 /** What a profile page renders: formatted on the server, so the browser gets no raw record. */
@@ -34,7 +35,7 @@ export function profileView(talent: Talent, locale: Locale, division: Division |
     compo: talent.compo,
     video: talent.video,
     about: talent.about,
-    skills: talent.skills,
+    skills: talent.skills.map((skill) => translateSkill(skill, locale)),
     compCard: compCardImages(hero, content),
     backTo: division
       ? localizedPath('board', locale, { division })
@@ -72,6 +73,7 @@ export async function loadProfile(request: Request, context: AppLoadContext, pag
     if (pathname !== path) throw redirect(path + search, 301)
   }
 
+  const cover = talent.cover ?? talent.cover2
   const t = translatorFor(locale)
   const view = profileView(talent, locale, onDivision ? division : null)
   const measures = view.measures
@@ -95,7 +97,8 @@ export async function loadProfile(request: Request, context: AppLoadContext, pag
       agency: agency.name,
       measures,
     }).trim(),
-    image: talent.cover2 ? context.publicUrl + imageUrl(talent.cover2, 1200) : undefined,
+    // Link previews show the talent's cover, the photo the boards show.
+    image: cover ? context.publicUrl + imageUrl(cover, 1200) : undefined,
   })
   return { seo, talent: view }
 }

@@ -140,6 +140,14 @@ test('hair and eye colours are shown in the visitor’s language', async ({ page
   await expect(hair).toHaveText(/^castanho claro$/i)
 })
 
+test('skills recorded in Portuguese are shown in the visitor’s language', async ({ page }) => {
+  const talent = findTalent((candidate) => candidate.skills.includes('natação'))
+  await visit(page, `${profilePathOf(talent)}?section=biography`)
+  await expect(page.getByText(/\bswimming\b/)).toBeVisible()
+  await visit(page, `${profilePathOf(talent, '/es/modelos')}?section=biography`)
+  await expect(page.getByText(/\bnatación\b/)).toBeVisible()
+})
+
 test('back returns to the board at the same scroll position', async ({ page }) => {
   const board = onDivision('mainboard')
   expect(board.length).toBeGreaterThan(24)

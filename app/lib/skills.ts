@@ -1,0 +1,56 @@
+import type { Locale } from '~/i18n/locales'
+
+type SkillRow = { pt: string; en: string; es: string }
+
+/**
+ * The skills agencies most often record, as the booking software holds them (Portuguese),
+ * with their English and Spanish words. The list is open-ended: a skill not in it is shown as
+ * it was written, as colours are (DESIGN §5).
+ */
+export const skillTable: readonly SkillRow[] = [
+  { pt: 'dança', en: 'dance', es: 'danza' },
+  { pt: 'dança contemporânea', en: 'contemporary dance', es: 'danza contemporánea' },
+  { pt: 'balé', en: 'ballet', es: 'ballet' },
+  { pt: 'natação', en: 'swimming', es: 'natación' },
+  { pt: 'surfe', en: 'surfing', es: 'surf' },
+  { pt: 'inglês fluente', en: 'fluent English', es: 'inglés fluido' },
+  { pt: 'inglês', en: 'English', es: 'inglés' },
+  { pt: 'espanhol', en: 'Spanish', es: 'español' },
+  { pt: 'francês', en: 'French', es: 'francés' },
+  { pt: 'italiano', en: 'Italian', es: 'italiano' },
+  { pt: 'teatro', en: 'acting', es: 'teatro' },
+  { pt: 'atuação', en: 'acting', es: 'actuación' },
+  { pt: 'canto', en: 'singing', es: 'canto' },
+  { pt: 'skate', en: 'skateboarding', es: 'skate' },
+  { pt: 'equitação', en: 'horse riding', es: 'equitación' },
+  { pt: 'ioga', en: 'yoga', es: 'yoga' },
+  { pt: 'futebol', en: 'football', es: 'fútbol' },
+  { pt: 'vôlei', en: 'volleyball', es: 'voleibol' },
+  { pt: 'basquete', en: 'basketball', es: 'baloncesto' },
+  { pt: 'tênis', en: 'tennis', es: 'tenis' },
+  { pt: 'corrida', en: 'running', es: 'correr' },
+  { pt: 'ciclismo', en: 'cycling', es: 'ciclismo' },
+  { pt: 'artes marciais', en: 'martial arts', es: 'artes marciales' },
+  { pt: 'capoeira', en: 'capoeira', es: 'capoeira' },
+  { pt: 'ginástica', en: 'gymnastics', es: 'gimnasia' },
+  { pt: 'violão', en: 'guitar', es: 'guitarra' },
+  { pt: 'piano', en: 'piano', es: 'piano' },
+  { pt: 'patinação', en: 'skating', es: 'patinaje' },
+  { pt: 'mergulho', en: 'diving', es: 'buceo' },
+  { pt: 'direção', en: 'driving', es: 'conducción' },
+  { pt: 'fotografia', en: 'photography', es: 'fotografía' },
+  { pt: 'desfile', en: 'runway', es: 'pasarela' },
+]
+
+function skillKey(value: string): string {
+  return value.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim()
+}
+
+const rowsByKey = new Map(skillTable.map((row) => [skillKey(row.pt), row]))
+
+/** A skill in the visitor's language when the table knows it; otherwise as written. */
+export function translateSkill(value: string, locale: Locale): string {
+  const trimmed = value.trim()
+  const row = rowsByKey.get(skillKey(trimmed))
+  return row ? row[locale] : trimmed
+}
