@@ -1,3 +1,4 @@
+import { asciiSlug } from '../app/lib/slug'
 import {
   type Color,
   PageSizes,
@@ -417,18 +418,6 @@ export function toWinAnsi(text: string) {
 
 /** 'Ana Souza' → 'ana-souza-comp-card.pdf': ASCII only, safe in any Content-Disposition. */
 export function compCardFileName(name: string) {
-  const slug = [...name.normalize('NFKD').replace(/\p{M}/gu, '')]
-    .map((char) => LATIN_FALLBACKS[char] ?? char)
-    .join('')
-    .toLowerCase()
-    .replace(/ß/g, 'ss')
-    .replace(/æ/g, 'ae')
-    .replace(/œ/g, 'oe')
-    .replace(/ø/g, 'o')
-    .replace(/ð/g, 'd')
-    .replace(/þ/g, 'th')
-    .replace(/[^a-z0-9]+/g, '-')
-    .slice(0, 80)
-    .replace(/^-+|-+$/g, '')
+  const slug = asciiSlug(name)
   return slug ? `${slug}-comp-card.pdf` : 'comp-card.pdf'
 }

@@ -140,3 +140,11 @@ export function DownloadIcon(props: IconProps) {
     </Icon>
   )
 }
+
+export function BrokenImageIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M4 5h16v9M4 5v14h9M4 15l4-4 4 4M14 10h.01M15 17l5 4M20 17l-5 4" />
+    </Icon>
+  )
+}

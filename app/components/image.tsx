@@ -1,5 +1,6 @@
 import { type ReactNode, useCallback, useState } from 'react'
 import { imageSrcSet, imageUrl } from '~/lib/images'
+import { BrokenImageIcon } from './icons'
 
 type ImageProps = {
   /** The source's absolute URL (a service's media); null when the talent has no photo. */
@@ -92,24 +93,5 @@ export function Image({
         className={`absolute inset-0 size-full ${imgClassName}`}
       />
     </span>
-  )
-}
-
-function BrokenImageIcon() {
-  return (
-    <svg
-      width="24"
-      height="24"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.5"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M4 5h16v9M4 5v14h9M4 15l4-4 4 4M14 10h.01M15 17l5 4M20 17l-5 4" />
-    </svg>
   )
 }

@@ -1,6 +1,7 @@
 import type { Locale } from '~/i18n/locales'
+import { type TermRow, termTranslator } from './term-table'
 
-export type ColourRow = { pt: string; en: string; es: string }
+export type ColourRow = TermRow
 
 /**
  * Hair and eye colours as the panel writes them (Portuguese), with their English and Spanish
@@ -33,17 +34,9 @@ export const colourTable: readonly ColourRow[] = [
   { pt: 'careca', en: 'bald', es: 'calvo' },
 ]
 
-// The panel is typed by hand: "AMBAR", "Âmbar " and "castanho  claro" are the same colour.
-function colourKey(value: string): string {
-  return value.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim()
-}
-
-const rowsByKey = new Map<string, ColourRow>(colourTable.map((row) => [colourKey(row.pt), row]))
+const translate = termTranslator(colourTable)
 
 /** A colour in the visitor's language; a colour not in the table is shown as the panel gave it. */
 export function translateColour(value: string | null | undefined, locale: Locale): string | null {
-  const trimmed = value?.trim()
-  if (!trimmed) return null
-  const row = rowsByKey.get(colourKey(trimmed))
-  return row ? row[locale] : trimmed
+  return value?.trim() ? translate(value, locale) : null
 }

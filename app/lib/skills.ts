@@ -1,13 +1,11 @@
-import type { Locale } from '~/i18n/locales'
-
-type SkillRow = { pt: string; en: string; es: string }
+import { type TermRow, termTranslator } from './term-table'
 
 /**
  * The skills agencies most often record, as the booking software holds them (Portuguese),
  * with their English and Spanish words. The list is open-ended: a skill not in it is shown as
  * it was written, as colours are (DESIGN §5).
  */
-export const skillTable: readonly SkillRow[] = [
+export const skillTable: readonly TermRow[] = [
   { pt: 'dança', en: 'dance', es: 'danza' },
   { pt: 'dança contemporânea', en: 'contemporary dance', es: 'danza contemporánea' },
   { pt: 'balé', en: 'ballet', es: 'ballet' },
@@ -42,15 +40,5 @@ export const skillTable: readonly SkillRow[] = [
   { pt: 'desfile', en: 'runway', es: 'pasarela' },
 ]
 
-function skillKey(value: string): string {
-  return value.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim()
-}
-
-const rowsByKey = new Map(skillTable.map((row) => [skillKey(row.pt), row]))
-
 /** A skill in the visitor's language when the table knows it; otherwise as written. */
-export function translateSkill(value: string, locale: Locale): string {
-  const trimmed = value.trim()
-  const row = rowsByKey.get(skillKey(trimmed))
-  return row ? row[locale] : trimmed
-}
+export const translateSkill = termTranslator(skillTable)

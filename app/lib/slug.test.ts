@@ -25,3 +25,10 @@ test('a name with nothing left is "model"', () => {
   expect(talentSlug('—')).toBe('model')
   expect(talentSlug('李')).toBe('model')
 })
+
+test('letters without a decomposition get their ASCII spelling', () => {
+  expect(talentSlug('Łukasz Żółw')).toBe('lukasz-zolw')
+  expect(talentSlug("Zoë O'Brien-Straße")).toBe('zoe-o-brien-strasse')
+  expect(talentSlug('Ærø Đorđević')).toBe('aero-dordevic')
+  expect(talentSlug('山田')).toBe('model')
+})
