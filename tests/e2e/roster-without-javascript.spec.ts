@@ -20,4 +20,8 @@ test('without JavaScript a board and a profile render', async ({ page }) => {
   await page.locator('main ul > li[id^="talent-"] a').first().click()
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Mulheres')
   await expect(page.getByRole('img').first()).toBeVisible()
+  // The gallery's track scrolls natively, so every photo can be reached.
+  const track = page.locator('[data-gallery-viewport]')
+  await expect(track).toHaveCSS('overflow-x', 'auto')
+  expect(await track.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true)
 })

@@ -47,6 +47,13 @@ export function Gallery({
 
   useEffect(() => {
     if (!embla) return
+    // A visitor who swiped the native track before the carousel ran stays on that photo.
+    const viewport = embla.rootNode()
+    if (viewport.scrollLeft > 0) {
+      const slide = Math.round(viewport.scrollLeft / viewport.clientWidth)
+      viewport.scrollLeft = 0
+      embla.scrollTo(slide, true)
+    }
     const onSelect = () => setSelected(embla.selectedScrollSnap())
     embla.on('select', onSelect).on('reInit', onSelect)
     return () => {
@@ -76,7 +83,12 @@ export function Gallery({
 
   return (
     <section ref={root} aria-roledescription="carousel" aria-label={label} className="relative">
-      <div ref={viewportRef} className="overflow-hidden">
+      {/* Until the carousel runs (or without JavaScript) the track scrolls and snaps natively. */}
+      <div
+        ref={viewportRef}
+        data-gallery-viewport=""
+        className={embla ? 'overflow-hidden' : 'snap-x snap-mandatory overflow-x-auto'}
+      >
         <div className="flex touch-pan-y items-start lg:h-[min(78vh,56rem)] lg:items-stretch">
           {groups.map((group, groupIndex) => (
             <div
@@ -99,7 +111,7 @@ export function Gallery({
                       current: image.number,
                       total: images.length,
                     })}
-                    className="flex aspect-[2/3] shrink-0 grow-0 basis-full items-center justify-center lg:aspect-auto lg:h-full lg:basis-auto"
+                    className="flex aspect-[2/3] shrink-0 grow-0 basis-full snap-center items-center justify-center lg:aspect-auto lg:h-full lg:basis-auto"
                   >
                     <Image
                       src={image.url}
