@@ -48,7 +48,7 @@ export const agency = {
 } satisfies AgencyFacts
 
 /** The agency's contact as printed on a comp card or a letterhead, a line each. */
-export function agencyContactLines(facts: AgencyFacts = agency): string[] {
-  const { street, district, city, region, postalCode } = facts.address
-  return [`${street}, ${district}`, `${postalCode} ${city} – ${region}`, facts.phone, facts.email]
+export function agencyContactLines(): string[] {
+  const { street, district, city, region, postalCode } = agency.address
+  return [`${street}, ${district}`, `${postalCode} ${city} – ${region}`, agency.phone, agency.email]
 }

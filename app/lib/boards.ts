@@ -32,6 +32,13 @@ export type BoardTalent = {
   categoryIds: readonly number[]
 }
 
+/** The pages that show a board of cards (`app/routes.ts` gives them the roster's module, and home). */
+const boardPages: readonly PageKey[] = ['home', 'roster', 'board', 'women', 'men', 'futureFace']
+
+export function isBoardPage(page: PageKey): boolean {
+  return boardPages.includes(page)
+}
+
 /** The board a roster page shows; null for a division that does not exist. */
 export function boardOfPage(page: PageKey, params: PageParams): Board | null {
   switch (page) {
@@ -75,11 +82,15 @@ export function batchCount(total: number, size = rosterBatchSize): number {
   return Math.max(1, Math.ceil(total / size))
 }
 
+/** A `?page=` value as a batch number, 1 when absent or nonsense. */
+export function requestedBatch(value: string | null): number {
+  const page = Number(value)
+  return Number.isInteger(page) && page >= 1 ? page : 1
+}
+
 /** A `?page=` value as a batch number within the board, 1 when absent or nonsense. */
 export function batchNumber(value: string | null, total: number, size = rosterBatchSize): number {
-  const page = Number(value)
-  if (!Number.isInteger(page) || page < 1) return 1
-  return Math.min(page, batchCount(total, size))
+  return Math.min(requestedBatch(value), batchCount(total, size))
 }
 
 /** The cards of batches 1 to `through` (what a page shows) or of one batch (what scrolling adds). */

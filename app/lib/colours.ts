@@ -1,14 +1,12 @@
 import type { Locale } from '~/i18n/locales'
 import { type TermRow, termTranslator } from './term-table'
 
-export type ColourRow = TermRow
-
 /**
  * Hair and eye colours as the panel writes them (Portuguese), with their English and Spanish
  * words. Each Portuguese form has its own row so that Portuguese pages keep the form given
  * (a "loira" stays "loira").
  */
-export const colourTable: readonly ColourRow[] = [
+export const colourTable: readonly TermRow[] = [
   { pt: 'castanho', en: 'brown', es: 'castaño' },
   { pt: 'castanho claro', en: 'light brown', es: 'castaño claro' },
   { pt: 'castanho escuro', en: 'dark brown', es: 'castaño oscuro' },

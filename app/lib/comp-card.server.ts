@@ -5,6 +5,7 @@ import { translatorFor } from '~/i18n/resources.server'
 import { loadCompCardImages } from '../../server/comp-card-images'
 import { compCardFileName, renderCompCard } from '../../server/comp-card'
 import { notFound } from './errors'
+import { labelledMeasures } from './measures'
 import { profileView } from './profile.server'
 
 /**
@@ -15,14 +16,7 @@ export async function compCardResponse(context: AppLoadContext, id: number, loca
   const talent = await context.booking.profile(id, locale)
   if (!talent) throw notFound()
   const view = profileView(talent, locale, null)
-  const t = translatorFor(locale)
-  const measures = [
-    ...(view.age === null ? [] : [{ label: t('measures.age'), value: String(view.age) }]),
-    ...view.measures.map(({ key, value, unit }) => ({
-      label: t(`measures.${key}`),
-      value: unit ? t('measures.centimetres', { value }) : value,
-    })),
-  ]
+  const measures = labelledMeasures(view.measures, translatorFor(locale), view.age)
   const images = await loadCompCardImages(
     view.compCard.map((image) => image.url),
     { logger: context.logger },

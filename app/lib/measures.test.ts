@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest'
-import { type MeasuredTalent, measureValue, measuresOf } from './measures'
+import { translatorFor } from '~/i18n/resources.server'
+import { labelledMeasures, type MeasuredTalent, measureValue, measuresOf } from './measures'
 
 const blank: MeasuredTalent = {
   gender: null,
@@ -127,4 +128,22 @@ test('hair and eyes are translated, unknown colours kept', () => {
   expect(measuresOf(talent, 'es').map(({ value }) => value)).toEqual(['rubio', 'ámbar'])
   expect(measuresOf(talent, 'pt').map(({ value }) => value)).toEqual(['loira', 'âmbar'])
   expect(measuresOf({ ...blank, hair: 'Platinado' }, 'en')[0]?.value).toBe('Platinado')
+})
+
+test('labelled measures put the age first and spell centimetres the locale’s way', () => {
+  const measures = measuresOf(
+    { ...blank, gender: 'man', height: '1,8', chest: '98', eyes: 'mel' },
+    'es',
+  )
+  expect(labelledMeasures(measures, translatorFor('es'), 24)).toEqual([
+    { key: 'age', label: 'Edad', value: '24' },
+    { key: 'height', label: 'Altura', value: '180 cm' },
+    { key: 'chest', label: 'Pecho', value: '98 cm' },
+    { key: 'eyes', label: 'Ojos', value: 'miel' },
+  ])
+  expect(labelledMeasures(measures, translatorFor('en')).map(({ key }) => key)).toEqual([
+    'height',
+    'chest',
+    'eyes',
+  ])
 })

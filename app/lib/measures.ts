@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next'
 import { intlLocales, type Locale } from '~/i18n/locales'
 import { translateColour } from './colours'
 
@@ -81,5 +82,28 @@ export function measuresOf(talent: MeasuredTalent, locale: Locale): Measure[] {
     ...measure('shoes', measureValue(talent.shoes), null, formatted, locale),
     ...measure('hair', measureValue(talent.hair), null, translateColour, locale),
     ...measure('eyes', measureValue(talent.eyes), null, translateColour, locale),
+  ]
+}
+
+export type LabelledMeasure = { key: MeasureKey | 'age'; label: string; value: string }
+
+/**
+ * Measures as the profile, its description and the comp card show them: translated labels,
+ * centimetres written the locale's way, and the age first when it is known.
+ */
+export function labelledMeasures(
+  measures: readonly Measure[],
+  t: TFunction,
+  age: number | null = null,
+): LabelledMeasure[] {
+  return [
+    ...(age === null
+      ? []
+      : [{ key: 'age' as const, label: t('measures.age'), value: String(age) }]),
+    ...measures.map(({ key, value, unit }) => ({
+      key,
+      label: t(`measures.${key}`),
+      value: unit ? t('measures.centimetres', { value }) : value,
+    })),
   ]
 }

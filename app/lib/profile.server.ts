@@ -9,7 +9,7 @@ import { agencyTimeZone, ageOn, todayIn } from './age'
 import { notFound } from './errors'
 import { imageUrl } from './images'
 import { instagramProfile } from './instagram'
-import { measuresOf } from './measures'
+import { labelledMeasures, measuresOf } from './measures'
 import { pageSeo } from './page-seo.server'
 import { compCardImages, sectionsOf } from './profile-sections'
 import { profilePath } from './roster.server'
@@ -76,11 +76,8 @@ export async function loadProfile(request: Request, context: AppLoadContext, pag
   const cover = talent.cover ?? talent.cover2
   const t = translatorFor(locale)
   const view = profileView(talent, locale, onDivision ? division : null)
-  const measures = view.measures
-    .map(
-      ({ key, value, unit }) =>
-        `${t(`measures.${key}`)} ${unit ? t('measures.centimetres', { value }) : value}`,
-    )
+  const measures = labelledMeasures(view.measures, t)
+    .map(({ label, value }) => `${label} ${value}`)
     .join(' · ')
   // Every address of a talent points search engines at the one without the division.
   const canonical: ResolvedPage = {

@@ -9,6 +9,7 @@ import {
   batchNumber,
   batchRange,
   isOnBoard,
+  requestedBatch,
   type TalentCard,
 } from './boards'
 import { talentSlug } from './slug'
@@ -42,21 +43,17 @@ function toCard(talent: Talent, locale: Locale, board: Board): TalentCard {
  * failure is logged by the client, and the visitor sees 'No Talents', not an error page.
  */
 export async function loadBoard(
+  request: Request,
   context: AppLoadContext,
   locale: Locale,
   board: Board,
-  page: string | null,
   options: { through: boolean },
 ): Promise<BoardBatch> {
+  const page = new URL(request.url).searchParams.get('page')
   const roster = await context.booking.roster(locale).catch(() => [])
   const talents = roster.filter((talent) => isOnBoard(talent, board))
   // A page clamps its `?page=` to the board; a batch past the end is simply empty.
-  const requested = Number(page)
-  const batch = options.through
-    ? batchNumber(page, talents.length)
-    : Number.isInteger(requested) && requested >= 1
-      ? requested
-      : 1
+  const batch = options.through ? batchNumber(page, talents.length) : requestedBatch(page)
   const { start, end } = batchRange(batch, options)
   return {
     cards: talents.slice(start, end).map((talent) => toCard(talent, locale, board)),

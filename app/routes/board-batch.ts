@@ -13,8 +13,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const board = boardFromKey(params.board)
   const locale = url.searchParams.get('lang')
   if (!board || !isLocale(locale)) throw notFound()
-  const batch = await loadBoard(context, locale, board, url.searchParams.get('page'), {
-    through: false,
-  })
+  const batch = await loadBoard(request, context, locale, board, { through: false })
   return Response.json(batch, { headers: { 'Cache-Control': 'public, max-age=60' } })
 }

@@ -8,7 +8,7 @@ import { SectionTabs } from '~/components/profile/section-tabs'
 import { VideoFacade } from '~/components/profile/video-facade'
 import { InstagramIcon } from '~/components/icons'
 import { pageOf } from '~/lib/page-seo.server'
-import { paragraphsOf, selectedSection } from '~/lib/profile-sections'
+import { type ProfileSection, paragraphsOf, selectedSection } from '~/lib/profile-sections'
 import { loadProfile, type ProfileView } from '~/lib/profile.server'
 import { seoMeta } from '~/lib/seo'
 import type { Route } from './+types/profile'
@@ -87,13 +87,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
   )
 }
 
-function SectionContent({
-  talent,
-  section,
-}: {
-  talent: ProfileView
-  section: NonNullable<ReturnType<typeof selectedSection>>
-}) {
+function SectionContent({ talent, section }: { talent: ProfileView; section: ProfileSection }) {
   const { t } = useTranslation()
   const heading = t(`profile.${section}`)
   if (section === 'videos') {

@@ -1,7 +1,4 @@
-import { useLocation } from 'react-router'
-import { PageHeading } from '~/components/page-heading'
-import { BoardNav } from '~/components/roster/board-nav'
-import { TalentGrid } from '~/components/roster/talent-grid'
+import { BoardPage } from '~/components/roster/board-page'
 import { translatorFor } from '~/i18n/resources.server'
 import type { Division } from '~/config/business'
 import type { PageKey } from '~/i18n/pages'
@@ -25,13 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     page === 'board' && board.kind === 'division'
       ? t('pages.board.title', { division: t(`divisions.${board.division}`) })
       : t(`pages.${page}.title`)
-  const batch = await loadBoard(
-    context,
-    locale,
-    board,
-    new URL(request.url).searchParams.get('page'),
-    { through: true },
-  )
+  const batch = await loadBoard(request, context, locale, board, { through: true })
   return {
     seo: pageSeo(request, context, { page: resolved, title: heading }),
     heading,
@@ -48,18 +39,6 @@ function activeLink(page: PageKey, board: Board): 'all' | Division | null {
 }
 
 export default function Roster({ loaderData }: Route.ComponentProps) {
-  const { key } = useLocation()
   const { heading, active, board, batch } = loaderData
-  return (
-    <>
-      <PageHeading title={heading}>
-        <div className="mt-6">
-          <BoardNav active={active} />
-        </div>
-      </PageHeading>
-      <div className="mx-auto max-w-[1600px] px-6 pb-16 lg:px-12">
-        <TalentGrid key={key} initial={batch} board={board} />
-      </div>
-    </>
-  )
+  return <BoardPage heading={heading} active={active} board={board} batch={batch} />
 }

@@ -5,8 +5,10 @@ import { AppLink } from '~/components/app-link'
 import { rosterBatchSize } from '~/config/business'
 import { resolvePage } from '~/i18n/pages'
 import { useLocale, usePathTo } from '~/i18n/use-locale'
-import type { BoardBatch, TalentCard as TalentCardData } from '~/lib/boards'
+import { type BoardBatch, isBoardPage, type TalentCard as TalentCardData } from '~/lib/boards'
 import { TalentCard } from './talent-card'
+
+const gridClasses = 'grid grid-cols-2 gap-x-2 gap-y-1 sm:gap-x-3 lg:grid-cols-4'
 
 /** Cards in the first row on a phone and on a desktop: the likely largest paint. */
 const priorityCards = 4
@@ -42,20 +44,12 @@ export function TalentGrid({ initial, board }: { initial: BoardBatch; board: str
       setCards((shown) => [...shown, ...arrived.cards])
       setBatch(nextBatch)
       setRequest('idle')
+      rememberBatch(nextBatch)
     } catch {
       setRequest('failed')
     }
   }
   const onMarkerVisible = useEffectEvent(() => void loadMore())
-
-  useEffect(() => {
-    if (batch === initial.batch) return
-    const url = new URL(window.location.href)
-    url.searchParams.set('page', String(batch))
-    // React Router's own history entry is kept (its key restores the scroll position); only
-    // the address changes, so that going back renders these cards again.
-    window.history.replaceState(window.history.state, '', url)
-  }, [batch, initial.batch])
 
   useEffect(() => {
     const element = marker.current
@@ -76,10 +70,7 @@ export function TalentGrid({ initial, board }: { initial: BoardBatch; board: str
 
   return (
     <>
-      <ul
-        aria-busy={loading}
-        className="grid grid-cols-2 gap-x-2 gap-y-1 sm:gap-x-3 lg:grid-cols-4 lg:gap-x-3"
-      >
+      <ul aria-busy={loading} className={gridClasses}>
         {cards.map((card, index) => (
           <TalentCard
             key={card.id}
@@ -124,6 +115,16 @@ export function TalentGrid({ initial, board }: { initial: BoardBatch; board: str
   )
 }
 
+/**
+ * Writes `?page=N` into the address. React Router's own history entry is kept (its key
+ * restores the scroll position); only the address changes, so going back renders these cards.
+ */
+function rememberBatch(batch: number) {
+  const url = new URL(window.location.href)
+  url.searchParams.set('page', String(batch))
+  window.history.replaceState(window.history.state, '', url)
+}
+
 /** While another board's cards load, its grid is drawn in card-shaped shimmer. */
 function useSwitchingBoard() {
   const navigation = useNavigation()
@@ -131,14 +132,7 @@ function useSwitchingBoard() {
   if (navigation.state !== 'loading') return false
   const target = navigation.location.pathname
   const page = resolvePage(target)?.page
-  return (
-    target !== location.pathname &&
-    (page === 'roster' ||
-      page === 'board' ||
-      page === 'women' ||
-      page === 'men' ||
-      page === 'futureFace')
-  )
+  return target !== location.pathname && page !== undefined && isBoardPage(page)
 }
 
 function GridSkeleton({ count }: { count: number }) {
@@ -148,7 +142,7 @@ function GridSkeleton({ count }: { count: number }) {
       <p className="sr-only" role="status">
         {t('status.loading')}
       </p>
-      <ul aria-hidden="true" className="grid grid-cols-2 gap-x-2 gap-y-1 sm:gap-x-3 lg:grid-cols-4">
+      <ul aria-hidden="true" className={gridClasses}>
         <SkeletonCards count={count} />
       </ul>
     </div>

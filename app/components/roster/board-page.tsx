@@ -1,0 +1,34 @@
+import { useLocation } from 'react-router'
+import { PageHeading } from '~/components/page-heading'
+import type { Division } from '~/config/business'
+import type { BoardBatch } from '~/lib/boards'
+import { BoardNav } from './board-nav'
+import { TalentGrid } from './talent-grid'
+
+/** A board as a page: its title, the division links, and the grid of cards. */
+export function BoardPage({
+  heading,
+  active,
+  board,
+  batch,
+}: {
+  heading: string
+  active: 'all' | Division | null
+  board: string
+  batch: BoardBatch
+}) {
+  // A new visit to a board (another board, or the same one again) starts its grid afresh.
+  const { key } = useLocation()
+  return (
+    <>
+      <PageHeading title={heading}>
+        <div className="mt-6">
+          <BoardNav active={active} />
+        </div>
+      </PageHeading>
+      <div className="mx-auto max-w-[1600px] px-6 pb-16 lg:px-12">
+        <TalentGrid key={key} initial={batch} board={board} />
+      </div>
+    </>
+  )
+}
