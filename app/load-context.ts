@@ -10,6 +10,8 @@ export type LoadContext = {
   panel: PanelClient
   /** The server's log, for a failure a page handles rather than throws. */
   logger: Logger
+  /** Where the server reaches itself, for its own endpoints (a comp card's photos come from `/images`). */
+  localUrl: string
   /** The site's public origin, for canonical and alternate links. */
   publicUrl: string
   /** This response's CSP nonce, for the inline scripts React Router writes. */

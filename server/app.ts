@@ -94,7 +94,7 @@ export async function createApp({ config, logger, root = process.cwd() }: AppOpt
   )
 
   const services = await mountEmbeddedServices(app, config, logger)
-  let clients: { booking: BookingClient; panel: PanelClient } | null = null
+  let clients: { booking: BookingClient; panel: PanelClient; localUrl: string } | null = null
   // Where the image endpoint may fetch from: the two services' media folders, known once
   // connectClients runs, and the configured extra origins.
   let imageSources: string[] | null = null
@@ -119,6 +119,7 @@ export async function createApp({ config, logger, root = process.cwd() }: AppOpt
         mediaUrl: panelMediaUrl,
         logger,
       }),
+      localUrl: local,
     }
     imageSources = [bookingMediaUrl, panelMediaUrl, ...config.IMAGE_ORIGINS]
     const { booking, panel } = clients

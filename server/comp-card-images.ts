@@ -1,8 +1,8 @@
 import sharp from 'sharp'
 import type { CompCardImage } from './comp-card'
+import { encodeImage } from './images'
 
 type LoadOptions = {
-  fetchImpl?: typeof fetch
   timeoutMs?: number
   maxWidth?: number
   logger?: { warn: (obj: object, msg: string) => void }
@@ -15,10 +15,10 @@ type LoadOptions = {
  */
 export async function loadCompCardImages(
   urls: string[],
-  { fetchImpl = fetch, timeoutMs = 10_000, maxWidth = 900, logger }: LoadOptions = {},
+  { timeoutMs = 10_000, maxWidth = 900, logger }: LoadOptions = {},
 ): Promise<CompCardImage[]> {
   const results = await Promise.allSettled(
-    urls.map((url) => loadImage(url, { fetchImpl, timeoutMs, maxWidth })),
+    urls.map((url) => loadImage(url, { timeoutMs, maxWidth })),
   )
   return results.flatMap((result, index) => {
     if (result.status === 'fulfilled') return [result.value]
@@ -29,19 +29,14 @@ export async function loadCompCardImages(
 
 async function loadImage(
   url: string,
-  options: { fetchImpl: typeof fetch; timeoutMs: number; maxWidth: number },
+  options: { timeoutMs: number; maxWidth: number },
 ): Promise<CompCardImage> {
   // The signal also bounds reading the body, not only waiting for the headers.
-  const response = await options.fetchImpl(url, { signal: AbortSignal.timeout(options.timeoutMs) })
+  const response = await fetch(url, { signal: AbortSignal.timeout(options.timeoutMs) })
   if (!response.ok) throw new Error(`${url} answered ${response.status}`)
   const input = Buffer.from(await response.arrayBuffer())
-  const { data, info } = await sharp(input)
-    // The PDF draws the stored pixels and ignores EXIF, so the orientation is applied here.
-    .autoOrient()
-    // JPEG has no transparency: a cut-out PNG would otherwise turn black where it is clear.
-    .flatten({ background: '#ffffff' })
-    .resize({ width: options.maxWidth, withoutEnlargement: true })
-    .jpeg({ quality: 80 })
-    .toBuffer({ resolveWithObject: true })
-  return { data, width: info.width, height: info.height }
+  // The image endpoint's JPEG: upright, as the PDF ignores EXIF, and white where it was clear.
+  const data = await encodeImage(input, options.maxWidth, 'jpeg')
+  const { width, height } = await sharp(data).metadata()
+  return { data, width, height }
 }

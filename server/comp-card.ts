@@ -56,8 +56,7 @@ export async function renderCompCard(input: CompCardInput): Promise<Uint8Array> 
   const regular = await pdf.embedFont(StandardFonts.Helvetica)
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold)
 
-  let top = PAGE_HEIGHT - MARGIN
-  top = drawName(page, input.name, bold, top)
+  let top = drawName(page, input.name, bold, PAGE_HEIGHT - MARGIN)
   if (input.measures.length > 0) {
     top = drawMeasures(page, input.measures, regular, top - SECTION_GAP)
   }
@@ -80,7 +79,7 @@ export async function renderCompCard(input: CompCardInput): Promise<Uint8Array> 
   )
   for (const [index, box] of boxes.entries()) {
     const image = embedded[index]
-    if (image) page.drawImage(image, contain(image.width / image.height, box))
+    if (image) page.drawImage(image, box)
   }
 
   return pdf.save()

@@ -6,7 +6,7 @@ import type { Logger } from 'pino'
 import sharp from 'sharp'
 import { type ImageWidth, isAllowedWidth } from '../app/lib/images'
 
-export type ImageFormat = 'avif' | 'webp' | 'jpeg'
+type ImageFormat = 'avif' | 'webp' | 'jpeg'
 
 /** An encoded image, and whether it came from the disk cache. */
 type Variant = { bytes: Buffer; cache: 'hit' | 'miss' }
@@ -44,7 +44,7 @@ class ImageError extends Error {
 }
 
 /** AVIF, then WebP, for browsers that say they take them; JPEG for everyone else. */
-export function preferredFormat(accept: string | undefined): ImageFormat {
+function preferredFormat(accept: string | undefined): ImageFormat {
   const accepted = (accept ?? '').toLowerCase()
   if (accepted.includes('image/avif')) return 'avif'
   if (accepted.includes('image/webp')) return 'webp'
@@ -57,7 +57,7 @@ export function preferredFormat(accept: string | undefined): ImageFormat {
  * `http://h/bookingX/x.jpg`. `new URL()` resolves `..` and `%2e%2e` first, so a source
  * cannot climb out of its folder.
  */
-export function allowedSourceUrl(src: string, prefixes: readonly string[]): URL | null {
+function allowedSourceUrl(src: string, prefixes: readonly string[]): URL | null {
   let url: URL
   try {
     url = new URL(src)
@@ -142,15 +142,15 @@ export function createImageHandler({
 
   async function produce(
     source: URL,
+    prefixes: readonly string[],
     width: ImageWidth,
     format: ImageFormat,
     file: string,
   ): Promise<Variant> {
     const cached = await readFile(file).catch(() => null)
     if (cached) return { bytes: cached, cache: 'hit' }
-    const prefixes = allowedSources() ?? []
     const input = await fetchSource(source, prefixes)
-    const bytes = await encode(input, width, format).catch((error: unknown) => {
+    const bytes = await encodeImage(input, width, format).catch((error: unknown) => {
       throw new ImageError(502, 'The image could not be read.', { cause: error })
     })
     await keep(file, bytes).catch((error: unknown) => {
@@ -180,7 +180,7 @@ export function createImageHandler({
     const file = path.join(root, key.slice(0, 2), `${key}.${format}`)
     let pending = inFlight.get(key)
     if (!pending) {
-      pending = produce(source, width, format, file).finally(() => inFlight.delete(key))
+      pending = produce(source, prefixes, width, format, file).finally(() => inFlight.delete(key))
       inFlight.set(key, pending)
     }
     try {
@@ -228,10 +228,14 @@ async function readCapped(body: ReadableStream<Uint8Array>, limit: number): Prom
   }
 }
 
-// Settings chosen for a small machine: AVIF's encoder at a low effort is several times faster
-// than its default for a few percent of size. sharp drops EXIF and other metadata unless
-// asked to keep it; `rotate()` first applies the EXIF orientation that is about to go.
-function encode(input: Buffer, width: ImageWidth, format: ImageFormat): Promise<Buffer> {
+/**
+ * The image at most `width` pixels wide (never enlarged) and upright, in `format`: the
+ * endpoint's variants and the comp card's photographs alike. Settings chosen for a small
+ * machine: AVIF's encoder at a low effort is several times faster than its default for a few
+ * percent of size. sharp drops EXIF and other metadata unless asked to keep it; `rotate()`
+ * first applies the EXIF orientation that is about to go (a PDF would ignore it, too).
+ */
+export function encodeImage(input: Buffer, width: number, format: ImageFormat): Promise<Buffer> {
   const image = sharp(input, { limitInputPixels: maxInputPixels, failOn: 'error' })
     .rotate()
     .resize({ width, withoutEnlargement: true })

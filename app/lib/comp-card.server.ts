@@ -5,8 +5,12 @@ import { translatorFor } from '~/i18n/resources.server'
 import { loadCompCardImages } from '../../server/comp-card-images'
 import { compCardFileName, renderCompCard } from '../../server/comp-card'
 import { notFound } from './errors'
+import { imageUrl } from './images'
 import { labelledMeasures } from './measures'
 import { profileView } from './profile.server'
+
+/** Sharp on an A4 card at its largest photo (about 11 cm wide), and one of the endpoint's widths. */
+const compCardPhotoWidth = 960
 
 /**
  * A talent's comp card as a PDF download, in the visitor's language: the same four
@@ -17,9 +21,11 @@ export async function compCardResponse(context: AppLoadContext, id: number, loca
   if (!talent) throw notFound()
   const view = profileView(talent, locale, null)
   const measures = labelledMeasures(view.measures, translatorFor(locale), view.age)
+  // Through the site's image endpoint: its disk cache holds the photos already resized, so a
+  // card neither downloads the originals nor encodes them again from scratch.
   const images = await loadCompCardImages(
-    view.compCard.map((image) => image.url),
-    { logger: context.logger },
+    view.compCard.map((image) => context.localUrl + imageUrl(image.url, compCardPhotoWidth)),
+    { logger: context.logger, maxWidth: compCardPhotoWidth },
   )
   const pdf = await renderCompCard({
     name: talent.name,
