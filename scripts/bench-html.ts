@@ -1,7 +1,7 @@
 // What a first visit to a page downloads before it is interactive, read from the server's HTML.
 // A regular-expression reader is enough here: the HTML is React's own output, not arbitrary markup.
 
-export type FirstLoadAssets = {
+type FirstLoadAssets = {
   /** Absolute URLs of the JavaScript modules the page loads at once, without duplicates. */
   scripts: string[]
   /** Absolute URLs of the stylesheets the page loads at once, without duplicates. */

@@ -1,13 +1,13 @@
 // The pure half of `npm run bench`: which pages it measures, the budgets, and how a line reads.
 
-export type Scores = {
+type Scores = {
   performance: number | null
   accessibility: number | null
   bestPractices: number | null
   seo: number | null
 }
 
-export type Metrics = {
+type Metrics = {
   /** Largest Contentful Paint, milliseconds. */
   lcp: number | null
   /** Cumulative Layout Shift, unitless. */
@@ -55,7 +55,7 @@ export function benchPaths(pages: SlugTable): string[] {
 export type Options = { only: string[] | null; lighthouse: boolean; talents: number }
 
 /** The budgets are judged on a full agency's roster, not on the 120 talents of the demo. */
-export const defaultBenchTalents = 1000
+const defaultBenchTalents = 1000
 
 /**
  * `--only /a,/b` restricts the run to those paths, `--no-lighthouse` measures bytes only,
@@ -92,7 +92,7 @@ export function parseOptions(argv: readonly string[]): Options {
 }
 
 /** 1 KB = 1000 bytes, as in Vite's build report, so the two can be compared. */
-export function kilobytes(bytes: number): number {
+function kilobytes(bytes: number): number {
   return bytes / 1000
 }
 

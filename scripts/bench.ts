@@ -4,7 +4,6 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import { once } from 'node:events'
 import { accessSync, constants, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -15,6 +14,7 @@ import { divisionCategoryIds, divisions, listedDivisionId } from '../app/config/
 import { pages } from '../app/i18n/pages'
 import { talentSlug } from '../app/lib/slug'
 import { generateDemoCatalog } from '../server/booking/demo-catalog'
+import { freePort } from '../tests/integration/server'
 import { firstLoadAssets } from './bench-html'
 import { chromiumFlags, chromiumPath } from './chromium'
 import {
@@ -151,31 +151,19 @@ function profilePaths(talents: number): string[] {
  * The image endpoint encodes a photo on its first request and serves it from disk after:
  * a page is measured as a visitor after the first sees it, its images fetched once before.
  */
-async function warmImages(url: string) {
-  const html = await (await fetch(url)).text()
+async function warmImages(html: string, pageUrl: string) {
   const sources = new Set(
     [...html.matchAll(/\/images\?[^"\s,]+/g)].map((match) => match[0].replaceAll('&amp;', '&')),
   )
   for (const accept of ['image/avif,image/webp,*/*', 'image/webp,*/*']) {
     await Promise.all(
       [...sources].map((source) =>
-        fetch(new URL(source, url), { headers: { accept } }).then((response) =>
+        fetch(new URL(source, pageUrl), { headers: { accept } }).then((response) =>
           response.arrayBuffer(),
         ),
       ),
     )
   }
-}
-
-async function freePort(): Promise<number> {
-  const probe = createServer()
-  probe.listen(0, '127.0.0.1')
-  await once(probe, 'listening')
-  const address = probe.address()
-  probe.close()
-  await once(probe, 'close')
-  if (address === null || typeof address === 'string') throw new BenchError('No free port found.')
-  return address.port
 }
 
 async function startServer(port: number, dataDir: string): Promise<Server> {
@@ -274,8 +262,13 @@ async function benchPage(
   chrome: LaunchedChrome | null,
 ): Promise<PageResult> {
   const url = new URL(pagePath, baseUrl).href
-  await warmImages(url)
-  const assets = await measureAssets(url)
+  const response = await fetch(url)
+  if (!response.ok) throw new BenchError(`GET ${url} answered ${response.status}.`)
+  const html = await response.text()
+  // After a redirect, relative references resolve against where the browser ended up.
+  const pageUrl = response.url || url
+  await warmImages(html, pageUrl)
+  const assets = await measureAssets(html, pageUrl)
   const sum = (kind: Asset['kind']) =>
     assets
       .filter((asset) => asset.kind === kind)
@@ -304,12 +297,8 @@ async function benchPage(
 // Pages share most of their chunks; each asset is downloaded and compressed once.
 const assetCache = new Map<string, Promise<{ bytes: number; gzipBytes: number }>>()
 
-async function measureAssets(url: string): Promise<Asset[]> {
-  const response = await fetch(url)
-  if (!response.ok) throw new BenchError(`GET ${url} answered ${response.status}.`)
-  const html = await response.text()
-  // After a redirect, relative references resolve against where the browser ended up.
-  const { scripts, styles } = firstLoadAssets(html, response.url || url)
+function measureAssets(html: string, pageUrl: string): Promise<Asset[]> {
+  const { scripts, styles } = firstLoadAssets(html, pageUrl)
   const wanted = [...ofKind(scripts, 'js'), ...ofKind(styles, 'css')]
   return Promise.all(
     wanted.map(async ({ url: assetUrl, kind }) => ({
