@@ -2,15 +2,13 @@ import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import express from 'express'
 import type { Logger } from 'pino'
+import { isLocale } from '../../app/i18n/locales'
 import type { Database } from '../db'
 import type { SubmissionKind } from '../db/schema'
 import { jsonErrors, requireAccessToken, signInHandler } from '../service-auth'
 import { findPost, listPosts, listSlides, readSocialLinks } from './content'
-import { isSubmissionLanguage } from './submission-schemas'
 import { receiveSubmission } from './submissions'
 import { defaultUploadLimits, sweepTemporaryFiles, type UploadLimits } from './uploads'
-
-export type { UploadLimits } from './uploads'
 
 export type PanelServiceOptions = {
   db: Database
@@ -25,10 +23,11 @@ export type PanelServiceOptions = {
   logger?: Logger
 }
 
-const submissionKinds: Record<string, SubmissionKind> = {
-  contact: 'contact',
-  favorites: 'favorites',
-  'get-scouted': 'get-scouted',
+const submissionKinds: SubmissionKind[] = ['contact', 'favorites', 'get-scouted']
+
+// A list, not an object lookup: `/api/constructor/en` must not find Object.prototype's.
+function isSubmissionKind(value: string): value is SubmissionKind {
+  return submissionKinds.some((kind) => kind === value)
 }
 
 /**
@@ -82,10 +81,9 @@ export function createPanelService(options: PanelServiceOptions): express.Router
   })
 
   router.post('/api/:kind/:lang', async (request, response, next) => {
-    const kind = submissionKinds[request.params.kind]
-    const { lang } = request.params
-    if (!kind) return next()
-    if (!isSubmissionLanguage(lang)) {
+    const { kind, lang } = request.params
+    if (!isSubmissionKind(kind)) return next()
+    if (!isLocale(lang)) {
       response.status(404).json({ message: `Unknown language: ${lang}.` })
       return
     }
@@ -97,7 +95,7 @@ export function createPanelService(options: PanelServiceOptions): express.Router
 
   router.get('/api/posts/:type/:lang', async (request, response) => {
     const { type, lang } = request.params
-    if (!isSubmissionLanguage(lang)) {
+    if (!isLocale(lang)) {
       response.status(404).json({ message: `Unknown language: ${lang}.` })
       return
     }
@@ -112,7 +110,7 @@ export function createPanelService(options: PanelServiceOptions): express.Router
 
   router.get('/api/posts/:type/:lang/:slug', async (request, response) => {
     const { type, lang, slug } = request.params
-    const post = isSubmissionLanguage(lang) ? await findPost(db, type, lang, slug) : undefined
+    const post = isLocale(lang) ? await findPost(db, type, lang, slug) : undefined
     if (!post) {
       response.status(404).json({ message: 'Post not found.' })
       return

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
+import { asciiSlug } from '../../app/lib/slug'
 import { newsStories } from './seed-news'
-import { slugify } from './seed'
 
 test('there are at least 18 stories, each told in all three languages', () => {
   expect(newsStories.length).toBeGreaterThanOrEqual(18)
@@ -18,10 +18,10 @@ test('there are at least 18 stories, each told in all three languages', () => {
 
 test('titles give distinct slugs in each language', () => {
   for (const lang of ['en', 'es', 'pt'] as const) {
-    const slugs = newsStories.map((story) => slugify(story[lang].title))
+    const slugs = newsStories.map((story) => asciiSlug(story[lang].title))
     expect(new Set(slugs).size).toBe(slugs.length)
   }
-  expect(slugify('Casting em Brasília: São Paulo & Goiás!')).toBe(
+  expect(asciiSlug('Casting em Brasília: São Paulo & Goiás!')).toBe(
     'casting-em-brasilia-sao-paulo-goias',
   )
 })

@@ -1,18 +1,18 @@
+import type { Locale } from '../../app/i18n/locales'
+
 /**
  * The demo agency's news, in the three languages of the site. Each story is told in every
  * language; the body is built from these pieces by the seed as simple HTML.
  */
 
-export type NewsLanguage = 'en' | 'es' | 'pt'
-
-export type NewsText = {
+type NewsText = {
   title: string
   excerpt: string
   /** The story's main paragraph, below a heading. */
   paragraph: string
 }
 
-export type NewsStory = Record<NewsLanguage, NewsText>
+type NewsStory = Record<Locale, NewsText>
 
 /** Newest first: the first story is the latest one. */
 export const newsStories: NewsStory[] = [
@@ -422,7 +422,7 @@ export const newsStories: NewsStory[] = [
 
 /** Pieces shared by every story's body, per language. */
 export const newsFrame: Record<
-  NewsLanguage,
+  Locale,
   { heading: string; closing: string; linkText: string; linkPath: string }
 > = {
   en: {

@@ -5,9 +5,11 @@ import { count, eq, sql } from 'drizzle-orm'
 import type { Logger } from 'pino'
 import sharp from 'sharp'
 import { agency } from '../../app/config/agency'
+import { locales } from '../../app/i18n/locales'
+import { asciiSlug } from '../../app/lib/slug'
 import type { Database } from '../db'
 import { posts, slides, socialLinks } from '../db/schema'
-import { type NewsLanguage, newsFrame, newsStories } from './seed-news'
+import { newsFrame, newsStories } from './seed-news'
 
 /**
  * The demo panel content (DESIGN §1: the site works out of the box): the agency's social
@@ -18,8 +20,6 @@ import { type NewsLanguage, newsFrame, newsStories } from './seed-news'
 /** Dates count back from here, not from today, so every run seeds the same posts. */
 const referenceDate = Date.UTC(2026, 9, 28, 12, 0, 0)
 const day = 24 * 60 * 60 * 1000
-
-const languages: NewsLanguage[] = ['en', 'es', 'pt']
 
 type ImageSpec = { file: string; width: number; height: number; seed: number }
 
@@ -97,19 +97,10 @@ async function writeImage(mediaDir: string, spec: ImageSpec) {
 }
 
 /** Generates the demo images that are not on disk yet; returns how many it wrote. */
-export async function ensurePanelMedia(mediaDir: string) {
+async function ensurePanelMedia(mediaDir: string) {
   const missing = allImages().filter((spec) => !existsSync(path.join(mediaDir, spec.file)))
   await Promise.all(missing.map((spec) => writeImage(mediaDir, spec)))
   return missing.length
-}
-
-export function slugify(title: string) {
-  return title
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
 }
 
 function escapeHtml(text: string) {
@@ -121,14 +112,10 @@ function escapeHtml(text: string) {
 }
 
 function demoPosts() {
-  return languages.flatMap((lang) => {
+  return locales.flatMap((lang) => {
     const frame = newsFrame[lang]
-    const used = new Set<string>()
     return newsStories.map((story, index) => {
       const { title, excerpt, paragraph } = story[lang]
-      let slug = slugify(title)
-      while (used.has(slug)) slug = `${slug}-${index + 1}`
-      used.add(slug)
       const body = [
         `<p>${escapeHtml(excerpt)}</p>`,
         `<h2>${escapeHtml(frame.heading)}</h2>`,
@@ -138,7 +125,8 @@ function demoPosts() {
       return {
         type: 'news',
         lang,
-        slug,
+        // seed-news.test.ts checks that titles give distinct slugs in each language.
+        slug: asciiSlug(title),
         title,
         excerpt,
         body,

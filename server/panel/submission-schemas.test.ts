@@ -1,7 +1,5 @@
 import { expect, test } from 'vitest'
 import {
-  ageOn,
-  calendarDate,
   contactSchema,
   createGetScoutedSchema,
   favoritesSchema,
@@ -11,21 +9,6 @@ import {
 function errorsOf(result: { success: boolean; error?: Parameters<typeof fieldErrors>[0] }) {
   return result.error ? fieldErrors(result.error) : {}
 }
-
-test('age counts whole years, the birthday itself included', () => {
-  expect(ageOn('2008-06-15', '2026-06-14')).toBe(17)
-  expect(ageOn('2008-06-15', '2026-06-15')).toBe(18)
-  expect(ageOn('2008-06-15', '2026-12-31')).toBe(18)
-  expect(ageOn('2008-02-29', '2026-02-28')).toBe(17)
-  expect(ageOn('2008-02-29', '2026-03-01')).toBe(18)
-  expect(() => ageOn('2008-02-30', '2026-01-01')).toThrow(RangeError)
-})
-
-test('the calendar date is Brasília’s, not UTC’s', () => {
-  // 01:30 UTC on 1 March is still 28 February in Brasília (UTC−3).
-  expect(calendarDate(new Date('2026-03-01T01:30:00Z'))).toBe('2026-02-28')
-  expect(calendarDate(new Date('2026-03-01T03:30:00Z'))).toBe('2026-03-01')
-})
 
 const receivedAt = new Date('2026-06-15T15:00:00Z')
 const scouted = createGetScoutedSchema(receivedAt)

@@ -1,52 +1,23 @@
 import { z } from 'zod'
+import { agencyTimeZone, ageOn, todayIn } from '../../app/lib/age'
 
 /**
  * What the panel accepts from the site's three forms (DESIGN §5). The site validates too, but
  * the panel is an edge of its own: whatever reaches it is checked again here (DESIGN §8).
  */
 
-export const submissionLanguages = ['en', 'es', 'pt'] as const
-export type SubmissionLanguage = (typeof submissionLanguages)[number]
-
-export function isSubmissionLanguage(value: string): value is SubmissionLanguage {
-  return submissionLanguages.some((lang) => lang === value)
-}
-
-/** The agency answers from Brasília: a visitor's age is counted on the agency's calendar. */
-export const agencyTimeZone = 'America/Sao_Paulo'
-
-/** The calendar date (`YYYY-MM-DD`) of an instant in a time zone. */
-export function calendarDate(instant: Date, timeZone = agencyTimeZone) {
-  // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(instant)
-}
-
-function parseIsoDate(value: string) {
+/** A `YYYY-MM-DD` that names a real day: Date.UTC rolls 2023-02-30 over to March. */
+function isRealDate(value: string) {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value)
-  if (!match) return undefined
+  if (!match) return false
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])]
   const date = new Date(Date.UTC(year, month - 1, day))
-  // Date.UTC rolls 2023-02-30 over to March: a real date survives the round trip.
-  const real =
+  return (
     date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
-  return real ? { year, month, day } : undefined
+  )
 }
 
-/** Whole years between a birthdate and a calendar date, both `YYYY-MM-DD`. */
-export function ageOn(birthdate: string, today: string) {
-  const born = parseIsoDate(birthdate)
-  const now = parseIsoDate(today)
-  if (!born || !now) throw new RangeError(`not a date: ${born ? today : birthdate}`)
-  const hadBirthday = now.month > born.month || (now.month === born.month && now.day >= born.day)
-  return now.year - born.year - (hadBirthday ? 0 : 1)
-}
-
-export const adultAge = 18
+const adultAge = 18
 
 /** ISO dates compare as text; before 1900 is a typo, not an applicant. */
 function isPast(date: string, today: string) {
@@ -173,7 +144,7 @@ function measure(min: number, max: number) {
     .transform((value) => String(value))
 }
 
-export const measureRanges = {
+const measureRanges = {
   height: [100, 230],
   bust: [50, 160],
   waist: [40, 150],
@@ -185,7 +156,8 @@ export const measureRanges = {
  * real past date, and an applicant under 18 needs a guardian's consent (LGPD, DESIGN §8).
  */
 export function createGetScoutedSchema(receivedAt: Date) {
-  const today = calendarDate(receivedAt)
+  // The agency answers from Brasília: a visitor's age is counted on the agency's calendar.
+  const today = todayIn(agencyTimeZone, receivedAt)
   return z
     .object({
       name: text(120),
@@ -194,9 +166,9 @@ export function createGetScoutedSchema(receivedAt: Date) {
       instagram: optionalText(60).transform((value) => value.replace(/^@/, '')),
       gender: z.enum(['man', 'woman'], { error: 'Choose man or woman.' }),
       birthdate: text(10)
-        .refine((value) => parseIsoDate(value) !== undefined, 'Enter a date as YYYY-MM-DD.')
+        .refine(isRealDate, 'Enter a date as YYYY-MM-DD.')
         .refine(
-          (value) => parseIsoDate(value) === undefined || isPast(value, today),
+          (value) => !isRealDate(value) || isPast(value, today),
           'Enter a birthdate in the past.',
         ),
       nationality: text(60),
@@ -214,8 +186,9 @@ export function createGetScoutedSchema(receivedAt: Date) {
     .superRefine((application, context) => {
       // A birthdate already refused says nothing about age.
       const { birthdate } = application
-      if (parseIsoDate(birthdate) === undefined || !isPast(birthdate, today)) return
-      if (ageOn(application.birthdate, today) < adultAge && !application.guardian_consent) {
+      if (!isRealDate(birthdate) || !isPast(birthdate, today)) return
+      const age = ageOn(birthdate, today)
+      if (age !== null && age < adultAge && !application.guardian_consent) {
         context.addIssue({
           code: 'custom',
           path: ['guardian_consent'],
@@ -225,19 +198,18 @@ export function createGetScoutedSchema(receivedAt: Date) {
     })
 }
 
-export type ContactSubmission = z.infer<typeof contactSchema>
-export type FavoritesSubmission = z.infer<typeof favoritesSchema>
-export type GetScoutedSubmission = z.infer<ReturnType<typeof createGetScoutedSchema>>
-
 export type FieldErrors = Record<string, string[]>
 
-/** zod's issues as the contract's `{field: [message]}`. */
-export function fieldErrors(error: z.ZodError): FieldErrors {
-  const errors: FieldErrors = {}
+/** zod's issues as the contract's `{field: [message]}`, added to `errors` when given. */
+export function fieldErrors(error: z.ZodError, errors: FieldErrors = {}): FieldErrors {
   for (const issue of error.issues) {
-    const field = issue.path.length > 0 ? String(issue.path[0]) : 'form'
-    const messages = (errors[field] ??= [])
-    if (!messages.includes(issue.message)) messages.push(issue.message)
+    addFieldError(errors, issue.path.length > 0 ? String(issue.path[0]) : 'form', issue.message)
   }
   return errors
+}
+
+/** Adds a message to a field's list, once. */
+export function addFieldError(errors: FieldErrors, field: string, message: string) {
+  const messages = (errors[field] ??= [])
+  if (!messages.includes(message)) messages.push(message)
 }

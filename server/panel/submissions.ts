@@ -1,4 +1,3 @@
-import { mkdir } from 'node:fs/promises'
 import {
   type FileUpload,
   MaxFileSizeExceededError,
@@ -9,15 +8,16 @@ import {
 import type { Request as ExpressRequest } from 'express'
 import type { Logger } from 'pino'
 import type { z } from 'zod'
+import type { Locale } from '../../app/i18n/locales'
 import type { Database } from '../db'
 import { type SubmissionKind, submissionFiles, submissions } from '../db/schema'
 import {
+  addFieldError,
   contactSchema,
   createGetScoutedSchema,
   type FieldErrors,
   favoritesSchema,
   fieldErrors,
-  type SubmissionLanguage,
 } from './submission-schemas'
 import {
   acceptedTypes,
@@ -58,7 +58,7 @@ const maxTextPartSize = 256 * 1024
 export async function receiveSubmission(
   context: SubmissionContext,
   kind: SubmissionKind,
-  lang: SubmissionLanguage,
+  lang: Locale,
   request: ExpressRequest,
 ): Promise<SubmissionOutcome> {
   if (!request.is('multipart/form-data')) {
@@ -67,7 +67,7 @@ export async function receiveSubmission(
   const receivedAt = new Date()
   const { limits } = context
   const takesFiles = kind === 'get-scouted'
-  const errors = new ErrorList()
+  const errors: FieldErrors = {}
   const files: ReceivedFile[] = []
   const counts: Record<FileField, number> = { photos: 0, video: 0 }
   const body = trackPartNames(request)
@@ -79,16 +79,16 @@ export async function receiveSubmission(
     counts[field] += 1
     const { maxCount, maxSize } = fieldLimits(limits, field)
     if (counts[field] > maxCount) {
-      errors.add(field, tooManyFilesMessage(field, maxCount))
+      addFieldError(errors, field, tooManyFilesMessage(field, maxCount))
       return null
     }
     if (upload.size > maxSize) {
-      errors.add(field, tooLargeMessage(field, maxSize))
+      addFieldError(errors, field, tooLargeMessage(field, maxSize))
       return null
     }
     const type = await detectType(upload)
     if (!type || !acceptedTypes[field].includes(type.mime)) {
-      errors.add(field, wrongTypeMessage(field))
+      addFieldError(errors, field, wrongTypeMessage(field))
       return null
     }
     const stored = await receiveFile(context.uploadsDir, upload)
@@ -105,7 +105,6 @@ export async function receiveSubmission(
   }
 
   try {
-    await mkdir(context.uploadsDir, { recursive: true })
     let form: FormData
     try {
       // duplex is required by Node for a streamed body, and missing from the DOM typings.
@@ -135,13 +134,13 @@ export async function receiveSubmission(
     }
 
     const validated = validate(kind, receivedAt, textFields(form))
-    if (!validated.success) errors.merge(fieldErrors(validated.error))
+    if (!validated.success) fieldErrors(validated.error, errors)
     if (takesFiles && counts.photos < limits.minPhotos) {
-      errors.add('photos', `Send at least ${limits.minPhotos} photos.`)
+      addFieldError(errors, 'photos', `Send at least ${limits.minPhotos} photos.`)
     }
-    if (!validated.success || errors.any()) {
+    if (!validated.success || Object.keys(errors).length > 0) {
       await discardFiles(context.uploadsDir, files)
-      return { status: 422, errors: errors.all() }
+      return { status: 422, errors }
     }
 
     const id = await store(context, kind, lang, receivedAt, validated.data, files)
@@ -170,7 +169,7 @@ function validate(kind: SubmissionKind, receivedAt: Date, input: Record<string, 
 async function store(
   context: SubmissionContext,
   kind: SubmissionKind,
-  lang: SubmissionLanguage,
+  lang: Locale,
   receivedAt: Date,
   data: Record<string, unknown>,
   files: ReceivedFile[],
@@ -331,28 +330,5 @@ async function discardRest(stream: ReadableStream<Uint8Array>, cap: number) {
     await reader.cancel()
   } catch {
     // The client went away: nothing left to drain.
-  }
-}
-
-class ErrorList {
-  #errors: FieldErrors = {}
-
-  add(field: string, message: string) {
-    const messages = (this.#errors[field] ??= [])
-    if (!messages.includes(message)) messages.push(message)
-  }
-
-  merge(errors: FieldErrors) {
-    for (const [field, messages] of Object.entries(errors)) {
-      for (const message of messages) this.add(field, message)
-    }
-  }
-
-  any() {
-    return Object.keys(this.#errors).length > 0
-  }
-
-  all() {
-    return this.#errors
   }
 }

@@ -8,10 +8,11 @@ import { count, eq } from 'drizzle-orm'
 import express from 'express'
 import sharp from 'sharp'
 import { afterAll, beforeAll, expect, test } from 'vitest'
+import { agencyTimeZone, todayIn } from '../../app/lib/age'
 import { type DatabaseHandle, schema } from '../../server/db'
 import { createPanelService } from '../../server/panel'
+import type { PostPage } from '../../server/panel/content'
 import { seedPanelContent } from '../../server/panel/seed'
-import { calendarDate } from '../../server/panel/submission-schemas'
 import { freePort } from './server'
 import { openTestDatabase } from './test-database'
 
@@ -106,12 +107,16 @@ afterAll(async () => {
   if (folder) rmSync(folder, { recursive: true, force: true })
 })
 
-async function login(prefix: string) {
-  const response = await fetch(`${baseUrl}${prefix}/api/login`, {
+function requestLogin(prefix: string, credentials: object) {
+  return fetch(`${baseUrl}${prefix}/api/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ salt: 'nonce', api_token: apiToken }),
+    body: JSON.stringify(credentials),
   })
+}
+
+async function login(prefix: string) {
+  const response = await requestLogin(prefix, { salt: 'nonce', api_token: apiToken })
   expect(response.status).toBe(200)
   const body: { access_token: string } = await response.json()
   return body.access_token
@@ -124,11 +129,33 @@ function api(pathname: string, init: RequestInit = {}, prefix = '/panel') {
   })
 }
 
+function submit(pathname: string, body: FormData, prefix = '/panel') {
+  return api(pathname, { method: 'POST', body }, prefix)
+}
+
+/** The row a submission stored, once its answer says it was stored. */
+async function storedSubmission(response: Response) {
+  expect(response.status).toBe(201)
+  const { id }: { id: number } = await response.json()
+  const [row] = await handle.db
+    .select()
+    .from(schema.submissions)
+    .where(eq(schema.submissions.id, id))
+  return { id, row }
+}
+
+async function postPage(pathname: string): Promise<PostPage> {
+  return (await api(pathname)).json()
+}
+
 function sha256(bytes: Buffer) {
   return createHash('sha256').update(bytes).digest('hex')
 }
 
-function form(fields: Record<string, string>, files: [string, Buffer, string, string][] = []) {
+/** A file part: field name, bytes, file name, declared type. */
+type FilePart = [string, Buffer, string, string]
+
+function form(fields: Record<string, string>, files: FilePart[] = []) {
   const data = new FormData()
   for (const [name, value] of Object.entries(fields)) data.append(name, value)
   for (const [name, bytes, fileName, type] of files) {
@@ -138,7 +165,7 @@ function form(fields: Record<string, string>, files: [string, Buffer, string, st
 }
 
 function yearsAgo(years: number) {
-  const year = Number(calendarDate(new Date()).slice(0, 4)) - years
+  const year = Number(todayIn(agencyTimeZone).slice(0, 4)) - years
   return `${year}-01-01`
 }
 
@@ -164,13 +191,11 @@ function application(overrides: Record<string, string> = {}) {
   }
 }
 
-const twoPhotos: [string, Buffer, string, string][] = []
-function photos(): [string, Buffer, string, string][] {
-  if (twoPhotos.length === 0) {
-    twoPhotos.push(['photos[]', jpeg, 'me-front.jpg', 'image/jpeg'])
-    twoPhotos.push(['photos[]', png, 'me-side.png', 'image/png'])
-  }
-  return twoPhotos
+function photos(): FilePart[] {
+  return [
+    ['photos[]', jpeg, 'me-front.jpg', 'image/jpeg'],
+    ['photos[]', png, 'me-side.png', 'image/png'],
+  ]
 }
 
 async function submissionCount() {
@@ -196,11 +221,7 @@ async function expectRefusedAndNothingStored(send: () => Promise<Response>) {
 }
 
 test('login hands out a token for the right key only', async () => {
-  const response = await fetch(`${baseUrl}/panel/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ salt: 'nonce', api_token: apiToken }),
-  })
+  const response = await requestLogin('/panel', { salt: 'nonce', api_token: apiToken })
   expect(response.status).toBe(200)
   const body = await response.json()
   expect(body).toEqual({
@@ -210,11 +231,7 @@ test('login hands out a token for the right key only', async () => {
   })
 
   for (const wrong of [{ salt: 'x', api_token: 'nope' }, { salt: 'x' }, {}]) {
-    const refused = await fetch(`${baseUrl}/panel/api/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(wrong),
-    })
+    const refused = await requestLogin('/panel', wrong)
     expect(refused.status).toBe(401)
     expect(await refused.json()).toEqual({ message: expect.any(String) })
   }
@@ -247,22 +264,18 @@ test('social media come from the database', async () => {
 })
 
 test('a contact message is stored with its language, trimmed', async () => {
-  const response = await api('/contact/es', {
-    method: 'POST',
-    body: form({
-      name: '  Lucía Fernández ',
-      email: 'lucia@example.com',
-      phone: '',
-      message: 'Hola, quisiera información para una campaña.',
-      website: 'honeypot fields are not stored',
-    }),
-  })
-  expect(response.status).toBe(201)
-  const { id }: { id: number } = await response.json()
-  const [row] = await handle.db
-    .select()
-    .from(schema.submissions)
-    .where(eq(schema.submissions.id, id))
+  const { row } = await storedSubmission(
+    await submit(
+      '/contact/es',
+      form({
+        name: '  Lucía Fernández ',
+        email: 'lucia@example.com',
+        phone: '',
+        message: 'Hola, quisiera información para una campaña.',
+        website: 'honeypot fields are not stored',
+      }),
+    ),
+  )
   expect(row).toMatchObject({
     kind: 'contact',
     lang: 'es',
@@ -283,22 +296,18 @@ test('a favourites quote request is stored with its validated list', async () =>
     { id: 4182, name: 'Ana Souza', url: 'https://passarela.test/models/4182/ana-souza' },
     { id: '77', name: 'Bruno Lima', url: '/models/77/bruno-lima' },
   ]
-  const response = await api('/favorites/pt', {
-    method: 'POST',
-    body: form({
-      name: 'Estúdio Cerrado',
-      email: 'booking@estudio.example',
-      phone: '+55 61 3333-4444',
-      message: 'Orçamento para dois dias de catálogo.',
-      favorites: JSON.stringify(favorites),
-    }),
-  })
-  expect(response.status).toBe(201)
-  const { id }: { id: number } = await response.json()
-  const [row] = await handle.db
-    .select()
-    .from(schema.submissions)
-    .where(eq(schema.submissions.id, id))
+  const { row } = await storedSubmission(
+    await submit(
+      '/favorites/pt',
+      form({
+        name: 'Estúdio Cerrado',
+        email: 'booking@estudio.example',
+        phone: '+55 61 3333-4444',
+        message: 'Orçamento para dois dias de catálogo.',
+        favorites: JSON.stringify(favorites),
+      }),
+    ),
+  )
   expect(row?.kind).toBe('favorites')
   expect(row?.lang).toBe('pt')
   expect(JSON.parse(row?.fields.favorites ?? '')).toEqual([
@@ -307,36 +316,31 @@ test('a favourites quote request is stored with its validated list', async () =>
   ])
 
   const { status, errors } = await expectRefusedAndNothingStored(() =>
-    api('/favorites/pt', {
-      method: 'POST',
-      body: form({
+    submit(
+      '/favorites/pt',
+      form({
         name: 'Estúdio',
         email: 'booking@estudio.example',
         message: 'Olá',
         favorites: '[{"id": "x"}]',
       }),
-    }),
+    ),
   )
   expect(status).toBe(422)
   expect(Object.keys(errors)).toEqual(['favorites'])
 })
 
 test('a scouting application is stored with consent and byte-identical files', async () => {
-  const response = await api('/get-scouted/pt', {
-    method: 'POST',
-    body: form(application(), [
-      ...photos(),
-      // The declared type lies; the stored type comes from the bytes.
-      ['video', mp4, 'showreel.mov', 'application/octet-stream'],
-    ]),
-  })
-  expect(response.status).toBe(201)
-  const { id }: { id: number } = await response.json()
-
-  const [row] = await handle.db
-    .select()
-    .from(schema.submissions)
-    .where(eq(schema.submissions.id, id))
+  const { id, row } = await storedSubmission(
+    await submit(
+      '/get-scouted/pt',
+      form(application(), [
+        ...photos(),
+        // The declared type lies; the stored type comes from the bytes.
+        ['video', mp4, 'showreel.mov', 'application/octet-stream'],
+      ]),
+    ),
+  )
   expect(row?.kind).toBe('get-scouted')
   expect(row?.lang).toBe('pt')
   expect(row?.fields).toEqual({
@@ -387,58 +391,45 @@ test('a scouting application is stored with consent and byte-identical files', a
 
 test('a minor may apply with a guardian’s consent, not without', async () => {
   const refused = await expectRefusedAndNothingStored(() =>
-    api('/get-scouted/en', {
-      method: 'POST',
-      body: form(application({ birthdate: yearsAgo(16) }), photos()),
-    }),
+    submit('/get-scouted/en', form(application({ birthdate: yearsAgo(16) }), photos())),
   )
   expect(refused.status).toBe(422)
   expect(Object.keys(refused.errors)).toEqual(['guardian_consent'])
 
-  const accepted = await api('/get-scouted/en', {
-    method: 'POST',
-    body: form(application({ birthdate: yearsAgo(16), guardian_consent: '1' }), photos()),
-  })
-  expect(accepted.status).toBe(201)
-  const { id }: { id: number } = await accepted.json()
-  const [row] = await handle.db
-    .select({ guardianConsent: schema.submissions.guardianConsent })
-    .from(schema.submissions)
-    .where(eq(schema.submissions.id, id))
+  const { row } = await storedSubmission(
+    await submit(
+      '/get-scouted/en',
+      form(application({ birthdate: yearsAgo(16), guardian_consent: '1' }), photos()),
+    ),
+  )
   expect(row?.guardianConsent).toBe(true)
 })
 
 test('invalid applications are refused field by field and leave nothing behind', async () => {
   const withoutName = await expectRefusedAndNothingStored(() =>
-    api('/get-scouted/en', {
-      method: 'POST',
-      body: form(application({ name: '   ', height: '17' }), photos()),
-    }),
+    submit('/get-scouted/en', form(application({ name: '   ', height: '17' }), photos())),
   )
   expect(withoutName.status).toBe(422)
   expect(Object.keys(withoutName.errors).sort()).toEqual(['height', 'name'])
 
   const noConsent = await expectRefusedAndNothingStored(() =>
-    api('/get-scouted/en', {
-      method: 'POST',
-      body: form(application({ consent: '' }), photos()),
-    }),
+    submit('/get-scouted/en', form(application({ consent: '' }), photos())),
   )
   expect(Object.keys(noConsent.errors)).toEqual(['consent'])
 
   const onePhoto = await expectRefusedAndNothingStored(() =>
-    api('/get-scouted/en', { method: 'POST', body: form(application(), photos().slice(0, 1)) }),
+    submit('/get-scouted/en', form(application(), photos().slice(0, 1))),
   )
   expect(onePhoto.errors).toEqual({ photos: ['Send at least 2 photos.'] })
 
   const ninePhotos = await expectRefusedAndNothingStored(() =>
-    api('/get-scouted/en', {
-      method: 'POST',
-      body: form(
+    submit(
+      '/get-scouted/en',
+      form(
         application(),
         Array.from({ length: 9 }, (_, index) => ['photos[]', jpeg, `${index}.jpg`, 'image/jpeg']),
       ),
-    }),
+    ),
   )
   expect(ninePhotos.status).toBe(422)
   expect(ninePhotos.errors).toEqual({ photos: ['Send at most 8 photos.'] })
@@ -448,23 +439,23 @@ test('files are judged by their bytes, not their names', async () => {
   const elf = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), Buffer.alloc(120)])
   for (const fake of [Buffer.from('just some text, not a photo\n'), elf]) {
     const { status, errors } = await expectRefusedAndNothingStored(() =>
-      api('/get-scouted/en', {
-        method: 'POST',
-        body: form(application(), [
+      submit(
+        '/get-scouted/en',
+        form(application(), [
           ['photos[]', jpeg, 'real.jpg', 'image/jpeg'],
           ['photos[]', fake, 'holiday.jpg', 'image/jpeg'],
         ]),
-      }),
+      ),
     )
     expect(status).toBe(422)
     expect(errors).toEqual({ photos: ['Photos must be JPEG, PNG or WebP images.'] })
   }
 
   const { errors } = await expectRefusedAndNothingStored(() =>
-    api('/get-scouted/en', {
-      method: 'POST',
-      body: form(application(), [...photos(), ['video', jpeg, 'clip.mp4', 'video/mp4']]),
-    }),
+    submit(
+      '/get-scouted/en',
+      form(application(), [...photos(), ['video', jpeg, 'clip.mp4', 'video/mp4']]),
+    ),
   )
   expect(errors).toEqual({ video: ['The video must be an MP4, MOV or WebM file.'] })
 })
@@ -474,15 +465,12 @@ test('size limits become form errors, never a failed request', async () => {
 
   // Over the photo limit, under what the parser buffers: refused by the upload handler.
   const large = await expectRefusedAndNothingStored(() =>
-    api(
+    submit(
       '/get-scouted/en',
-      {
-        method: 'POST',
-        body: form(application(), [
-          ['photos[]', jpeg, 'a.jpg', 'image/jpeg'],
-          ['photos[]', padded(50 * kilobyte), 'b.jpg', 'image/jpeg'],
-        ]),
-      },
+      form(application(), [
+        ['photos[]', jpeg, 'a.jpg', 'image/jpeg'],
+        ['photos[]', padded(50 * kilobyte), 'b.jpg', 'image/jpeg'],
+      ]),
       '/tiny',
     ),
   )
@@ -492,15 +480,12 @@ test('size limits become form errors, never a failed request', async () => {
   // Over everything the parser takes: it stops mid-stream, the rest of the body is dropped.
   for (const size of [300 * kilobyte, 40 * 1024 * kilobyte]) {
     const huge = await expectRefusedAndNothingStored(() =>
-      api(
+      submit(
         '/get-scouted/en',
-        {
-          method: 'POST',
-          body: form(application(), [
-            ['photos[]', jpeg, 'a.jpg', 'image/jpeg'],
-            ['photos[]', padded(size), 'b.jpg', 'image/jpeg'],
-          ]),
-        },
+        form(application(), [
+          ['photos[]', jpeg, 'a.jpg', 'image/jpeg'],
+          ['photos[]', padded(size), 'b.jpg', 'image/jpeg'],
+        ]),
         '/tiny',
       ),
     )
@@ -509,17 +494,14 @@ test('size limits become form errors, never a failed request', async () => {
   }
 
   const total = await expectRefusedAndNothingStored(() =>
-    api(
+    submit(
       '/get-scouted/en',
-      {
-        method: 'POST',
-        body: form(application(), [
-          ['photos[]', padded(39 * kilobyte), 'a.jpg', 'image/jpeg'],
-          ['photos[]', padded(39 * kilobyte), 'b.jpg', 'image/jpeg'],
-          ['photos[]', padded(39 * kilobyte), 'c.jpg', 'image/jpeg'],
-          ['photos[]', padded(39 * kilobyte), 'd.jpg', 'image/jpeg'],
-        ]),
-      },
+      form(application(), [
+        ['photos[]', padded(39 * kilobyte), 'a.jpg', 'image/jpeg'],
+        ['photos[]', padded(39 * kilobyte), 'b.jpg', 'image/jpeg'],
+        ['photos[]', padded(39 * kilobyte), 'c.jpg', 'image/jpeg'],
+        ['photos[]', padded(39 * kilobyte), 'd.jpg', 'image/jpeg'],
+      ]),
       '/tiny',
     ),
   )
@@ -529,17 +511,17 @@ test('size limits become form errors, never a failed request', async () => {
 
 test('a database failure leaves neither rows nor files', async () => {
   const { status } = await expectRefusedAndNothingStored(() =>
-    api('/get-scouted/en', { method: 'POST', body: form(application(), photos()) }, '/failing'),
+    submit('/get-scouted/en', form(application(), photos()), '/failing'),
   )
   expect(status).toBe(500)
   expect(readdirSync(failingUploadsDir)).toEqual([])
 })
 
 test('a submission needs a known language and a multipart body', async () => {
-  const unknown = await api('/contact/fr', {
-    method: 'POST',
-    body: form({ name: 'Jean', email: 'jean@example.com', message: 'Bonjour' }),
-  })
+  const unknown = await submit(
+    '/contact/fr',
+    form({ name: 'Jean', email: 'jean@example.com', message: 'Bonjour' }),
+  )
   expect(unknown.status).toBe(404)
   expect(await unknown.json()).toEqual({ message: expect.any(String) })
 
@@ -553,36 +535,30 @@ test('a submission needs a known language and a multipart body', async () => {
   expect(json.status).toBe(415)
 
   const contact = await expectRefusedAndNothingStored(() =>
-    api('/contact/en', {
-      method: 'POST',
-      body: form({ name: 'Ann', email: 'not-an-address', phone: 'call me', message: '' }),
-    }),
+    submit(
+      '/contact/en',
+      form({ name: 'Ann', email: 'not-an-address', phone: 'call me', message: '' }),
+    ),
   )
   expect(contact.status).toBe(422)
   expect(Object.keys(contact.errors).sort()).toEqual(['email', 'message', 'phone'])
 })
 
-type PostPage = {
-  data: {
-    id: number
-    slug: string
-    title: string
-    body: string
-    image: string
-    published_at: string
-  }[]
-  current_page: number
-  last_page: number
-}
+test('only the three forms are submissions, whatever Object.prototype holds', async () => {
+  for (const kind of ['constructor', 'toString', '__proto__']) {
+    const response = await submit(`/${kind}/en`, form({ name: 'Ann' }))
+    expect(response.status, kind).toBe(404)
+  }
+})
 
 test('posts are paginated the Laravel way, newest first', async () => {
-  const everything: PostPage = await (await api('/posts/news/en?paginate=100&page=1')).json()
+  const everything = await postPage('/posts/news/en?paginate=100&page=1')
   const slugs = everything.data.map((post) => post.slug)
   expect(slugs.length).toBeGreaterThanOrEqual(18)
   const dates = everything.data.map((post) => post.published_at)
   expect([...dates].sort().reverse()).toEqual(dates)
 
-  const first: PostPage = await (await api('/posts/news/en?paginate=10&page=1')).json()
+  const first = await postPage('/posts/news/en?paginate=10&page=1')
   expect(first.current_page).toBe(1)
   expect(first.last_page).toBe(Math.ceil(slugs.length / 10))
   expect(first.data.map((post) => post.slug)).toEqual(slugs.slice(0, 10))
@@ -597,21 +573,21 @@ test('posts are paginated the Laravel way, newest first', async () => {
     ...first.data[0],
   })
 
-  const second: PostPage = await (await api('/posts/news/en?paginate=10&page=2')).json()
+  const second = await postPage('/posts/news/en?paginate=10&page=2')
   expect(second.data.map((post) => post.slug)).toEqual(slugs.slice(10, 20))
 
-  const sixes: PostPage = await (await api('/posts/news/en?paginate=6&page=2')).json()
+  const sixes = await postPage('/posts/news/en?paginate=6&page=2')
   expect(sixes.current_page).toBe(2)
   expect(sixes.last_page).toBe(Math.ceil(slugs.length / 6))
   expect(sixes.data.map((post) => post.slug)).toEqual(slugs.slice(6, 12))
 
-  const portuguese: PostPage = await (await api('/posts/news/pt?paginate=10')).json()
+  const portuguese = await postPage('/posts/news/pt?paginate=10')
   expect(portuguese.data).toHaveLength(10)
   expect(portuguese.data.map((post) => post.slug)).not.toEqual(slugs.slice(0, 10))
 })
 
 test('a post is found by its slug, and an unknown one is a 404', async () => {
-  const list: PostPage = await (await api('/posts/news/es?paginate=1')).json()
+  const list = await postPage('/posts/news/es?paginate=1')
   const latest = list.data[0]
   const response = await api(`/posts/news/es/${latest?.slug}`)
   expect(response.status).toBe(200)
