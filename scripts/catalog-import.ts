@@ -4,7 +4,7 @@ import { stat } from 'node:fs/promises'
 import path from 'node:path'
 import { importCatalogFolder } from '../server/booking/catalog-import'
 import { loadConfig } from '../server/config'
-import { openDatabase } from '../server/db'
+import { configuredDatabase, openDatabase } from '../server/db'
 
 const folder = process.argv[2]
 if (!folder) {
@@ -13,17 +13,15 @@ if (!folder) {
 }
 
 const config = loadConfig()
-const dataDir = path.resolve(config.DATA_DIR)
-const database = await openDatabase(
-  config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : { dataDir },
-)
+const database = await openDatabase(configuredDatabase(config))
 try {
   // npm runs scripts from the project root; the folder is meant from where the command was typed.
   const source = path.resolve(process.env.INIT_CWD ?? process.cwd(), folder)
   if (!(await stat(source).catch(() => null))?.isDirectory()) {
     throw new Error(`${source} is not a folder`)
   }
-  const report = await importCatalogFolder(database.db, source, path.join(dataDir, 'media'))
+  const mediaDir = path.resolve(config.DATA_DIR, 'media')
+  const report = await importCatalogFolder(database.db, source, mediaDir)
   for (const { file, field, message } of report.problems)
     console.error(`${file}: ${field}: ${message}`)
   const skipped = new Set(report.problems.map((problem) => problem.file)).size

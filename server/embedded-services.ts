@@ -4,7 +4,7 @@ import type { Logger } from 'pino'
 import { createBookingService } from './booking'
 import { ensureDemoCatalog } from './booking/seed'
 import type { Config } from './config'
-import { type DatabaseHandle, openDatabase } from './db'
+import { configuredDatabase, type DatabaseHandle, openDatabase } from './db'
 import { createPanelService } from './panel'
 import { ensurePanelContent } from './panel/seed'
 import { serviceKey } from './service-auth'
@@ -41,9 +41,7 @@ export async function mountEmbeddedServices(
 
   let database: DatabaseHandle | null = null
   if (bookingEmbedded || panelEmbedded) {
-    database = await openDatabase(
-      config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : { dataDir },
-    )
+    database = await openDatabase(configuredDatabase(config))
     logger.info({ driver: database.driver }, 'database ready')
   }
 

@@ -26,7 +26,7 @@ export function serviceKey(service: ServiceName, configured: string | undefined,
 }
 
 /** Compares a presented key with the real one in constant time, whatever their lengths. */
-export function keysMatch(presented: unknown, expected: string): boolean {
+function keysMatch(presented: unknown, expected: string): boolean {
   if (typeof presented !== 'string') return false
   const a = createHash('sha256').update(presented).digest()
   const b = createHash('sha256').update(expected).digest()
@@ -38,7 +38,7 @@ function hashToken(token: string) {
 }
 
 /** Issues an access token for a service; only its hash is stored. */
-export async function issueAccessToken(
+async function issueAccessToken(
   db: Database,
   service: ServiceName,
   lifetimeSeconds: number,
@@ -54,7 +54,7 @@ export async function issueAccessToken(
   return { accessToken: token, expiresIn: lifetimeSeconds }
 }
 
-export async function isValidAccessToken(
+async function isValidAccessToken(
   db: Database,
   service: ServiceName,
   token: string,

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { copyFile, mkdir, readdir, readFile, stat } from 'node:fs/promises'
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import sharp from 'sharp'
 import { z } from 'zod'
@@ -36,7 +36,7 @@ const video = z.object({
     .regex(/^[\w-]+(\/[\w]+)?$/, 'expected a video id, as dQw4w9WgXcQ or 76979871/8272103f6e'),
 })
 
-export const importedTalent = z.object({
+const importedTalent = z.object({
   id: z.number().int().positive(),
   name: z.string().trim().min(1),
   gender: z.enum(['man', 'woman']),
@@ -90,7 +90,6 @@ export async function importCatalogFolder(
   const files = (await readdir(folder)).filter((name) => name.endsWith('.json')).sort()
   const report: ImportReport = { imported: [], problems: [] }
   for (const file of files) {
-    const problems: ImportProblem[] = []
     let raw: unknown
     try {
       raw = JSON.parse(await readFile(path.join(folder, file), 'utf8'))
@@ -101,15 +100,19 @@ export async function importCatalogFolder(
     const parsed = importedTalent.safeParse(raw)
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
-        problems.push({ file, field: issue.path.join('.') || '(record)', message: issue.message })
+        report.problems.push({
+          file,
+          field: issue.path.join('.') || '(record)',
+          message: issue.message,
+        })
       }
-      report.problems.push(...problems)
       continue
     }
+    const problems: ImportProblem[] = []
     const record = await withCopiedImages(parsed.data, folder, mediaDir, (field, message) =>
       problems.push({ file, field, message }),
     )
-    if (problems.length || !record) {
+    if (problems.length > 0) {
       report.problems.push(...problems)
       continue
     }
@@ -132,7 +135,7 @@ async function withCopiedImages(
   folder: string,
   mediaDir: string,
   problem: (field: string, message: string) => void,
-): Promise<TalentRecord | null> {
+): Promise<TalentRecord> {
   const target = path.join(mediaDir, 'imported', String(talent.id))
 
   async function copy(
@@ -152,12 +155,13 @@ async function withCopiedImages(
       problem(field, 'the image must be inside the import folder')
       return null
     }
-    const found = await stat(source).catch(() => null)
-    if (!found?.isFile()) {
+    // Read once: the same bytes are measured, hashed and copied.
+    const bytes = await readFile(source).catch(() => null)
+    if (!bytes) {
       problem(field, `no image at ${relative}`)
       return null
     }
-    const metadata = await sharp(source)
+    const metadata = await sharp(bytes)
       .metadata()
       .catch(() => null)
     const format = metadata?.format === 'jpeg' ? 'jpg' : metadata?.format
@@ -166,13 +170,10 @@ async function withCopiedImages(
       return null
     }
     // Named by content: media are served as immutable, so a changed photo needs a new path.
-    const hash = createHash('sha256')
-      .update(await readFile(source))
-      .digest('hex')
-      .slice(0, 20)
+    const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 20)
     const name = `${hash}.${format}`
     await mkdir(target, { recursive: true })
-    await copyFile(source, path.join(target, name))
+    await writeFile(path.join(target, name), bytes)
     return {
       file: `media/imported/${talent.id}/${name}`,
       width: metadata.width,

@@ -12,6 +12,7 @@ export type TalentFilters = { gender?: 'man' | 'woman'; category?: number; divis
 
 type ListedTalent = Omit<TalentRecord, 'about' | 'book' | 'snap' | 'compo' | 'video'>
 
+const { updatedAt: _updated, ...recordColumns } = getTableColumns(talents)
 // List items leave out the galleries and the biography: a roster of 1000 stays small.
 const {
   about: _about,
@@ -19,9 +20,8 @@ const {
   snap: _snap,
   compo: _compo,
   video: _video,
-  updatedAt: _updated,
   ...listColumns
-} = getTableColumns(talents)
+} = recordColumns
 
 function containsId(column: AnyColumn, id: number) {
   return sql`${column} @> ${JSON.stringify([id])}::jsonb`
@@ -54,8 +54,7 @@ export async function listTalents(
 }
 
 export async function findTalent(db: Database, id: number): Promise<TalentRecord | undefined> {
-  const { updatedAt: _updatedAt, ...columns } = getTableColumns(talents)
-  const [found] = await db.select(columns).from(talents).where(eq(talents.id, id)).limit(1)
+  const [found] = await db.select(recordColumns).from(talents).where(eq(talents.id, id)).limit(1)
   return found
 }
 

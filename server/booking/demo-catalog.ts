@@ -10,22 +10,22 @@ import type { MeasureField, TalentRecord } from './talent-record'
  */
 
 export const defaultDemoCount = 120
-export const defaultDemoSeed = 1446
+const defaultDemoSeed = 1446
 /** Ages are computed against this date, not today, so the catalog never drifts. */
 export const demoReferenceDate = '2025-01-01'
 export const demoMinAge = 16
 export const demoMaxAge = 35
 /** A division other than the listed one: its talents exist but the site must not list them. */
-export const unlistedDivisionId = 1447
+const unlistedDivisionId = 1447
 
 /**
  * Demo media paths carry everything needed to draw the image later (DESIGN §5 keeps media
  * paths relative). The version segment changes whenever the drawing does, because media are
  * served as immutable.
  */
-export const demoMediaVersion = 'demo-v1'
-export const demoImageKinds = ['cover', 'cover2', 'web', 'book', 'snap', 'compo'] as const
-export type DemoImageKind = (typeof demoImageKinds)[number]
+const demoMediaVersion = 'demo-v1'
+const demoImageKinds = ['cover', 'cover2', 'web', 'book', 'snap', 'compo'] as const
+type DemoImageKind = (typeof demoImageKinds)[number]
 export type DemoImage = {
   talentId: number
   kind: DemoImageKind
@@ -95,10 +95,10 @@ export const eyeColours = [
   'cinza',
 ] as const
 
-export type Random = ReturnType<typeof createRandom>
+type Random = ReturnType<typeof createRandom>
 
 /** mulberry32: small, fast and good enough to vary a demo; never Math.random. */
-export function createRandom(seed: number) {
+function createRandom(seed: number) {
   let state = seed >>> 0
   function next() {
     state = (state + 0x6d2b79f5) >>> 0

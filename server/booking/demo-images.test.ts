@@ -1,6 +1,7 @@
 import sharp from 'sharp'
 import { expect, test } from 'vitest'
-import { initialsOf, renderDemoImage } from './demo-images'
+import { initialsOf } from '../../app/lib/initials'
+import { renderDemoImage } from './demo-images'
 
 const ana = { name: 'Ana Souza Lima', gender: 'woman' as const }
 

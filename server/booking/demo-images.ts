@@ -1,4 +1,5 @@
 import sharp from 'sharp'
+import { initialsOf } from '../../app/lib/initials'
 import type { DemoImage } from './demo-catalog'
 
 export type DemoSubject = { name: string; gender: 'man' | 'woman' }
@@ -22,13 +23,6 @@ export async function renderDemoImage(image: DemoImage, subject: DemoSubject): P
 function hueOf(talentId: number) {
   // Knuth's multiplicative hash (its high bits) spreads neighbouring ids around the wheel.
   return Math.floor(((Math.imul(talentId, 2654435761) >>> 0) / 2 ** 32) * 360)
-}
-
-export function initialsOf(name: string) {
-  const words = name.split(/\s+/).filter(Boolean)
-  const first = words[0]?.[0] ?? ''
-  const last = words.length > 1 ? (words.at(-1)?.[0] ?? '') : ''
-  return `${first}${last}`.toUpperCase()
 }
 
 function escapeXml(text: string) {

@@ -4,7 +4,13 @@ import { z } from 'zod'
 import { rosterFetchSize } from '../../app/config/business'
 import type { Database } from '../db'
 import { jsonErrors, requireAccessToken, signInHandler } from '../service-auth'
-import { catalogAttributes, findTalent, listTalents, toWireTalent } from './catalog'
+import {
+  catalogAttributes,
+  findTalent,
+  listTalents,
+  toWireTalent,
+  type WireOptions,
+} from './catalog'
 import { createMediaHandler } from './media'
 
 export type BookingServiceOptions = {
@@ -23,6 +29,7 @@ const wholeNumber = z
   .string()
   .regex(/^\d{1,9}$/, 'must be a whole number')
   .transform(Number)
+const pageNumber = wholeNumber.pipe(z.number().min(1, 'must be at least 1'))
 // The booking software takes `1` for yes; anything else, or nothing, is no.
 const flag = z
   .string()
@@ -33,8 +40,8 @@ const language = z.string().max(16).catch('en')
 
 const listQuery = z.object({
   language,
-  paginate: wholeNumber.pipe(z.number().min(1, 'must be at least 1')).optional(),
-  page: wholeNumber.pipe(z.number().min(1, 'must be at least 1')).optional(),
+  paginate: pageNumber.optional(),
+  page: pageNumber.optional(),
   cover_web: flag,
   cover2: flag,
 })
@@ -103,11 +110,7 @@ export function createBookingService({
     const page = query.data.page ?? 1
     const filters = body.data?.filters ?? {}
     const { rows, total } = await listTalents(db, { filters, page, perPage })
-    const options = {
-      language: query.data.language,
-      cover2: query.data.cover2,
-      coverWeb: query.data.cover_web,
-    }
+    const options = wireOptions(query.data)
     const from = (page - 1) * perPage + 1
     // Laravel's LengthAwarePaginator, which the booking software's clients read.
     response.json({
@@ -131,12 +134,7 @@ export function createBookingService({
       response.status(404).json({ message: 'Talent not found.' })
       return
     }
-    const options = {
-      language: query.data.language,
-      cover2: query.data.cover2,
-      coverWeb: query.data.cover_web,
-    }
-    response.json({ data: toWireTalent(talent, options) })
+    response.json({ data: toWireTalent(talent, wireOptions(query.data)) })
   })
 
   router.get('/api/talents/attributes', async (_request, response) => {
@@ -153,6 +151,14 @@ export function createBookingService({
   router.use(jsonErrors('booking', log))
 
   return router
+}
+
+function wireOptions(query: {
+  language: string
+  cover2: boolean
+  cover_web: boolean
+}): WireOptions {
+  return { language: query.language, cover2: query.cover2, coverWeb: query.cover_web }
 }
 
 /** Laravel's validation answer: 422 with the messages by field. */

@@ -13,7 +13,7 @@ import type { TalentRecord } from './talent-record'
  * Media never change under a path (demo paths carry a version, imported files a content
  * hash), so browsers and the site's image endpoint may keep them for a year.
  */
-export const mediaCacheControl = 'public, max-age=31536000, immutable'
+const mediaCacheControl = 'public, max-age=31536000, immutable'
 
 // A segment is a plain file or folder name: no `..`, no hidden files, no separators.
 const safeSegment = /^[A-Za-z0-9_-][A-Za-z0-9._-]{0,127}$/
@@ -110,7 +110,7 @@ export function createMediaHandler({ db, mediaDir, logger }: MediaOptions) {
   }
 }
 
-export function mediaFilesOf(talent: TalentRecord) {
+function mediaFilesOf(talent: TalentRecord) {
   const galleries = [...talent.book, ...talent.snap, ...talent.compo].map((item) => item.file)
   return [talent.cover, talent.cover2, talent.coverWeb, ...galleries].filter(
     (file): file is string => typeof file === 'string',

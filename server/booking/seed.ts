@@ -1,4 +1,3 @@
-import { count } from 'drizzle-orm'
 import type { Logger } from 'pino'
 import type { Database } from '../db'
 import { talents } from '../db/schema'
@@ -18,8 +17,7 @@ export async function seedDemoCatalog(db: Database, options: DemoCatalogOptions 
 
 /** At start: an empty catalog gets the demo one, so the site has models to show out of the box. */
 export async function ensureDemoCatalog(db: Database, logger?: Logger) {
-  const [row] = await db.select({ total: count() }).from(talents)
-  if ((row?.total ?? 0) > 0) return
+  if ((await db.$count(talents)) > 0) return
   const seeded = await seedDemoCatalog(db)
   logger?.info({ talents: seeded }, 'seeded the demo catalog')
 }

@@ -79,6 +79,8 @@ const wireTalent = z.object({
 
 type WireTalent = z.infer<typeof wireTalent>
 
+const profileAnswer = z.object({ data: wireTalent })
+
 const paginator = z.object({
   data: z.object({
     data: z.array(z.unknown()),
@@ -88,6 +90,11 @@ const paginator = z.object({
     total: z.coerce.number().optional(),
   }),
 })
+
+const attributeOptions = z
+  .array(z.object({ id: z.union([z.number(), z.string()]), value: z.string() }))
+  .catch([])
+const attributesAnswer = z.object({ hair: attributeOptions, eyes: attributeOptions })
 
 export type GalleryImage = { url: string; width: number | null; height: number | null }
 export type TalentVideo = { provider: 'youtube' | 'vimeo'; id: string; hash: string | null }
@@ -126,8 +133,6 @@ export type Talent = {
   video: TalentVideo[]
 }
 
-export type TalentFilters = { gender?: 'man' | 'woman'; category?: number; division?: number }
-
 function toTalent(wire: WireTalent, mediaUrl: string): Talent {
   const media = (file: string | null) => resolveMediaUrl(mediaUrl, file)
   const images = (items: WireTalent['book']) =>
@@ -157,7 +162,7 @@ function toTalent(wire: WireTalent, mediaUrl: string): Talent {
 }
 
 /** Spec §9: only talents in the listed division appear on the site. */
-export function isListed(talent: Pick<Talent, 'divisionIds'>) {
+function isListed(talent: Pick<Talent, 'divisionIds'>) {
   return talent.divisionIds.includes(listedDivisionId)
 }
 
@@ -205,11 +210,12 @@ export function createBookingClient({
     })
   }
 
-  async function fetchTalentsPage(language: string, page: number, filters: TalentFilters = {}) {
+  async function fetchTalentsPage(language: string, page: number) {
     const answer = await client.json(paginator, '/api/talents', {
       method: 'POST',
       query: { language, paginate: rosterFetchSize, cover_web: 1, page },
-      json: { filters },
+      // One roster per language serves every board: the site picks each board's talents from it.
+      json: { filters: {} },
     })
     return {
       talents: readTalents(answer.data.data, '/api/talents'),
@@ -272,7 +278,7 @@ export function createBookingClient({
     const key = `${language}:${id}`
     const cached = profiles.get(key)
     if (cached && Date.now() - cached.fetchedAt <= profileFreshMs) return cached.value
-    const answer = await client.jsonOrNull(z.object({ data: wireTalent }), '/api/talent/profile', {
+    const answer = await client.jsonOrNull(profileAnswer, '/api/talent/profile', {
       query: { language, id, cover2: 1, cover_web: 1, skills: 1 },
     })
     const found = answer && toTalent(answer.data, mediaUrl)
@@ -281,13 +287,8 @@ export function createBookingClient({
     return talent
   }
 
-  const attributesSchema = z.object({
-    hair: z.array(z.object({ id: z.union([z.number(), z.string()]), value: z.string() })).catch([]),
-    eyes: z.array(z.object({ id: z.union([z.number(), z.string()]), value: z.string() })).catch([]),
-  })
-
   async function attributes() {
-    return client.json(attributesSchema, '/api/talents/attributes', {
+    return client.json(attributesAnswer, '/api/talents/attributes', {
       query: { hair: 'pt', eyes: 'pt' },
     })
   }

@@ -18,6 +18,7 @@ const wirePost = z.object({
   published_at: z.string().nullish(),
 })
 
+const postAnswer = z.object({ data: wirePost })
 const postPage = z.object({
   data: z.array(wirePost),
   current_page: z.coerce.number(),
@@ -30,6 +31,7 @@ const wireSlide = z.object({
   url: z.object({ mobile: z.string().nullish(), desktop: z.string().nullish() }).nullish(),
   video_id: z.string().nullish(),
 })
+const slideList = z.array(wireSlide)
 
 const created = z.object({ id: z.union([z.number(), z.string()]) })
 const rejected = z.object({ errors: z.record(z.string(), z.array(z.string())) })
@@ -127,12 +129,12 @@ export function createPanelClient({
 
   async function post(type: string, lang: string, slug: string): Promise<Post | null> {
     const path = `/api/posts/${encodeURIComponent(type)}/${lang}/${encodeURIComponent(slug)}`
-    const answer = await client.jsonOrNull(z.object({ data: wirePost }), path)
+    const answer = await client.jsonOrNull(postAnswer, path)
     return answer && toPost(answer.data)
   }
 
   async function slides(type: string): Promise<Slide[]> {
-    const answer = await client.json(z.array(wireSlide), `/api/slides/${encodeURIComponent(type)}`)
+    const answer = await client.json(slideList, `/api/slides/${encodeURIComponent(type)}`)
     return answer.map((slide) => ({
       type: slide.type,
       column: String(slide.description ?? '1') === '2' ? '2' : '1',

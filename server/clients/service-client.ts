@@ -28,7 +28,7 @@ const signInAnswer = z.object({
   expires_in: z.coerce.number().optional(),
 })
 
-export type ServiceClientOptions = {
+type ServiceClientOptions = {
   name: string
   baseUrl: string
   signIn: SignIn
@@ -180,8 +180,6 @@ export function createServiceClient({
   return { signIn: freshToken, authorized, json, jsonOrNull, parseAnswer }
 }
 
-export type ServiceClient = ReturnType<typeof createServiceClient>
-
 /**
  * Joins a relative media path to a service's media URL as to a folder (DESIGN §5):
  * `http://h/booking` + `media/x.jpg` → `http://h/booking/media/x.jpg`. Absolute URLs are kept;
@@ -190,7 +188,7 @@ export type ServiceClient = ReturnType<typeof createServiceClient>
 export function resolveMediaUrl(mediaUrl: string, file: string | null | undefined): string | null {
   if (!file) return null
   const trimmed = file.trim()
-  if (!trimmed || /\/\.[a-z0-9]+$/i.test(trimmed) || /^\.[a-z0-9]+$/i.test(trimmed)) return null
+  if (!trimmed || /(^|\/)\.[a-z0-9]+$/i.test(trimmed)) return null
   if (/^https?:\/\//i.test(trimmed)) return trimmed
   return `${mediaUrl.replace(/\/+$/, '')}/${trimmed.replace(/^\/+/, '')}`
 }

@@ -2,24 +2,19 @@ import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
-import type { ExtractTablesWithRelations } from 'drizzle-orm'
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres'
 import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator'
-import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
+import type { Config } from '../config'
 import * as schema from './schema'
 
 export { schema }
 
 /** Either driver, seen through the interface they share: the code above never asks which. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
-export type Transaction = PgTransaction<
-  PgQueryResultHKT,
-  typeof schema,
-  ExtractTablesWithRelations<typeof schema>
->
 
 export type DatabaseHandle = {
   db: Database
@@ -34,7 +29,16 @@ export type DatabaseOptions =
   /** `dataDir: null` keeps the database in memory; `loadDataDir` starts from a saved copy. */
   | { dataDir: string | null; loadDataDir?: Blob | File }
 
-export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
+
+/** The database the configuration names: PostgreSQL at `DATABASE_URL`, else PGlite in `DATA_DIR`. */
+export function configuredDatabase(
+  config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR'>,
+): DatabaseOptions {
+  return config.DATABASE_URL
+    ? { databaseUrl: config.DATABASE_URL }
+    : { dataDir: path.resolve(config.DATA_DIR) }
+}
 
 /**
  * Opens the database and brings its schema up to date: PostgreSQL when a URL is given,

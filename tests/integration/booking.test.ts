@@ -59,6 +59,11 @@ async function signIn(key = apiKey) {
   })
 }
 
+async function token() {
+  const { access_token } = (await (await signIn()).json()) as { access_token: string }
+  return access_token
+}
+
 async function talents(token: string, query: string, filters: object = {}) {
   return fetch(`${baseUrl}/api/talents?${query}`, {
     method: 'POST',
@@ -77,16 +82,16 @@ test('sign-in gives a token for the right key only', async () => {
 test('every call but sign-in needs a valid, unexpired token', async () => {
   expect((await talents('', 'paginate=5')).status).toBe(401)
   expect((await talents('made-up', 'paginate=5')).status).toBe(401)
-  const { access_token } = (await (await signIn()).json()) as { access_token: string }
-  expect((await talents(access_token, 'paginate=5')).status).toBe(200)
+  const bearer = await token()
+  expect((await talents(bearer, 'paginate=5')).status).toBe(200)
   await handle.db.update(schema.accessTokens).set({ expiresAt: new Date(Date.now() - 1000) })
-  expect((await talents(access_token, 'paginate=5')).status).toBe(401)
+  expect((await talents(bearer, 'paginate=5')).status).toBe(401)
 })
 
 test('talents come as a Laravel paginator, filtered by gender, category and division', async () => {
-  const { access_token: token } = (await (await signIn()).json()) as { access_token: string }
+  const bearer = await token()
   const catalog = generateDemoCatalog()
-  const page2 = (await (await talents(token, 'language=pt&paginate=50&page=2')).json()) as {
+  const page2 = (await (await talents(bearer, 'language=pt&paginate=50&page=2')).json()) as {
     data: {
       data: { id: number }[]
       current_page: number
@@ -102,26 +107,26 @@ test('talents come as a Laravel paginator, filtered by gender, category and divi
     per_page: 50,
   })
   expect(page2.data.data).toHaveLength(50)
-  const capped = (await (await talents(token, 'paginate=5000')).json()) as {
+  const capped = (await (await talents(bearer, 'paginate=5000')).json()) as {
     data: { per_page: number }
   }
   expect(capped.data.per_page).toBe(1000)
 
-  const women = (await (await talents(token, 'paginate=1000', { gender: 'woman' })).json()) as {
+  const women = (await (await talents(bearer, 'paginate=1000', { gender: 'woman' })).json()) as {
     data: { data: { gender: string }[] }
   }
   expect(women.data.data.length).toBe(catalog.filter((talent) => talent.gender === 'woman').length)
   expect(women.data.data.every((talent) => talent.gender === 'woman')).toBe(true)
 
   const mainboard = (await (
-    await talents(token, 'paginate=1000', { category: divisionCategoryIds.mainboard })
+    await talents(bearer, 'paginate=1000', { category: divisionCategoryIds.mainboard })
   ).json()) as { data: { data: { categories: { id: number }[] }[] } }
   expect(mainboard.data.data.length).toBeGreaterThan(5)
   for (const talent of mainboard.data.data) {
     expect(talent.categories.map(({ id }) => id)).toContain(divisionCategoryIds.mainboard)
   }
   const listed = (await (
-    await talents(token, 'paginate=1000', { division: listedDivisionId })
+    await talents(bearer, 'paginate=1000', { division: listedDivisionId })
   ).json()) as {
     data: { total: number }
   }
@@ -129,11 +134,11 @@ test('talents come as a Laravel paginator, filtered by gender, category and divi
 })
 
 test('a profile carries its galleries and the biography in the language asked for', async () => {
-  const { access_token: token } = (await (await signIn()).json()) as { access_token: string }
+  const bearer = await token()
   const withBiographies = generateDemoCatalog().find((talent) => talent.about.es && talent.about.en)
   const profile = async (query: string) =>
     fetch(`${baseUrl}/api/talent/profile?${query}`, {
-      headers: { Authorization: `Bearer ${token}` },
+      headers: { Authorization: `Bearer ${bearer}` },
     })
   const spanish = (await (
     await profile(`language=es&id=${withBiographies?.id}&cover2=1`)
@@ -201,11 +206,6 @@ test('the client lists only the listed division, renews a lost token, and keeps 
   expect(await client.roster('pt')).toEqual(roster)
   await expect(client.profile(999_999, 'pt')).rejects.toThrow(ServiceError)
 })
-
-async function token() {
-  const { access_token } = (await (await signIn()).json()) as { access_token: string }
-  return access_token
-}
 
 test('sign-in needs a salt, and answers JSON', async () => {
   const response = await fetch(`${baseUrl}/api/signin`, {

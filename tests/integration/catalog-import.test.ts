@@ -12,15 +12,17 @@ let handle: DatabaseHandle
 let folder: string
 let mediaDir: string
 
+function photo(width: number, height: number, background = '#a34') {
+  return sharp({ create: { width, height, channels: 3, background } })
+    .jpeg()
+    .toBuffer()
+}
+
 beforeAll(async () => {
   handle = await openTestDatabase()
   folder = await mkdtemp(path.join(os.tmpdir(), 'passarela-import-'))
   mediaDir = path.join(folder, 'media-out')
   await mkdir(path.join(folder, 'images'))
-  const photo = (width: number, height: number) =>
-    sharp({ create: { width, height, channels: 3, background: '#a34' } })
-      .jpeg()
-      .toBuffer()
   await writeFile(path.join(folder, 'images/ana-cover.jpg'), await photo(100, 150))
   await writeFile(path.join(folder, 'images/ana-1.jpg'), await photo(300, 200))
   await writeFile(
@@ -110,11 +112,7 @@ test('exported records import as they are: empty measures, an empty cover, image
   const other = await mkdtemp(path.join(os.tmpdir(), 'passarela-import-'))
   try {
     await mkdir(path.join(other, 'images'))
-    const photo = (colour: string) =>
-      sharp({ create: { width: 120, height: 180, channels: 3, background: colour } })
-        .jpeg()
-        .toBuffer()
-    await writeFile(path.join(other, 'images/portrait.jpg'), await photo('#135'))
+    await writeFile(path.join(other, 'images/portrait.jpg'), await photo(120, 180, '#135'))
     const record = {
       id: 9010,
       name: 'Diego Rocha',
@@ -140,7 +138,7 @@ test('exported records import as they are: empty measures, an empty cover, image
     expect(diego?.book[1]).toMatchObject({ file: 'https://cdn.example.com/9010/b2.jpg' })
 
     // Media are cached for good, so a changed photo must come back under a new path.
-    await writeFile(path.join(other, 'images/portrait.jpg'), await photo('#e83'))
+    await writeFile(path.join(other, 'images/portrait.jpg'), await photo(120, 180, '#e83'))
     await importCatalogFolder(handle.db, other, mediaDir)
     const again = await read()
     expect(again?.book[0]?.file).toMatch(/^media\/imported\/9010\/[0-9a-f]+\.jpg$/)

@@ -1,7 +1,10 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { z } from 'zod'
 import { type DatabaseHandle, schema } from '../../server/db'
 import { drivers, openTestDatabase } from './test-database'
+
+const tableNames = z.object({ rows: z.array(z.object({ table_name: z.string() })) })
 
 // The same suite on every driver the run has: one SQL dialect everywhere (DESIGN §2).
 describe.each(drivers)('the database on %s', (driver) => {
@@ -17,9 +20,11 @@ describe.each(drivers)('the database on %s', (driver) => {
 
   test('the migrations have created every table', async () => {
     // Both drivers answer raw SQL with `{ rows }`.
-    const result = (await handle.db.execute(
-      sql`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name`,
-    )) as unknown as { rows: { table_name: string }[] }
+    const result = tableNames.parse(
+      await handle.db.execute(
+        sql`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name`,
+      ),
+    )
     const tables = result.rows.map((row) => row.table_name)
     expect(tables).toEqual(
       expect.arrayContaining([
