@@ -1,6 +1,7 @@
 import type { Logger } from 'pino'
 import type { BookingClient } from '../server/clients/booking'
 import type { PanelClient } from '../server/clients/panel'
+import type { RateLimiter } from '../server/rate-limit'
 
 /** What the Express server hands every loader and action (see `server/app.ts`). */
 export type LoadContext = {
@@ -14,6 +15,10 @@ export type LoadContext = {
   localUrl: string
   /** The site's public origin, for canonical and alternate links. */
   publicUrl: string
+  /** The visitor's address, for the form posts' rate limit. */
+  clientAddress: string
+  /** Form posts per address and form (DESIGN §8): `take('favorites:1.2.3.4')`. */
+  formRateLimit: RateLimiter
   /** This response's CSP nonce, for the inline scripts React Router writes. */
   cspNonce: string
 }

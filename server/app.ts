@@ -13,6 +13,9 @@ import { createPanelClient, type PanelClient } from './clients/panel'
 import type { Config } from './config'
 import { mountEmbeddedServices } from './embedded-services'
 import { createImageHandler } from './images'
+import { createRateLimiter } from './rate-limit'
+
+const formRateWindowMs = 10 * 60 * 1000
 
 type AppOptions = {
   config: Config
@@ -168,9 +171,22 @@ export async function createApp({ config, logger, root = process.cwd() }: AppOpt
     }),
   )
 
-  const getLoadContext = (_request: Request, response: Response): LoadContext => {
+  const formRateLimit = createRateLimiter({
+    limit: config.FORM_RATE_LIMIT,
+    windowMs: formRateWindowMs,
+  })
+
+  const getLoadContext = (request: Request, response: Response): LoadContext => {
     if (!clients) throw new Error('the service clients are not connected yet')
-    return { publicUrl: config.PUBLIC_URL, cspNonce: nonceOf(response), logger, ...clients }
+    return {
+      publicUrl: config.PUBLIC_URL,
+      cspNonce: nonceOf(response),
+      logger,
+      // Behind a proxy on loopback (`trust proxy` above), the address it forwarded.
+      clientAddress: request.ip ?? 'unknown',
+      formRateLimit,
+      ...clients,
+    }
   }
 
   if (development) {

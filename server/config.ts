@@ -32,6 +32,8 @@ const environmentSchema = z.object({
     )
     .pipe(z.array(z.url({ protocol: /^https?$/ })))
     .default([]),
+  // Form posts that reach the panel, per visitor address and form, in any ten minutes.
+  FORM_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(5),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   AGENCY_EMAIL: z.email().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -148,3 +148,36 @@ export function BrokenImageIcon(props: IconProps) {
     </Icon>
   )
 }
+
+export function TrashIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
+    </Icon>
+  )
+}
+
+export function ShareIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M12 3v12M7 8l5-5 5 5M5 13v7h14v-7" />
+    </Icon>
+  )
+}
+
+export function CheckIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M5 12.5l4.5 4.5L19 7.5" />
+    </Icon>
+  )
+}
+
+/** A turning arc for work in progress; still under reduced motion, where it just shows. */
+export function SpinnerIcon(props: IconProps) {
+  return (
+    <Icon className="animate-spin motion-reduce:animate-none" {...props}>
+      <path d="M12 3a9 9 0 1 1-9 9" />
+    </Icon>
+  )
+}

@@ -47,6 +47,7 @@ const sameInEveryLanguage = new Set([
   'footer.models',
   'footer.whatsapp',
   'footer.email',
+  'quote.email',
   'errors.statusLabel',
   'profile.polaroids',
   'profile.composite',

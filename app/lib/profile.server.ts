@@ -25,6 +25,9 @@ export function profileView(talent: Talent, locale: Locale, division: Division |
   return {
     id: talent.id,
     name: talent.name,
+    // What the heart keeps: the card the boards show.
+    cover: talent.cover,
+    coverWeb: talent.coverWeb,
     gender: talent.gender,
     age: ageOn(talent.birthdate, todayIn(agencyTimeZone)),
     measures: measuresOf(talent, locale),

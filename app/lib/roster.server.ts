@@ -62,3 +62,23 @@ export async function loadBoard(
     total: talents.length,
   }
 }
+
+/**
+ * The listed talents among `ids`, in the order given; an id the roster does not hold (a
+ * talent who left, a typo in a link) is left out. A roster the booking service cannot give
+ * is an error here: a share link or a quote request must not quietly lose its models.
+ */
+export async function rosterTalents(
+  context: AppLoadContext,
+  locale: Locale,
+  ids: readonly number[],
+): Promise<Talent[]> {
+  const roster = await context.booking.roster(locale)
+  const byId = new Map(roster.map((talent) => [talent.id, talent]))
+  return ids.flatMap((id) => byId.get(id) ?? [])
+}
+
+/** A talent's card as the boards show it, its link without a division. */
+export function talentCard(talent: Talent, locale: Locale): TalentCard {
+  return toCard(talent, locale, { kind: 'all' })
+}

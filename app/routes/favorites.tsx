@@ -1,17 +1,70 @@
 import { useTranslation } from 'react-i18next'
+import type { ShouldRevalidateFunctionArgs } from 'react-router'
+import { FavouritesList } from '~/components/favourites/favourites-list'
+import { QuoteRequestForm } from '~/components/favourites/quote-request-form'
+import { SharedSelection } from '~/components/favourites/shared-selection'
+import { useFavourites } from '~/components/favourites/use-favourites'
 import { PageHeading } from '~/components/page-heading'
-import { pageSeo } from '~/lib/page-seo.server'
+import { shareIds } from '~/lib/favourites'
+import { loadSharedSelection } from '~/lib/favourites.server'
+import { pageOf, pageSeo } from '~/lib/page-seo.server'
+import { sendQuoteRequest } from '~/lib/quote-request.server'
 import { seoMeta } from '~/lib/seo'
 import type { Route } from './+types/favorites'
 
-// The page itself comes with its issue; until then it answers with its translated title.
-export const meta: Route.MetaFunction = ({ data }) => seoMeta(data?.seo)
+// The favourites page (spec §3): the visitor's own selection, or one shared with them by a
+// link (`?ids=`), and the quote request for it.
+export const meta: Route.MetaFunction = ({ data }) => [
+  ...seoMeta(data?.seo),
+  // A shared selection is someone's list, not a page to find in a search engine.
+  ...(data?.shared ? [{ name: 'robots', content: 'noindex' }] : []),
+]
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  return { seo: pageSeo(request, context) }
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const page = pageOf(request)
+  return {
+    seo: pageSeo(request, context, { page }),
+    shared: await loadSharedSelection(request, context, page.locale),
+  }
 }
 
-export default function Favorites() {
+export function action({ request, context }: Route.ActionArgs) {
+  return sendQuoteRequest(request, context, pageOf(request).locale)
+}
+
+// Sending the form changes nothing the page loaded.
+export function shouldRevalidate({
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return formMethod === 'POST' ? false : defaultShouldRevalidate
+}
+
+export default function Favorites({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
-  return <PageHeading title={t('pages.favorites.title')} />
+  const { shared } = loaderData
+  const favourites = useFavourites()
+  const ids = shared?.status === 'found' ? shareIds(shared.cards) : shareIds(favourites ?? [])
+
+  return (
+    <>
+      <PageHeading title={t('pages.favorites.title')} />
+      <div className="mx-auto grid max-w-[1600px] gap-x-12 gap-y-14 px-6 pb-20 lg:grid-cols-[minmax(0,1fr)_24rem] lg:px-12">
+        <div>
+          {shared === null ? (
+            <FavouritesList />
+          ) : shared.status === 'found' ? (
+            <SharedSelection cards={shared.cards} />
+          ) : (
+            <p role="alert" className="py-16 text-center text-muted">
+              {t('favourites.sharedUnavailable')}
+            </p>
+          )}
+        </div>
+        <div className="lg:sticky lg:top-[calc(var(--header-height)+1.5rem)] lg:self-start">
+          <QuoteRequestForm ids={ids} />
+        </div>
+      </div>
+    </>
+  )
 }

@@ -6,7 +6,9 @@ import { Gallery } from '~/components/profile/gallery'
 import { MeasuresRow } from '~/components/profile/measures-row'
 import { SectionTabs } from '~/components/profile/section-tabs'
 import { VideoFacade } from '~/components/profile/video-facade'
+import { HeartButton } from '~/components/favourites/heart-button'
 import { InstagramIcon } from '~/components/icons'
+import { asFavourite } from '~/lib/favourites'
 import { pageOf } from '~/lib/page-seo.server'
 import { type ProfileSection, paragraphsOf, selectedSection } from '~/lib/profile-sections'
 import { loadProfile, type ProfileView } from '~/lib/profile.server'
@@ -49,9 +51,12 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
         <header className="flex flex-col gap-4">
           <BackLink to={talent.backTo} />
           <div className="flex flex-wrap items-end justify-between gap-x-8 gap-y-3">
-            <h1 className="font-display text-4xl leading-none tracking-name uppercase sm:text-5xl lg:text-6xl">
-              {talent.name}
-            </h1>
+            <div className="flex items-end gap-2">
+              <h1 className="font-display text-4xl leading-none tracking-name uppercase sm:text-5xl lg:text-6xl">
+                {talent.name}
+              </h1>
+              <HeartButton talent={asFavourite(talent)} size={26} className="-mb-2" />
+            </div>
             {talent.instagram ? (
               <a
                 href={talent.instagram.url}

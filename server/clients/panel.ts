@@ -146,19 +146,17 @@ export function createPanelClient({
 
   /**
    * Sends a visitor's submission (`contact`, `favorites` or `get-scouted`) under their language.
-   * A 422 comes back as field errors; anything else that is not a 201 is a ServiceError.
+   * A 422 comes back as field errors; anything else that is not a 201 is a ServiceError, as
+   * is no answer within `timeoutMs` (by default the uploads' allowance).
    */
   async function submit(
     kind: 'contact' | 'favorites' | 'get-scouted',
     lang: string,
     form: FormData,
+    { timeoutMs = submissionTimeoutMs }: { timeoutMs?: number } = {},
   ) {
     const path = `/api/${kind}/${lang}`
-    const response = await client.authorized(path, {
-      method: 'POST',
-      body: form,
-      timeoutMs: submissionTimeoutMs,
-    })
+    const response = await client.authorized(path, { method: 'POST', body: form, timeoutMs })
     const answer: unknown = await response.json().catch(() => undefined)
     if (response.status === 422) {
       return {

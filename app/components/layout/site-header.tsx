@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router'
 import { AppLink } from '~/components/app-link'
 import { HeartIcon, MenuIcon } from '~/components/icons'
+import { useFavourites } from '~/components/favourites/use-favourites'
 import { agency } from '~/config/agency'
 import { usePathTo } from '~/i18n/use-locale'
 import { LanguageSwitcher } from './language-switcher'
@@ -32,13 +33,7 @@ export function SiteHeader() {
         </AppLink>
         <div className="flex items-center sm:gap-3">
           <LanguageSwitcher />
-          <AppLink
-            to={pathTo('favorites')}
-            aria-label={t('nav.favorites')}
-            className="inline-flex size-11 items-center justify-center"
-          >
-            <HeartIcon />
-          </AppLink>
+          <FavouritesLink />
           <button
             ref={triggerRef}
             type="button"
@@ -54,5 +49,30 @@ export function SiteHeader() {
       </div>
       <MenuOverlay open={menuOpen} onClose={() => setMenuOpenAt(null)} triggerRef={triggerRef} />
     </header>
+  )
+}
+
+/** The heart in the header: the favourites page, with how many there are once known. */
+function FavouritesLink() {
+  const { t } = useTranslation()
+  const pathTo = usePathTo()
+  const count = useFavourites()?.length ?? 0
+  return (
+    <AppLink
+      to={pathTo('favorites')}
+      aria-label={count > 0 ? t('nav.favoritesCount', { count }) : t('nav.favorites')}
+      data-favourites-count={count}
+      className="relative inline-flex size-11 items-center justify-center"
+    >
+      <HeartIcon filled={count > 0} />
+      {count > 0 ? (
+        <span
+          aria-hidden="true"
+          className="absolute top-1 right-0 min-w-[1.15rem] rounded-full bg-ink px-1 text-center text-[0.65rem] leading-[1.15rem] font-medium text-paper tabular-nums"
+        >
+          {count}
+        </span>
+      ) : null}
+    </AppLink>
   )
 }

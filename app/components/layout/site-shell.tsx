@@ -4,6 +4,7 @@ import { useLocation } from 'react-router'
 import { ConnectionStatus } from '~/components/navigation/connection-status'
 import { LoadingOverlay } from '~/components/navigation/loading-overlay'
 import { ProgressBar } from '~/components/navigation/progress-bar'
+import { Toasts } from '~/components/toasts'
 import { resolvePage } from '~/i18n/pages'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
@@ -36,6 +37,7 @@ export function SiteShell({ year, social, children }: SiteShellProps) {
       <SiteFooter year={year} social={social} emphasized={onContactPage} />
       <LoadingOverlay />
       <ConnectionStatus />
+      <Toasts />
     </>
   )
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import { AppLink } from '~/components/app-link'
 import { Image } from '~/components/image'
 import type { TalentCard as TalentCardData } from '~/lib/boards'
@@ -12,21 +12,25 @@ const cardSizes = '(min-width: 1024px) 25vw, 50vw'
 /**
  * A model's card: the cover, the name in capitals beneath, a link to the profile. On a device
  * that hovers, the web cover cross-fades in; it is fetched on the first hover, not before, so
- * a board of 20 cards costs 20 images, not 40.
+ * a board of 20 cards costs 20 images, not 40. The card's control (a heart) sits beside the
+ * link, not in it: a button inside a link would be neither.
  */
 export function TalentCard({
   talent,
   position,
   priority,
+  action,
 }: {
   talent: TalentCardData
   position: number
   priority: boolean
+  /** A control on the photo's top corner: the heart on boards, the trash on favourites. */
+  action?: ReactNode
 }) {
   const [hovered, setHovered] = useState(false)
   const [hoverReady, setHoverReady] = useState(false)
   return (
-    <li id={`talent-${position}`} className="scroll-mt-[calc(var(--header-height)+1rem)]">
+    <li id={`talent-${position}`} className="relative scroll-mt-[calc(var(--header-height)+1rem)]">
       <AppLink
         to={talent.href}
         className="group block"
@@ -65,6 +69,7 @@ export function TalentCard({
           {talent.name}
         </span>
       </AppLink>
+      {action ? <div className="absolute top-1 right-1">{action}</div> : null}
     </li>
   )
 }

@@ -7,8 +7,11 @@ import { resolvePage } from '~/i18n/pages'
 import { useLocale, usePathTo } from '~/i18n/use-locale'
 import { type BoardBatch, isBoardPage, type TalentCard as TalentCardData } from '~/lib/boards'
 import { TalentCard } from './talent-card'
+import { cardHeartClasses, HeartButton } from '~/components/favourites/heart-button'
+import { asFavourite } from '~/lib/favourites'
 
-const gridClasses = 'grid grid-cols-2 gap-x-2 gap-y-1 sm:gap-x-3 lg:grid-cols-4'
+/** Two columns on a phone, four from 1024 px: the boards' contact sheet, and the favourites'. */
+export const cardGridClasses = 'grid grid-cols-2 gap-x-2 gap-y-1 sm:gap-x-3 lg:grid-cols-4'
 
 /** Cards in the first row on a phone and on a desktop: the likely largest paint. */
 const priorityCards = 4
@@ -70,13 +73,14 @@ export function TalentGrid({ initial, board }: { initial: BoardBatch; board: str
 
   return (
     <>
-      <ul aria-busy={loading} className={gridClasses}>
+      <ul aria-busy={loading} className={cardGridClasses}>
         {cards.map((card, index) => (
           <TalentCard
             key={card.id}
             talent={card}
             position={index + 1}
             priority={index < priorityCards}
+            action={<HeartButton talent={asFavourite(card)} className={cardHeartClasses} />}
           />
         ))}
         {loading ? <SkeletonCards count={rosterBatchSize} /> : null}
@@ -142,7 +146,7 @@ function GridSkeleton({ count }: { count: number }) {
       <p className="sr-only" role="status">
         {t('status.loading')}
       </p>
-      <ul aria-hidden="true" className={gridClasses}>
+      <ul aria-hidden="true" className={cardGridClasses}>
         <SkeletonCards count={count} />
       </ul>
     </div>
@@ -158,12 +162,13 @@ function SkeletonCards({ count }: { count: number }) {
   ))
 }
 
-function NoTalents() {
+/** A grid with nobody in it: the message centred in the grid's space, a way back to the roster. */
+export function NoTalents({ message }: { message?: string }) {
   const { t } = useTranslation()
   const pathTo = usePathTo()
   return (
     <div className="flex min-h-[40vh] flex-col items-center justify-center gap-4 text-center">
-      <p className="font-display text-2xl">{t('roster.noTalents')}</p>
+      <p className="font-display text-2xl">{message ?? t('roster.noTalents')}</p>
       <AppLink to={pathTo('roster')} className="text-sm tracking-[0.14em] uppercase underline">
         {t('roster.seeAll')}
       </AppLink>

@@ -1,0 +1,82 @@
+import { useRef } from 'react'
+import { useTranslation } from 'react-i18next'
+import { TrashIcon } from '~/components/icons'
+import { cardGridClasses, NoTalents } from '~/components/roster/talent-grid'
+import { TalentCard } from '~/components/roster/talent-card'
+import { useLocale } from '~/i18n/use-locale'
+import type { FavouriteTalent } from '~/lib/favourites'
+import { favouriteCard } from './favourite-cards'
+import { useFavouriteToggle } from './heart-button'
+import { ShareSelection } from './share-selection'
+import { useFavourites } from './use-favourites'
+
+/**
+ * The visitor's own favourites (spec §3): their cards, each with a trash button, or 'No
+ * Talents selected!'. They live in this browser, so the server renders the space they will
+ * take and the list appears once the page is interactive.
+ */
+export function FavouritesList() {
+  const { t } = useTranslation()
+  const locale = useLocale()
+  const favourites = useFavourites()
+  const list = useRef<HTMLUListElement>(null)
+  const toggle = useFavouriteToggle()
+
+  if (favourites === null) {
+    return (
+      <div aria-busy="true" className="min-h-[40vh]">
+        <noscript>
+          <p className="py-16 text-center text-muted">{t('favourites.needsScript')}</p>
+        </noscript>
+      </div>
+    )
+  }
+  if (favourites.length === 0) return <NoTalents message={t('favourites.empty')} />
+
+  // The button that had the focus goes with its card: the focus moves to the next one's.
+  function remove(talent: FavouriteTalent, index: number) {
+    toggle.remove(talent)
+    requestAnimationFrame(() => {
+      const buttons = list.current?.querySelectorAll<HTMLButtonElement>('[data-remove-favourite]')
+      const next = buttons?.[Math.min(index, buttons.length - 1)]
+      if (next) next.focus()
+      else document.getElementById('favourites-title')?.focus()
+    })
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h2
+          id="favourites-title"
+          tabIndex={-1}
+          className="text-sm tracking-[0.14em] uppercase outline-none"
+        >
+          {t('favourites.yours', { count: favourites.length })}
+        </h2>
+        <ShareSelection talents={favourites} />
+      </div>
+      <ul ref={list} className={cardGridClasses} data-favourites-list="">
+        {favourites.map((talent, index) => (
+          <TalentCard
+            key={talent.id}
+            talent={favouriteCard(talent, locale)}
+            position={index + 1}
+            priority={index < 4}
+            action={
+              <button
+                type="button"
+                aria-label={t('favourites.remove', { name: talent.name })}
+                data-remove-favourite=""
+                onClick={() => remove(talent, index)}
+                className="inline-flex size-11 items-center justify-center rounded-full bg-paper/90 hover:bg-paper"
+              >
+                <TrashIcon width={20} height={20} />
+              </button>
+            }
+          />
+        ))}
+      </ul>
+    </div>
+  )
+}

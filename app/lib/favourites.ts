@@ -1,0 +1,126 @@
+/**
+ * A visitor's favourites: the talents they hearted, in the order they hearted them, each with
+ * what a card needs to show it again (spec §3: a map from talent id to the talent). They live
+ * in the browser's localStorage; this module is the pure part, the store is
+ * `favourites-store.ts`.
+ */
+export type FavouriteTalent = {
+  id: number
+  name: string
+  cover: string | null
+  coverWeb: string | null
+}
+
+/**
+ * The stored list's key. A change to the stored shape gets a new version, and the old key is
+ * simply not read again: an outdated list is dropped, never misread.
+ */
+export const favouritesStorageKey = 'passarela.favourites.v1'
+
+/** More than an agency would quote at once, and what the panel accepts in one request. */
+export const maxFavourites = 200
+
+const maxNameLength = 120
+const maxUrlLength = 2048
+
+function isMediaUrl(value: unknown): value is string {
+  return (
+    typeof value === 'string' && value.length <= maxUrlLength && /^(https?:\/\/|\/)/.test(value)
+  )
+}
+
+/** One stored entry as a talent, or null when it is not one: storage is outside our control. */
+function favouriteFrom(entry: unknown): FavouriteTalent | null {
+  if (typeof entry !== 'object' || entry === null) return null
+  const { id, name, cover, coverWeb } = entry as Record<string, unknown>
+  if (typeof id !== 'number' || !Number.isSafeInteger(id) || id < 1) return null
+  if (typeof name !== 'string' || !name.trim() || name.length > maxNameLength) return null
+  return {
+    id,
+    name: name.trim(),
+    cover: isMediaUrl(cover) ? cover : null,
+    coverWeb: isMediaUrl(coverWeb) ? coverWeb : null,
+  }
+}
+
+/**
+ * The list kept under the storage key. Anything that is not a list of talents (another
+ * program's data, a hand edit, a truncated write) reads as no favourites rather than an
+ * error; a damaged entry is dropped and the rest kept.
+ */
+export function parseFavourites(stored: string | null): FavouriteTalent[] {
+  if (!stored) return []
+  let value: unknown
+  try {
+    value = JSON.parse(stored)
+  } catch {
+    return []
+  }
+  if (!Array.isArray(value)) return []
+  const seen = new Set<number>()
+  const talents: FavouriteTalent[] = []
+  for (const entry of value) {
+    const talent = favouriteFrom(entry)
+    if (!talent || seen.has(talent.id)) continue
+    seen.add(talent.id)
+    talents.push(talent)
+    if (talents.length === maxFavourites) break
+  }
+  return talents
+}
+
+export function serializeFavourites(talents: readonly FavouriteTalent[]): string {
+  return JSON.stringify(talents)
+}
+
+export function isFavourite(talents: readonly FavouriteTalent[], id: number): boolean {
+  return talents.some((talent) => talent.id === id)
+}
+
+/** The list with these talents added at its end; those already in it keep their place. */
+export function withFavourites(
+  talents: readonly FavouriteTalent[],
+  added: readonly FavouriteTalent[],
+): FavouriteTalent[] {
+  const next = [...talents]
+  for (const talent of added) {
+    if (next.length >= maxFavourites) break
+    if (!isFavourite(next, talent.id)) next.push(talent)
+  }
+  return next
+}
+
+export function withoutFavourite(
+  talents: readonly FavouriteTalent[],
+  id: number,
+): FavouriteTalent[] {
+  return talents.filter((talent) => talent.id !== id)
+}
+
+/** The `ids` of a share link: the talents' ids in order, comma-separated. */
+export function shareIds(talents: readonly Pick<FavouriteTalent, 'id'>[]): string {
+  return talents.map((talent) => talent.id).join(',')
+}
+
+/**
+ * Ids from a share link or a form: digits only, each once, at most `maxFavourites`. Whatever
+ * else the text holds is left out quietly, as a link may have been cut or edited.
+ */
+export function parseIds(value: string | null | undefined): number[] {
+  if (!value) return []
+  const ids: number[] = []
+  for (const part of value.split(',')) {
+    const text = part.trim()
+    if (!/^\d{1,9}$/.test(text)) continue
+    const id = Number(text)
+    if (id < 1 || ids.includes(id)) continue
+    ids.push(id)
+    if (ids.length === maxFavourites) break
+  }
+  return ids
+}
+
+/** What the favourites keep of a card. */
+export function asFavourite({ id, name, cover, coverWeb }: FavouriteTalent): FavouriteTalent {
+  return { id, name, cover, coverWeb }
+}

@@ -1,0 +1,54 @@
+import * as z from 'zod/mini'
+
+/**
+ * The fields the site's forms share, as zod rules whose messages are translation keys
+ * (`forms.errors.*`): one schema checks a form in the browser and again on the server, and
+ * each side shows the message in the visitor's language. The schemas use `zod/mini`, whose
+ * functions tree-shake: the browser gets a few kilobytes of zod, not all of it.
+ */
+export const formErrors = {
+  required: 'forms.errors.required',
+  email: 'forms.errors.email',
+  phone: 'forms.errors.phone',
+  tooLong: 'forms.errors.tooLong',
+  /** The panel refused a value the site accepted. */
+  refused: 'forms.errors.refused',
+  rejected: 'forms.errors.rejected',
+  sendFailed: 'forms.errors.sendFailed',
+  tooMany: 'forms.errors.tooMany',
+} as const
+
+/** A text that must be given; `parseForm` reads an empty field as absent, both "required". */
+export function requiredText(maxLength: number) {
+  return z
+    .string({ error: formErrors.required })
+    .check(
+      z.trim(),
+      z.minLength(1, formErrors.required),
+      z.maxLength(maxLength, formErrors.tooLong),
+    )
+}
+
+export const emailAddress = z.pipe(requiredText(254), z.email({ error: formErrors.email }))
+
+// Digits with the usual separators and an optional leading +: Brazilian and international
+// numbers as people write them. Eight digits is the shortest number that reaches someone,
+// fifteen the longest an international number can be (E.164).
+const phonePattern = /^\+?[\d\s().-]+$/
+
+export function isPhoneNumber(value: string): boolean {
+  const digits = value.match(/\d/g)?.length ?? 0
+  return phonePattern.test(value) && digits >= 8 && digits <= 15
+}
+
+export const optionalPhone = z.optional(
+  z
+    .string()
+    .check(z.trim(), z.maxLength(32, formErrors.phone), z.refine(isPhoneNumber, formErrors.phone)),
+)
+
+/**
+ * A field people never see or fill, and form-filling robots do: a post that fills it is
+ * answered as if it had been sent, and dropped (DESIGN §8).
+ */
+export const honeypotField = 'website'

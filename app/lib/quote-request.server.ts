@@ -1,0 +1,97 @@
+import { parseForm } from './form-parse'
+import type { AppLoadContext } from 'react-router'
+import type { Locale } from '~/i18n/locales'
+import { localizedPath } from '~/i18n/pages'
+import { formErrors } from './form-fields'
+import { assertSameOriginPost, isHoneypotFilled, readFormData } from './form-post.server'
+import { type QuoteRequestReply, quoteRequestErrors, quoteRequestSchema } from './quote-request'
+import { rosterTalents } from './roster.server'
+import { talentSlug } from './slug'
+
+/** Five thousand characters of message, a few hundred ids, and the multipart around them. */
+const maxQuoteRequestBytes = 64 * 1024
+
+/** A quote request is a few lines of text: a panel that takes longer is not going to answer. */
+const panelTimeoutMs = 15_000
+
+const ourFields = ['name', 'email', 'phone', 'message'] as const
+
+/**
+ * Sends a quote request to the agency's panel (spec §7; DESIGN §5, §8). Every outcome a
+ * visitor can do something about answers 200 with the form's state, so that the page shows
+ * it, with or without JavaScript, and keeps everything typed; only a post from another site
+ * or an oversized body is refused outright.
+ */
+export async function sendQuoteRequest(
+  request: Request,
+  context: AppLoadContext,
+  locale: Locale,
+): Promise<QuoteRequestReply> {
+  assertSameOriginPost(request, context.publicUrl)
+  const form = await readFormData(request, maxQuoteRequestBytes)
+  const submission = parseForm(form, quoteRequestSchema)
+  if (submission.status !== 'success') return { result: submission.reply(), sent: false }
+
+  if (isHoneypotFilled(form)) {
+    context.logger.info({ form: 'favorites' }, 'form post with the honeypot filled, dropped')
+    return { result: submission.reply(), sent: true }
+  }
+
+  const fail = (formError: string, fieldErrors?: Record<string, string[]>) => ({
+    result: submission.reply({ formErrors: [formError], fieldErrors }),
+    sent: false,
+  })
+
+  const allowance = context.formRateLimit.take(`favorites:${context.clientAddress}`)
+  if (!allowance.allowed) return fail(formErrors.tooMany)
+
+  const { name, email, phone, message, ids } = submission.value
+  let talents
+  try {
+    talents = await rosterTalents(context, locale, ids)
+  } catch (error) {
+    context.logger.error({ err: error }, 'quote request not sent: the roster is unavailable')
+    return fail(formErrors.sendFailed)
+  }
+  if (talents.length === 0) {
+    return {
+      result: submission.reply({ fieldErrors: { ids: [quoteRequestErrors.noFavourites] } }),
+      sent: false,
+    }
+  }
+
+  const body = new FormData()
+  body.set('name', name)
+  body.set('email', email)
+  body.set('phone', phone ?? '')
+  body.set('message', message)
+  // The agency opens each model from the request: names and links, in the visitor's language.
+  const favourites = talents.map((talent) => ({
+    id: talent.id,
+    name: talent.name,
+    url:
+      context.publicUrl +
+      localizedPath('profile', locale, { id: String(talent.id), slug: talentSlug(talent.name) }),
+  }))
+  body.set('favorites', JSON.stringify(favourites))
+
+  try {
+    const outcome = await context.panel.submit('favorites', locale, body, {
+      timeoutMs: panelTimeoutMs,
+    })
+    if (!outcome.ok) {
+      context.logger.warn({ errors: outcome.errors }, 'the panel refused a quote request')
+      const fieldErrors = Object.fromEntries(
+        ourFields
+          .filter((field) => outcome.errors[field])
+          .map((field) => [field, [formErrors.refused]]),
+      )
+      return fail(formErrors.rejected, fieldErrors)
+    }
+    context.logger.info({ id: outcome.id, talents: talents.length }, 'quote request sent')
+    return { result: submission.reply(), sent: true }
+  } catch (error) {
+    context.logger.error({ err: error }, 'quote request not sent')
+    return fail(formErrors.sendFailed)
+  }
+}

@@ -1,0 +1,38 @@
+import type { SubmissionResult } from '@conform-to/react'
+import * as z from 'zod/mini'
+import { maxFavourites, parseIds } from './favourites'
+import { emailAddress, optionalPhone, requiredText } from './form-fields'
+
+export const quoteRequestErrors = {
+  noFavourites: 'forms.errors.noFavourites',
+} as const
+
+/**
+ * The quote request sent from the favourites page (spec §3, §5): who is asking, how to answer
+ * them, what for, and which models. The models travel as ids; the server looks each one up
+ * in the roster for the name and profile link the agency receives, so what reaches the
+ * agency is never more than what the site lists.
+ */
+export const quoteRequestSchema = z.object({
+  name: requiredText(120),
+  email: emailAddress,
+  phone: optionalPhone,
+  message: requiredText(5000),
+  ids: z.pipe(
+    z.pipe(
+      z.string({ error: quoteRequestErrors.noFavourites }),
+      z.transform((value: string) => parseIds(value)),
+    ),
+    z
+      .array(z.number())
+      .check(
+        z.minLength(1, quoteRequestErrors.noFavourites),
+        z.maxLength(maxFavourites, quoteRequestErrors.noFavourites),
+      ),
+  ),
+})
+
+export type QuoteRequest = z.output<typeof quoteRequestSchema>
+
+/** What the favourites form's action answers: Conform's reply, and whether it was sent. */
+export type QuoteRequestReply = { result: SubmissionResult<string[]>; sent: boolean }
