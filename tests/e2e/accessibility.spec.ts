@@ -1,24 +1,8 @@
-import AxeBuilder from '@axe-core/playwright'
-import type { Page } from '@playwright/test'
 import { locales } from '../../app/i18n/locales'
 import { type PageKey, pages } from '../../app/i18n/pages'
+import { expectNoViolations } from './axe'
 import { findTalent, profilePathOf } from './demo'
 import { expect, test, visit } from './fixtures'
-
-async function expectNoViolations(page: Page) {
-  // Mid-fade text has a lower contrast than the page will show: judge the settled page.
-  await page.evaluate(() =>
-    Promise.all(document.getAnimations().map((animation) => animation.finished)),
-  )
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze()
-  expect(
-    violations.map(
-      ({ id, help, nodes }) => `${id}: ${help} (${nodes.map((node) => node.target).join(', ')})`,
-    ),
-  ).toEqual([])
-}
 
 const shellPages = (Object.keys(pages) as PageKey[]).filter(
   (page) => !pages[page].en[0].includes(':'),

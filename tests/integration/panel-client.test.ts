@@ -121,3 +121,27 @@ test('a wrong token or an unreachable panel is a ServiceError, not a crash', asy
   })
   await expect(unreachable.slides('home')).rejects.toThrow(ServiceError)
 })
+
+test('a submission the panel does not answer in time is a ServiceError', async () => {
+  // A panel that signs in at once and then never answers a submission.
+  const slow = express()
+  slow.post('/api/login', (_request, response) => {
+    response.json({ access_token: 'token' })
+  })
+  slow.post('/api/favorites/:lang', () => {})
+  const server = slow.listen(0, '127.0.0.1')
+  await once(server, 'listening')
+  const address = server.address()
+  if (!address || typeof address === 'string') throw new Error('no port')
+  try {
+    const panel = createPanelClient({ baseUrl: `http://127.0.0.1:${address.port}`, apiToken })
+    const started = Date.now()
+    await expect(
+      panel.submit('favorites', 'en', new FormData(), { timeoutMs: 300 }),
+    ).rejects.toThrow(ServiceError)
+    expect(Date.now() - started).toBeLessThan(5000)
+  } finally {
+    server.closeAllConnections()
+    server.close()
+  }
+})

@@ -65,7 +65,10 @@ export function TalentCard({
             />
           ) : null}
         </span>
-        <span className="mt-2 mb-4 block text-[0.8rem] leading-snug tracking-name uppercase group-hover:underline group-hover:underline-offset-4 lg:text-sm">
+        <span
+          data-talent-name=""
+          className="mt-2 mb-4 block text-[0.8rem] leading-snug tracking-name uppercase group-hover:underline group-hover:underline-offset-4 lg:text-sm"
+        >
           {talent.name}
         </span>
       </AppLink>

@@ -1,0 +1,213 @@
+import type { Page } from '@playwright/test'
+import { favouritesStorageKey } from '../../app/lib/favourites'
+import { expectNoViolations } from './axe'
+import { listedTalents, profilePathOf } from './demo'
+import { expect, test, visit } from './fixtures'
+
+const [first, second, third] = listedTalents as [
+  (typeof listedTalents)[number],
+  (typeof listedTalents)[number],
+  (typeof listedTalents)[number],
+]
+
+const heart = (page: Page, name: string) =>
+  page.getByRole('button', { name: new RegExp(`^(Add ${name} to|Remove ${name} from) favorites$`) })
+const headerCount = (page: Page) => page.locator('header [data-favourites-count]')
+const toast = (page: Page, text: string) =>
+  page.locator('[data-sonner-toast]').filter({ hasText: text })
+
+/** Favourites straight into storage, as an earlier visit would have left them. */
+async function storeFavourites(page: Page, talents: { id: number; name: string }[]) {
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+    favouritesStorageKey,
+    JSON.stringify(talents.map(({ id, name }) => ({ id, name, cover: null, coverWeb: null }))),
+  ] as const)
+}
+
+test('a heart on a card says so, counts, and is remembered here and in another tab', async ({
+  page,
+  context,
+}) => {
+  await visit(page, '/models')
+  const otherTab = await context.newPage()
+  await visit(otherTab, '/about')
+  await expect(headerCount(otherTab)).toHaveAttribute('data-favourites-count', '0')
+
+  const button = heart(page, first.name).first()
+  await expect(button).toHaveAttribute('aria-pressed', 'false')
+  await button.click()
+  await expect(heart(page, first.name).first()).toHaveAttribute('aria-pressed', 'true')
+  await expect(heart(page, first.name).first()).toHaveAccessibleName(
+    `Remove ${first.name} from favorites`,
+  )
+  await expect(toast(page, `${first.name} added to your favorites`)).toBeVisible()
+  await expect(toast(page, first.name)).toHaveAttribute('data-type', 'success')
+  await expect(headerCount(page)).toHaveAttribute('data-favourites-count', '1')
+  await expect(headerCount(page)).toHaveAccessibleName('Favorites: 1')
+
+  // The tab that was already open follows, without a reload.
+  await expect(headerCount(otherTab)).toHaveAttribute('data-favourites-count', '1')
+  await otherTab.close()
+
+  await page.reload()
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+  await expect(heart(page, first.name).first()).toHaveAttribute('aria-pressed', 'true')
+  await expect(headerCount(page)).toHaveAttribute('data-favourites-count', '1')
+
+  const newTab = await context.newPage()
+  await visit(newTab, profilePathOf(first))
+  await expect(heart(newTab, first.name)).toHaveAttribute('aria-pressed', 'true')
+})
+
+test('unhearting on the profile warns, in the visitor’s language', async ({ page }) => {
+  await visit(page, `/pt/modelos/${first.id}/${profilePathOf(first).split('/').pop()}`)
+  const button = page.getByRole('button', { name: `Adicionar ${first.name} aos favoritos` })
+  await button.click()
+  await expect(toast(page, `${first.name} adicionado aos seus favoritos`)).toBeVisible()
+  const remove = page.getByRole('button', { name: `Remover ${first.name} dos favoritos` })
+  await expect(remove).toHaveAttribute('aria-pressed', 'true')
+  await remove.click()
+  await expect(toast(page, `${first.name} removido dos seus favoritos`)).toHaveAttribute(
+    'data-type',
+    'warning',
+  )
+  await expect(button).toHaveAttribute('aria-pressed', 'false')
+  await expect(headerCount(page)).toHaveAttribute('data-favourites-count', '0')
+})
+
+test('the favourites page lists the models, and the trash takes one out', async ({ page }) => {
+  await visit(page, '/about')
+  await storeFavourites(page, [second, first, third])
+  await visit(page, '/favorites')
+  const cards = page.locator('[data-favourites-list] [data-talent-name]')
+  await expect(cards).toHaveText([second.name, first.name, third.name])
+  await expect(page.locator('[data-favourites-list] li a').first()).toHaveAttribute(
+    'href',
+    profilePathOf(second),
+  )
+  await expectNoViolations(page)
+
+  const trash = page.getByRole('button', { name: `Remove ${first.name} from favorites` })
+  await trash.focus()
+  await page.keyboard.press('Enter')
+  await expect(toast(page, `${first.name} removed from your favorites`)).toHaveAttribute(
+    'data-type',
+    'warning',
+  )
+  await expect(cards).toHaveText([second.name, third.name])
+  // The focus goes to the next card's trash, not to the top of the page.
+  await expect(
+    page.getByRole('button', { name: `Remove ${third.name} from favorites` }),
+  ).toBeFocused()
+  await expect(headerCount(page)).toHaveAttribute('data-favourites-count', '2')
+  await page.reload()
+  await expect(page.locator('[data-favourites-list] [data-talent-name]')).toHaveCount(2)
+})
+
+for (const [path, empty] of [
+  ['/favorites', 'No Talents selected!'],
+  ['/es/favoritos', '¡No hay talentos seleccionados!'],
+  ['/pt/favoritos', 'Nenhum talento selecionado!'],
+] as const) {
+  test(`an empty list says '${empty}' at ${path}`, async ({ page }) => {
+    await visit(page, path)
+    await expect(page.getByText(empty, { exact: true })).toBeVisible()
+    await expect(page.locator('main li')).toHaveCount(0)
+    await expectNoViolations(page)
+  })
+}
+
+test('garbage under the storage key is an empty list, and hearts still work', async ({ page }) => {
+  await visit(page, '/about')
+  await page.evaluate((key) => localStorage.setItem(key, '{"not": "a list"'), favouritesStorageKey)
+  await visit(page, '/favorites')
+  await expect(page.getByText('No Talents selected!', { exact: true })).toBeVisible()
+  await visit(page, '/models')
+  await heart(page, second.name).first().click()
+  await expect(headerCount(page)).toHaveAttribute('data-favourites-count', '1')
+  const stored = await page.evaluate((key) => localStorage.getItem(key), favouritesStorageKey)
+  expect(JSON.parse(stored ?? '[]')).toEqual([expect.objectContaining({ id: second.id })])
+})
+
+test('the form flags empty and invalid fields and sends nothing', async ({ page }) => {
+  await visit(page, '/about')
+  await storeFavourites(page, [first])
+  await visit(page, '/favorites')
+  const posts: string[] = []
+  page.on('request', (request) => {
+    if (request.method() === 'POST') posts.push(request.url())
+  })
+  const field = (name: string) => page.getByRole('textbox', { name: new RegExp(`^${name}`) })
+  // Before a first send, nothing is marked.
+  await field('Name').fill('A')
+  await field('Name').fill('')
+  await expect(field('Name')).not.toHaveAttribute('aria-invalid', 'true')
+
+  await page.getByRole('button', { name: 'Send' }).click()
+  for (const name of ['Name', 'E-mail', 'Message']) {
+    await expect(field(name)).toHaveAttribute('aria-invalid', 'true')
+    await expect(field(name)).toHaveAccessibleDescription('This field is required.')
+  }
+  await expect(field('Phone')).not.toHaveAttribute('aria-invalid', 'true')
+  await expect(page.locator('[aria-invalid="true"]')).toHaveCount(3)
+  await expect(field('Name')).toBeFocused()
+  await expect(page.getByRole('alert').filter({ hasText: 'Some fields need' })).toBeVisible()
+  await expectNoViolations(page)
+
+  await field('E-mail').fill('ana@')
+  await expect(field('E-mail')).toHaveAccessibleDescription(
+    'Enter a valid e-mail address, like name@example.com.',
+  )
+  await field('Phone').fill('call me')
+  await page.getByRole('button', { name: 'Send' }).click()
+  await expect(field('Phone')).toHaveAccessibleDescription(/Enter a valid phone number/)
+  // What was typed stays.
+  await expect(field('E-mail')).toHaveValue('ana@')
+  expect(posts).toEqual([])
+})
+
+test('a share link shows exactly the shared models in a fresh browser, who can add them all', async ({
+  page,
+  browser,
+}) => {
+  await visit(page, '/about')
+  await storeFavourites(page, [third, first])
+  await visit(page, '/es/favoritos')
+  await page.getByRole('button', { name: 'Compartir' }).click()
+  const link = await page.getByRole('textbox', { name: 'Enlace a esta selección' }).inputValue()
+  expect(new URL(link).pathname + new URL(link).search).toBe(
+    `/es/favoritos?ids=${third.id},${first.id}`,
+  )
+
+  const fresh = await browser.newContext()
+  const visitor = await fresh.newPage()
+  try {
+    await visit(visitor, link)
+    const cards = visitor.locator('[data-shared-list] [data-talent-name]')
+    await expect(cards).toHaveText([third.name, first.name])
+    // Read-only: no trash; the visitor's own favourites are still empty.
+    await expect(visitor.locator('[data-remove-favourite]')).toHaveCount(0)
+    await expect(headerCount(visitor)).toHaveAttribute('data-favourites-count', '0')
+    await expectNoViolations(visitor)
+    await visitor.getByRole('button', { name: 'Añadir todos a mis favoritos' }).click()
+    await expect(headerCount(visitor)).toHaveAttribute('data-favourites-count', '2')
+    await expect(visitor.getByRole('button', { name: 'Todos en tus favoritos' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    )
+    await visit(visitor, '/es/favoritos')
+    await expect(visitor.locator('[data-favourites-list] [data-talent-name]')).toHaveText([
+      third.name,
+      first.name,
+    ])
+  } finally {
+    await fresh.close()
+  }
+})
+
+test('unknown and unlisted ids in a share link are left out quietly', async ({ page }) => {
+  const response = await visit(page, `/favorites?ids=999999,${second.id},abc,${second.id}`)
+  expect(response?.status()).toBe(200)
+  await expect(page.locator('[data-shared-list] [data-talent-name]')).toHaveText([second.name])
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
+})

@@ -1,0 +1,159 @@
+import type { Page } from '@playwright/test'
+import { favouritesStorageKey } from '../../app/lib/favourites'
+import { type RunningServer, startServer } from '../integration/server'
+import { type StandalonePanel, startStandalonePanel } from '../support/standalone-panel'
+import { listedTalents } from './demo'
+import { test as base, expect, visit } from './fixtures'
+
+/**
+ * Sending a quote request, to a panel whose database the test reads and which it can stop:
+ * each worker starts a site of its own that sends its forms to a standalone panel.
+ */
+const test = base.extend<object, { quoteSite: { site: RunningServer; panel: StandalonePanel } }>({
+  quoteSite: [
+    async ({}, use) => {
+      const panel = await startStandalonePanel()
+      const site = await startServer({
+        PANEL_URL: panel.url,
+        PANEL_API_TOKEN: panel.apiToken,
+        FORM_RATE_LIMIT: '1000',
+      })
+      await use({ site, panel })
+      await site.stop()
+      await panel.close()
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
+})
+
+const [first, second] = listedTalents as [
+  (typeof listedTalents)[number],
+  (typeof listedTalents)[number],
+]
+
+const field = (page: Page, name: string | RegExp) => page.getByRole('textbox', { name })
+
+async function openWithFavourites(page: Page, url: string) {
+  await visit(page, `${url}/about`)
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+    favouritesStorageKey,
+    JSON.stringify(
+      [first, second].map(({ id, name }) => ({ id, name, cover: null, coverWeb: null })),
+    ),
+  ] as const)
+  await visit(page, `${url}/favorites`)
+  await expect(page.locator('[data-favourites-list] li')).toHaveCount(2)
+}
+
+async function fillRequest(page: Page, name: string) {
+  await field(page, /^Name/).fill(name)
+  await field(page, /^E-mail/).fill('ana@example.com')
+  await field(page, /^Phone/).fill('+1 212 555 0100')
+  await field(page, /^Message/).fill('Campaign in March, three days in Brasília.')
+}
+
+test('a valid request goes Sending, Sent, clears after 2.5 s, and reaches the panel', async ({
+  page,
+  quoteSite: { site, panel },
+}, testInfo) => {
+  const name = `Quote ${testInfo.project.name} ${Date.now()}`
+  await openWithFavourites(page, site.url)
+  await fillRequest(page, name)
+  // The answer is held back a little, so that Sending can be seen.
+  await page.route(/\/favorites\.data/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800))
+    await route.continue()
+  })
+  const button = page.locator('[data-send-state]')
+  await button.click()
+  await expect(button).toHaveAttribute('data-send-state', 'sending')
+  await expect(button).toHaveText('Sending')
+  await expect(page.getByRole('status').filter({ hasText: 'Sending your request…' })).toBeVisible()
+  await expect(button).toHaveAttribute('data-send-state', 'sent')
+  await expect(button).toHaveText('Sent')
+  await expect(page.getByText('Thank you. Your request is with the agency.')).toBeVisible()
+  const sentAt = Date.now()
+  // Still filled while it says Sent; cleared and back to Send after 2.5 s.
+  await expect(field(page, /^Name/)).toHaveValue(name)
+  await expect(button).toHaveText('Send', { timeout: 5000 })
+  expect(Date.now() - sentAt).toBeGreaterThan(2000)
+  for (const label of [/^Name/, /^E-mail/, /^Phone/, /^Message/]) {
+    await expect(field(page, label)).toHaveValue('')
+  }
+  await expect(page.locator('[aria-invalid="true"]')).toHaveCount(0)
+
+  const stored = (await panel.submissions('favorites')).find((row) => row.fields.name === name)
+  expect(stored?.lang).toBe('en')
+  expect(stored?.fields.phone).toBe('+1 212 555 0100')
+  expect(JSON.parse(stored?.fields.favorites ?? '[]')).toEqual(
+    [first, second].map((talent) => ({
+      id: talent.id,
+      name: talent.name,
+      url: expect.stringMatching(new RegExp(`/models/${talent.id}/`)),
+    })),
+  )
+})
+
+test('with the panel stopped, sending shows the error and keeps what was typed', async ({
+  page,
+  quoteSite: { site, panel },
+}, testInfo) => {
+  const name = `Offline ${testInfo.project.name} ${Date.now()}`
+  await openWithFavourites(page, site.url)
+  await fillRequest(page, name)
+  await panel.pause()
+  try {
+    await page.locator('[data-send-state]').click()
+    await expect(page.getByRole('alert')).toContainText(
+      'Your request could not be sent. Nothing you typed was lost',
+    )
+    await expect(page.locator('[data-send-state]')).toHaveAttribute('data-send-state', 'idle')
+    await expect(field(page, /^Name/)).toHaveValue(name)
+    await expect(field(page, /^Message/)).toHaveValue('Campaign in March, three days in Brasília.')
+  } finally {
+    await panel.resume()
+  }
+  // Once the panel is back, the same form goes through.
+  await page.locator('[data-send-state]').click()
+  await expect(page.locator('[data-send-state]')).toHaveAttribute('data-send-state', 'sent')
+  const rows = await panel.submissions('favorites')
+  expect(rows.filter((row) => row.fields.name === name)).toHaveLength(1)
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the form posts, shows the server’s errors, then its thanks', async ({
+    page,
+    quoteSite: { site, panel },
+  }, testInfo) => {
+    const name = `No script ${testInfo.project.name} ${Date.now()}`
+    // Without JavaScript there is no stored list: a shared selection carries the models.
+    await page.goto(`${site.url}/es/favoritos?ids=${first.id},${second.id}`)
+    await expect(page.locator('[data-shared-list] li')).toHaveCount(2)
+    await page.getByRole('button', { name: 'Enviar' }).click()
+    await expect(page.getByText('Este campo es obligatorio.')).toHaveCount(3)
+    await expect(page.locator('[aria-invalid="true"]')).toHaveCount(3)
+
+    await field(page, /^Nombre/).fill(name)
+    await field(page, /^Correo/).fill('ana@')
+    await field(page, /^Mensaje/).fill('Una campaña en marzo.')
+    await page.getByRole('button', { name: 'Enviar' }).click()
+    await expect(
+      page.getByText('Escribe un correo electrónico válido, como nombre@ejemplo.com.'),
+    ).toBeVisible()
+    await expect(field(page, /^Nombre/)).toHaveValue(name)
+    await expect(field(page, /^Mensaje/)).toHaveValue('Una campaña en marzo.')
+
+    await field(page, /^Correo/).fill('ana@example.com')
+    await page.getByRole('button', { name: 'Enviar' }).click()
+    await expect(page.getByText('Gracias. Tu solicitud ya está en la agencia.')).toBeVisible()
+    await expect(field(page, /^Nombre/)).toHaveValue('')
+
+    const stored = (await panel.submissions('favorites')).find((row) => row.fields.name === name)
+    expect(stored?.lang).toBe('es')
+    expect(
+      JSON.parse(stored?.fields.favorites ?? '[]').map((talent: { id: number }) => talent.id),
+    ).toEqual([first.id, second.id])
+  })
+})

@@ -1,0 +1,74 @@
+import { once } from 'node:events'
+import { mkdtempSync, rmSync } from 'node:fs'
+import type { Server } from 'node:http'
+import os from 'node:os'
+import path from 'node:path'
+import { eq } from 'drizzle-orm'
+import express from 'express'
+import { type DatabaseHandle, openDatabase, schema } from '../../server/db'
+import type { SubmissionKind } from '../../server/db/schema'
+import { createPanelService } from '../../server/panel'
+
+export type StandalonePanel = {
+  url: string
+  apiToken: string
+  /** The submissions of one kind the panel's database holds, oldest first. */
+  submissions: (kind: SubmissionKind) => Promise<(typeof schema.submissions.$inferSelect)[]>
+  /** Stops answering, as a panel that is down; `resume` brings it back on the same port. */
+  pause: () => Promise<void>
+  resume: () => Promise<void>
+  close: () => Promise<void>
+}
+
+/**
+ * The embedded panel service on a port of its own, in this process, with an in-memory
+ * database: a site started with `PANEL_URL` pointing here sends its forms to a panel whose
+ * database a test can read, and which it can stop and start.
+ */
+export async function startStandalonePanel(): Promise<StandalonePanel> {
+  const folder = mkdtempSync(path.join(os.tmpdir(), 'passarela-standalone-panel-'))
+  const handle: DatabaseHandle = await openDatabase({ dataDir: null })
+  const apiToken = 'standalone-panel-token'
+  const app = express()
+  app.use(
+    createPanelService({
+      db: handle.db,
+      apiToken,
+      uploadsDir: path.join(folder, 'uploads'),
+      mediaDir: path.join(folder, 'media'),
+    }),
+  )
+  let server: Server = app.listen(0, '127.0.0.1')
+  await once(server, 'listening')
+  const address = server.address()
+  if (!address || typeof address === 'string') throw new Error('no port')
+  const port = address.port
+
+  async function pause() {
+    const closed = once(server, 'close')
+    server.close()
+    server.closeAllConnections()
+    await closed
+  }
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    apiToken,
+    submissions: (kind) =>
+      handle.db
+        .select()
+        .from(schema.submissions)
+        .where(eq(schema.submissions.kind, kind))
+        .orderBy(schema.submissions.id),
+    pause,
+    async resume() {
+      server = app.listen(port, '127.0.0.1')
+      await once(server, 'listening')
+    },
+    async close() {
+      if (server.listening) await pause()
+      await handle.close()
+      rmSync(folder, { recursive: true, force: true })
+    },
+  }
+}
