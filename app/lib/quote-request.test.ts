@@ -8,6 +8,16 @@ function form(fields: Record<string, string>) {
   return data
 }
 
+function parse(fields: Record<string, string>) {
+  return parseForm(form(fields), quoteRequestSchema)
+}
+
+/** A submission's field errors; none for a valid one. */
+function errorsOf(fields: Record<string, string>) {
+  const submission = parse(fields)
+  return submission.status === 'success' ? undefined : submission.error
+}
+
 const valid = {
   name: ' Ana Souza ',
   email: 'ana@example.com',
@@ -30,12 +40,7 @@ test('a complete request is valid, trimmed, with its ids as numbers', () => {
 })
 
 test('empty fields are flagged with the required message, the phone is optional', () => {
-  const submission = parseForm(
-    form({ name: '', email: '   ', phone: '', message: '', ids: '4001' }),
-    quoteRequestSchema,
-  )
-  expect(submission.status).toBe('error')
-  expect(submission.error).toEqual({
+  expect(errorsOf({ name: '', email: '   ', phone: '', message: '', ids: '4001' })).toEqual({
     name: ['forms.errors.required'],
     email: ['forms.errors.required'],
     message: ['forms.errors.required'],
@@ -43,16 +48,15 @@ test('empty fields are flagged with the required message, the phone is optional'
 })
 
 test('missing fields read as empty ones', () => {
-  const submission = parseForm(form({}), quoteRequestSchema)
-  expect(Object.keys(submission.error ?? {}).sort()).toEqual(['email', 'ids', 'message', 'name'])
-  expect(submission.error?.ids).toEqual(['forms.errors.noFavourites'])
+  const errors = errorsOf({})
+  expect(Object.keys(errors ?? {}).sort()).toEqual(['email', 'ids', 'message', 'name'])
+  expect(errors?.ids).toEqual(['forms.errors.noFavourites'])
 })
 
 test.each(['ana', 'ana@', 'ana@example', 'ana @example.com', '@example.com'])(
   'the e-mail %j is refused',
   (email) => {
-    const submission = parseForm(form({ ...valid, email }), quoteRequestSchema)
-    expect(submission.error).toEqual({ email: ['forms.errors.email'] })
+    expect(errorsOf({ ...valid, email })).toEqual({ email: ['forms.errors.email'] })
   },
 )
 
@@ -66,21 +70,20 @@ test.each(['+55 (61) 3333-4444', '+1 212 555 0100', '061 99999 0000', '+44 20 79
 test.each(['call me', '1234', '+55 61 9999x0000', '+1234567890123456'])(
   'the phone %j is refused',
   (phone) => {
-    const submission = parseForm(form({ ...valid, phone }), quoteRequestSchema)
-    expect(submission.error).toEqual({ phone: ['forms.errors.phone'] })
+    expect(errorsOf({ ...valid, phone })).toEqual({ phone: ['forms.errors.phone'] })
   },
 )
 
 test('a request without a model, or only unusable ids, is refused', () => {
   for (const ids of ['', 'abc', '0,-1']) {
-    const submission = parseForm(form({ ...valid, ids }), quoteRequestSchema)
-    expect(submission.error).toEqual({ ids: ['forms.errors.noFavourites'] })
+    expect(errorsOf({ ...valid, ids })).toEqual({ ids: ['forms.errors.noFavourites'] })
   }
 })
 
 test('an overlong message is refused', () => {
-  const submission = parseForm(form({ ...valid, message: 'x'.repeat(5001) }), quoteRequestSchema)
-  expect(submission.error).toEqual({ message: ['forms.errors.tooLong'] })
+  expect(errorsOf({ ...valid, message: 'x'.repeat(5001) })).toEqual({
+    message: ['forms.errors.tooLong'],
+  })
 })
 
 test('a reply keeps what was typed, for the form to show again', () => {

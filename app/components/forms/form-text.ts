@@ -1,12 +1,4 @@
 import { useTranslation } from 'react-i18next'
-import { en } from '~/i18n/en'
-
-type FormErrorKey = `forms.errors.${keyof typeof en.forms.errors}`
-
-function isFormErrorKey(value: string): value is FormErrorKey {
-  const [group, kind, name] = value.split('.')
-  return group === 'forms' && kind === 'errors' && name !== undefined && name in en.forms.errors
-}
 
 /**
  * Form errors travel as translation keys (`forms.errors.required`), from the browser's check
@@ -14,7 +6,11 @@ function isFormErrorKey(value: string): value is FormErrorKey {
  * from an older page, say) reads as the generic "check this field".
  */
 export function useFormErrorText() {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   return (errors: readonly string[] | undefined) =>
-    (errors ?? []).map((error) => t(isFormErrorKey(error) ? error : 'forms.errors.invalid'))
+    (errors ?? []).map((error) =>
+      error.startsWith('forms.errors.') && i18n.exists(error)
+        ? t(error as 'forms.errors.invalid')
+        : t('forms.errors.invalid'),
+    )
 }
