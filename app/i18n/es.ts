@@ -111,8 +111,8 @@ export const es = {
   favourites: {
     add: 'Añadir a {{name}} a favoritos',
     remove: 'Quitar a {{name}} de favoritos',
-    added: '{{name}} añadido a tus favoritos',
-    removed: '{{name}} quitado de tus favoritos',
+    added: '{{name}} está en tus favoritos',
+    removed: '{{name}} ya no está en tus favoritos',
     empty: '¡No hay talentos seleccionados!',
     yours: 'Tu selección ({{count}})',
     needsScript:

@@ -111,8 +111,8 @@ export const pt = {
   favourites: {
     add: 'Adicionar {{name}} aos favoritos',
     remove: 'Remover {{name}} dos favoritos',
-    added: '{{name}} adicionado aos seus favoritos',
-    removed: '{{name}} removido dos seus favoritos',
+    added: '{{name}} está nos seus favoritos',
+    removed: '{{name}} não está mais nos seus favoritos',
     empty: 'Nenhum talento selecionado!',
     yours: 'Sua seleção ({{count}})',
     needsScript:

@@ -63,11 +63,11 @@ test('unhearting on the profile warns, in the visitor’s language', async ({ pa
   await visit(page, `/pt/modelos/${first.id}/${profilePathOf(first).split('/').pop()}`)
   const button = page.getByRole('button', { name: `Adicionar ${first.name} aos favoritos` })
   await button.click()
-  await expect(toast(page, `${first.name} adicionado aos seus favoritos`)).toBeVisible()
+  await expect(toast(page, `${first.name} está nos seus favoritos`)).toBeVisible()
   const remove = page.getByRole('button', { name: `Remover ${first.name} dos favoritos` })
   await expect(remove).toHaveAttribute('aria-pressed', 'true')
   await remove.click()
-  await expect(toast(page, `${first.name} removido dos seus favoritos`)).toHaveAttribute(
+  await expect(toast(page, `${first.name} não está mais nos seus favoritos`)).toHaveAttribute(
     'data-type',
     'warning',
   )
