@@ -11,6 +11,8 @@ import { test as base, expect, visit } from './fixtures'
  */
 const test = base.extend<object, { quoteSite: { site: RunningServer; panel: StandalonePanel } }>({
   quoteSite: [
+    // Playwright reads a fixture's dependencies from this pattern: none here.
+    // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
       const panel = await startStandalonePanel()
       const site = await startServer({
