@@ -20,7 +20,7 @@ import { type QuoteRequestReply, quoteRequestSchema } from '~/lib/quote-request'
 export function QuoteRequestForm({ ids }: { ids: string }) {
   const { t } = useTranslation()
   const { pathname, search } = useLocation()
-  const fetcher = useFetcher<QuoteRequestReply>({ key: 'quote-request' })
+  const fetcher = useFetcher<QuoteRequestReply>()
   // A post without JavaScript is a navigation: its answer is the page's action data.
   const posted = useActionData<QuoteRequestReply>()
   const reply = fetcher.data ?? posted
@@ -86,8 +86,9 @@ export function QuoteRequestForm({ ids }: { ids: string }) {
         />
         <TextField field={fields.message} label={t('quote.message')} rows={6} required />
 
-        {/* What went wrong as a whole, announced when it appears. */}
-        <div role="alert" className="text-sm text-danger empty:hidden" data-form-error="">
+        {/* What went wrong as a whole, announced when it appears: the region is always there,
+            as one that appears with its message is not reliably read. */}
+        <div role="alert" className="text-sm text-danger" data-form-error="">
           {favouritesErrors.map((error) => (
             <p key={error}>{error}</p>
           ))}
