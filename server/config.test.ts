@@ -8,6 +8,7 @@ test('every variable has a working default', () => {
   expect(config.PUBLIC_URL).toBe('http://localhost:3000')
   expect(config.DATA_DIR).toBe('./data')
   expect(config.BOOKING_URL).toBeUndefined()
+  expect(config.FORM_RATE_LIMIT).toBe(5)
 })
 
 test('a bad value fails with a message naming the variable', () => {
@@ -15,6 +16,7 @@ test('a bad value fails with a message naming the variable', () => {
   expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/)
   expect(() => loadConfig({ PUBLIC_URL: 'not a url' })).toThrow(/PUBLIC_URL/)
   expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/)
+  expect(() => loadConfig({ FORM_RATE_LIMIT: '0' })).toThrow(/FORM_RATE_LIMIT/)
 })
 
 test('an empty variable means its default, and a trailing slash is dropped from PUBLIC_URL', () => {

@@ -44,6 +44,8 @@ test('a heart on a card says so, counts, and is remembered here and in another t
   await expect(toast(page, first.name)).toHaveAttribute('data-type', 'success')
   await expect(headerCount(page)).toHaveAttribute('data-favourites-count', '1')
   await expect(headerCount(page)).toHaveAccessibleName('Favorites: 1')
+  // The toasts' region and the pressed heart pass axe too.
+  await expectNoViolations(page)
 
   // The tab that was already open follows, without a reload.
   await expect(headerCount(otherTab)).toHaveAttribute('data-favourites-count', '1')
