@@ -1,6 +1,5 @@
 import { PassThrough } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
-import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { type AppLoadContext, type EntryContext, ServerRouter } from 'react-router'
 import { NonceProvider } from './components/nonce-provider'
@@ -15,24 +14,23 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  // Crawlers and the no-JavaScript path get the whole document at once; browsers get the shell early.
-  const readyEvent =
-    isbot(request.headers.get('user-agent')) || routerContext.isSpaMode
-      ? 'onAllReady'
-      : 'onShellReady'
+  // Every visitor gets the whole document at once. Loaders finish before rendering starts,
+  // so an early shell would gain nothing, and a part of a page split out of its first load
+  // (the favourites form) would reach a browser without JavaScript as a hidden template.
   const renderingErrorPage = routerContext.staticHandlerContext.errors !== null
   const nonce = loadContext.cspNonce
 
   return new Promise<Response>((resolve, reject) => {
-    let shellRendered = false
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </NonceProvider>,
       {
         nonce,
-        [readyEvent]() {
-          shellRendered = true
+        // React moves a large finished boundary out of the flow, into a hidden template that a
+        // script puts back: nothing here benefits, and without JavaScript it stays hidden.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        onAllReady() {
           const body = new PassThrough()
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
           resolve(
@@ -56,8 +54,9 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500
-          // Errors while streaming after the shell are logged; before it, onShellError answers.
-          if (shellRendered) console.error(error)
+          // Logged whether or not the page could still be answered: a failure inside a Suspense
+          // boundary, which React then leaves to the browser, would otherwise go unseen.
+          console.error(error)
         },
       },
     )

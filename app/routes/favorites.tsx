@@ -1,9 +1,8 @@
+import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ShouldRevalidateFunctionArgs } from 'react-router'
 import { FavouritesList } from '~/components/favourites/favourites-list'
-import { QuoteRequestForm } from '~/components/favourites/quote-request-form'
 import { SharedSelection } from '~/components/favourites/shared-selection'
-import { useFavourites } from '~/components/favourites/use-favourites'
 import { PageHeading } from '~/components/page-heading'
 import { shareIds } from '~/lib/favourites'
 import { loadSharedSelection } from '~/lib/favourites.server'
@@ -11,6 +10,15 @@ import { pageOf, pageSeo } from '~/lib/page-seo.server'
 import { sendQuoteRequest } from '~/lib/quote-request.server'
 import { seoMeta } from '~/lib/seo'
 import type { Route } from './+types/favorites'
+
+// The form's validation (Conform and zod) is most of this page's script and is needed only
+// once the visitor types: its chunk loads while the page hydrates, not before it paints. The
+// server renders the form in full, and until the chunk arrives it posts like any plain form.
+const QuoteRequestForm = lazy(() =>
+  import('~/components/favourites/quote-request-form').then((module) => ({
+    default: module.QuoteRequestForm,
+  })),
+)
 
 // The favourites page (spec §3): the visitor's own selection, or one shared with them by a
 // link (`?ids=`), and the quote request for it.
@@ -43,8 +51,7 @@ export function shouldRevalidate({
 export default function Favorites({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const { shared } = loaderData
-  const favourites = useFavourites()
-  const ids = shared?.status === 'found' ? shareIds(shared.cards) : shareIds(favourites ?? [])
+  const sharedIds = shared?.status === 'found' ? shareIds(shared.cards) : null
 
   return (
     <>
@@ -62,7 +69,9 @@ export default function Favorites({ loaderData }: Route.ComponentProps) {
           )}
         </div>
         <div className="lg:sticky lg:top-[calc(var(--header-height)+1.5rem)] lg:self-start">
-          <QuoteRequestForm ids={ids} />
+          <Suspense>
+            <QuoteRequestForm sharedIds={sharedIds} />
+          </Suspense>
         </div>
       </div>
     </>

@@ -213,3 +213,32 @@ test('unknown and unlisted ids in a share link are left out quietly', async ({ p
   await expect(page.locator('[data-shared-list] [data-talent-name]')).toHaveText([second.name])
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
 })
+
+test('the server’s form stays in place while its script arrives: nothing is removed or shifts', async ({
+  page,
+}) => {
+  await visit(page, '/about')
+  await storeFavourites(page, [first, second])
+  // Watches, from before the page's scripts run, for the form being taken out of the page.
+  await page.addInitScript(() => {
+    const removed: string[] = []
+    Object.assign(window, { removedForms: removed })
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.removedNodes) {
+          if (node instanceof Element && node.querySelector('#quote-request-name')) {
+            removed.push(node.tagName)
+          }
+        }
+      }
+    }).observe(document, { childList: true, subtree: true })
+  })
+  await visit(page, '/favorites')
+  await expect(page.locator('[data-favourites-list] li')).toHaveCount(2)
+  // The form is interactive: its check runs in the browser.
+  await page.getByRole('button', { name: 'Send' }).click()
+  await expect(page.locator('[aria-invalid="true"]')).toHaveCount(3)
+  expect(
+    await page.evaluate(() => (window as unknown as { removedForms: string[] }).removedForms),
+  ).toEqual([])
+})

@@ -6,20 +6,26 @@ import { useFormErrorText } from '~/components/forms/form-text'
 import { Honeypot } from '~/components/forms/honeypot'
 import { SendButton, type SendState } from '~/components/forms/send-button'
 import { TextField } from '~/components/forms/text-field'
+import { useFavourites } from './use-favourites'
 import { formResetDelayMs } from '~/config/business'
+import { shareIds } from '~/lib/favourites'
 import { parseForm } from '~/lib/form-parse'
 import { type QuoteRequestReply, quoteRequestSchema } from '~/lib/quote-request'
 
 /**
  * The quote request (spec §3 "favourites form"): who is asking and what for, sent with the
- * models in `ids`. The browser checks it with the schema the server uses again; invalid
+ * models of a shared selection (`sharedIds`) or else the visitor's favourites. It reads the
+ * favourites itself: a prop that changed before this lazily loaded form hydrated would make
+ * React drop its server HTML and show it again later, shifting the page. The browser checks it with the schema the server uses again; invalid
  * fields are marked from the first send attempt on. With JavaScript the form posts through
  * a fetcher and walks the button through Send, Sending and Sent, then clears itself after
  * 2.5 s; without, it is a plain post that the page answers with its errors or its thanks.
  */
-export function QuoteRequestForm({ ids }: { ids: string }) {
+export function QuoteRequestForm({ sharedIds }: { sharedIds: string | null }) {
   const { t } = useTranslation()
   const { pathname, search } = useLocation()
+  const favourites = useFavourites()
+  const ids = sharedIds ?? shareIds(favourites ?? [])
   const fetcher = useFetcher<QuoteRequestReply>()
   // A post without JavaScript is a navigation: its answer is the page's action data.
   const posted = useActionData<QuoteRequestReply>()
