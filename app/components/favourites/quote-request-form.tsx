@@ -6,20 +6,22 @@ import { useFormErrorText } from '~/components/forms/form-text'
 import { Honeypot } from '~/components/forms/honeypot'
 import { SendButton, type SendState } from '~/components/forms/send-button'
 import { TextField } from '~/components/forms/text-field'
-import { useFavourites } from './use-favourites'
 import { formResetDelayMs } from '~/config/business'
 import { shareIds } from '~/lib/favourites'
 import { parseForm } from '~/lib/form-parse'
 import { type QuoteRequestReply, quoteRequestSchema } from '~/lib/quote-request'
+import { useFavourites } from './use-favourites'
 
 /**
  * The quote request (spec §3 "favourites form"): who is asking and what for, sent with the
- * models of a shared selection (`sharedIds`) or else the visitor's favourites. It reads the
- * favourites itself: a prop that changed before this lazily loaded form hydrated would make
- * React drop its server HTML and show it again later, shifting the page. The browser checks it with the schema the server uses again; invalid
- * fields are marked from the first send attempt on. With JavaScript the form posts through
- * a fetcher and walks the button through Send, Sending and Sent, then clears itself after
- * 2.5 s; without, it is a plain post that the page answers with its errors or its thanks.
+ * models of a shared selection (`sharedIds`) or else the visitor's favourites. The browser
+ * checks it with the schema the server uses again; invalid fields are marked from the first
+ * send attempt on. With JavaScript the form posts through a fetcher and walks the button
+ * through Send, Sending and Sent, then clears itself after 2.5 s; without, it is a plain post
+ * that the page answers with its errors or its thanks.
+ *
+ * It reads the favourites itself: the page loads this form lazily, and a prop that changed
+ * before it hydrated would make React drop its server HTML and draw it again later.
  */
 export function QuoteRequestForm({ sharedIds }: { sharedIds: string | null }) {
   const { t } = useTranslation()
