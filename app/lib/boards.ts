@@ -1,5 +1,7 @@
 import { type Division, divisionCategoryIds, isDivision, rosterBatchSize } from '~/config/business'
-import type { PageKey, PageParams } from '~/i18n/pages'
+import type { Locale } from '~/i18n/locales'
+import { localizedPath, type PageKey, type PageParams } from '~/i18n/pages'
+import { talentSlug } from './slug'
 
 /**
  * A board is a selection of the roster: everyone, a division (by category id, spec §9),
@@ -100,4 +102,16 @@ export function batchRange(
 ): { start: number; end: number } {
   const size = options.size ?? rosterBatchSize
   return { start: options.through ? 0 : (batch - 1) * size, end: batch * size }
+}
+
+/** A talent's profile path, under the board's division when the visitor came from one. */
+export function profilePath(
+  talent: { id: number; name: string },
+  locale: Locale,
+  board?: Board,
+): string {
+  const params = { id: String(talent.id), slug: talentSlug(talent.name) }
+  return board?.kind === 'division'
+    ? localizedPath('boardProfile', locale, { ...params, division: board.division })
+    : localizedPath('profile', locale, params)
 }

@@ -1,12 +1,11 @@
-import { parseForm } from './form-parse'
 import type { AppLoadContext } from 'react-router'
 import type { Locale } from '~/i18n/locales'
-import { localizedPath } from '~/i18n/pages'
+import { profilePath } from './boards'
 import { formErrors } from './form-fields'
+import { parseForm } from './form-parse'
 import { assertSameOriginPost, isHoneypotFilled, readFormData } from './form-post.server'
 import { type QuoteRequestReply, quoteRequestErrors, quoteRequestSchema } from './quote-request'
 import { rosterTalents } from './roster.server'
-import { talentSlug } from './slug'
 
 /** Five thousand characters of message, a few hundred ids, and the multipart around them. */
 const maxQuoteRequestBytes = 64 * 1024
@@ -46,13 +45,11 @@ export async function sendQuoteRequest(
   if (!allowance.allowed) return fail(formErrors.tooMany)
 
   const { name, email, phone, message, ids } = submission.value
-  let talents
-  try {
-    talents = await rosterTalents(context, locale, ids)
-  } catch (error) {
+  const talents = await rosterTalents(context, locale, ids).catch((error: unknown) => {
     context.logger.error({ err: error }, 'quote request not sent: the roster is unavailable')
-    return fail(formErrors.sendFailed)
-  }
+    return null
+  })
+  if (talents === null) return fail(formErrors.sendFailed)
   if (talents.length === 0) {
     return {
       result: submission.reply({ fieldErrors: { ids: [quoteRequestErrors.noFavourites] } }),
@@ -69,9 +66,7 @@ export async function sendQuoteRequest(
   const favourites = talents.map((talent) => ({
     id: talent.id,
     name: talent.name,
-    url:
-      context.publicUrl +
-      localizedPath('profile', locale, { id: String(talent.id), slug: talentSlug(talent.name) }),
+    url: context.publicUrl + profilePath(talent, locale),
   }))
   body.set('favorites', JSON.stringify(favourites))
 

@@ -1,6 +1,5 @@
 import type { AppLoadContext } from 'react-router'
 import type { Locale } from '~/i18n/locales'
-import { localizedPath } from '~/i18n/pages'
 import type { Talent } from '../../server/clients/booking'
 import {
   type Board,
@@ -9,22 +8,10 @@ import {
   batchNumber,
   batchRange,
   isOnBoard,
+  profilePath,
   requestedBatch,
   type TalentCard,
 } from './boards'
-import { talentSlug } from './slug'
-
-/** A talent's profile path, under the board's division when the visitor came from one. */
-export function profilePath(
-  talent: Pick<Talent, 'id' | 'name'>,
-  locale: Locale,
-  board?: Board,
-): string {
-  const params = { id: String(talent.id), slug: talentSlug(talent.name) }
-  return board?.kind === 'division'
-    ? localizedPath('boardProfile', locale, { ...params, division: board.division })
-    : localizedPath('profile', locale, params)
-}
 
 function toCard(talent: Talent, locale: Locale, board: Board): TalentCard {
   return {

@@ -4,8 +4,8 @@ import { TrashIcon } from '~/components/icons'
 import { cardGridClasses, NoTalents } from '~/components/roster/talent-grid'
 import { TalentCard } from '~/components/roster/talent-card'
 import { useLocale } from '~/i18n/use-locale'
+import { profilePath } from '~/lib/boards'
 import type { FavouriteTalent } from '~/lib/favourites'
-import { favouriteCard } from './favourite-cards'
 import { useFavouriteToggle } from './heart-button'
 import { ShareSelection } from './share-selection'
 import { useFavourites } from './use-favourites'
@@ -60,7 +60,7 @@ export function FavouritesList() {
         {favourites.map((talent, index) => (
           <TalentCard
             key={talent.id}
-            talent={favouriteCard(talent, locale)}
+            talent={{ ...talent, href: profilePath(talent, locale) }}
             position={index + 1}
             priority={index < 4}
             action={
@@ -69,7 +69,7 @@ export function FavouritesList() {
                 aria-label={t('favourites.remove', { name: talent.name })}
                 data-remove-favourite=""
                 onClick={() => remove(talent, index)}
-                className="inline-flex size-11 items-center justify-center rounded-full bg-paper/90 hover:bg-paper"
+                className="inline-flex size-11 items-center justify-center"
               >
                 <TrashIcon width={20} height={20} />
               </button>
