@@ -50,6 +50,3 @@ export function HeartButton({
     </button>
   )
 }
-
-/** A heart on a photo: a pale disc keeps it legible on any picture. */
-export const cardHeartClasses = 'rounded-full bg-paper/90 hover:bg-paper'

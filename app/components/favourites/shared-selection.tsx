@@ -7,7 +7,7 @@ import { usePathTo } from '~/i18n/use-locale'
 import type { TalentCard as TalentCardData } from '~/lib/boards'
 import { asFavourite, isFavourite } from '~/lib/favourites'
 import { addFavourites } from '~/lib/favourites-store'
-import { cardHeartClasses, HeartButton } from './heart-button'
+import { HeartButton } from './heart-button'
 import { useFavourites } from './use-favourites'
 
 /**
@@ -55,7 +55,7 @@ export function SharedSelection({ cards }: { cards: TalentCardData[] }) {
             talent={card}
             position={index + 1}
             priority={index < 4}
-            action={<HeartButton talent={asFavourite(card)} className={cardHeartClasses} />}
+            action={<HeartButton talent={asFavourite(card)} />}
           />
         ))}
       </ul>

@@ -72,7 +72,12 @@ export function TalentCard({
           {talent.name}
         </span>
       </AppLink>
-      {action ? <div className="absolute top-1 right-1">{action}</div> : null}
+      {/* A pale disc keeps the control legible on any photo. */}
+      {action ? (
+        <div className="absolute top-1 right-1 rounded-full bg-paper/90 hover:bg-paper">
+          {action}
+        </div>
+      ) : null}
     </li>
   )
 }

@@ -7,7 +7,7 @@ import { resolvePage } from '~/i18n/pages'
 import { useLocale, usePathTo } from '~/i18n/use-locale'
 import { type BoardBatch, isBoardPage, type TalentCard as TalentCardData } from '~/lib/boards'
 import { TalentCard } from './talent-card'
-import { cardHeartClasses, HeartButton } from '~/components/favourites/heart-button'
+import { HeartButton } from '~/components/favourites/heart-button'
 import { asFavourite } from '~/lib/favourites'
 
 /** Two columns on a phone, four from 1024 px: the boards' contact sheet, and the favourites'. */
@@ -80,7 +80,7 @@ export function TalentGrid({ initial, board }: { initial: BoardBatch; board: str
             talent={card}
             position={index + 1}
             priority={index < priorityCards}
-            action={<HeartButton talent={asFavourite(card)} className={cardHeartClasses} />}
+            action={<HeartButton talent={asFavourite(card)} />}
           />
         ))}
         {loading ? <SkeletonCards count={rosterBatchSize} /> : null}
