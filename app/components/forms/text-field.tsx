@@ -16,7 +16,7 @@ type TextFieldProps = {
 }
 
 const controlClasses =
-  'block w-full border bg-paper px-3 text-base text-ink transition-colors duration-200 placeholder:text-muted hover:border-ink aria-invalid:border-2 aria-invalid:border-danger'
+  'block w-full border border-line-strong bg-paper px-3 text-base text-ink transition-colors duration-200 placeholder:text-muted hover:border-ink aria-invalid:border-2 aria-invalid:border-danger'
 
 /**
  * A labelled text field (VISUAL "Forms"): the label above, a thin border, 44 px or more to
@@ -39,7 +39,7 @@ export function TextField({
   const common = {
     autoComplete,
     required,
-    className: `${controlClasses} ${errors.length > 0 ? '' : 'border-line-strong'}`,
+    className: controlClasses,
   }
   return (
     <div className="flex flex-col gap-1.5">
