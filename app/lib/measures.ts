@@ -1,22 +1,14 @@
 import type { TFunction } from 'i18next'
 import { intlLocales, type Locale } from '~/i18n/locales'
+import type { Talent } from '../../server/clients/booking'
 import { translateColour } from './colours'
 
 export type MeasureKey = 'height' | 'bust' | 'chest' | 'waist' | 'hips' | 'shoes' | 'hair' | 'eyes'
 
 export type Measure = { key: MeasureKey; value: string; unit: 'cm' | null }
 
-export type MeasuredTalent = {
-  gender: 'man' | 'woman' | null
-  height: string | null
-  bust: string | null
-  chest: string | null
-  waist: string | null
-  hips: string | null
-  shoes: string | null
-  hair: string | null
-  eyes: string | null
-}
+/** What the measures row reads of a talent: the booking record's own fields. */
+export type MeasuredTalent = Pick<Talent, 'gender' | MeasureKey>
 
 /** A measure as shown: the panel writes ranges like "38/39" and the site shows the first. */
 export function measureValue(value: string | number | null | undefined): string | null {
