@@ -9,7 +9,9 @@ import { honeypotField } from './form-fields'
 /**
  * A post from this site's pages. Browsers send `Origin` with every form post; one without it
  * (an old browser, a script) is judged by `Sec-Fetch-Site` when present. The site may be
- * reached under its public origin or, behind a proxy, the one the request arrived on.
+ * reached under its public origin or, behind a proxy, the one the request arrived on. React
+ * Router already refuses an `Origin` unlike the request's before an action runs (400); what
+ * this adds is the `Sec-Fetch-Site` judgement for posts that carry no `Origin`.
  */
 export function isSameOriginPost(request: Request, publicUrl: string): boolean {
   const origin = request.headers.get('origin')
