@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { favouritesStorageKey } from '../../app/lib/favourites'
 import { expectNoViolations } from './axe'
 import { listedTalents, profilePathOf } from './demo'
+import { storeFavourites } from './stored-favourites'
 import { expect, test, visit } from './fixtures'
 
 const [first, second, third] = listedTalents as [
@@ -15,14 +16,6 @@ const heart = (page: Page, name: string) =>
 const headerCount = (page: Page) => page.locator('header [data-favourites-count]')
 const toast = (page: Page, text: string) =>
   page.locator('[data-sonner-toast]').filter({ hasText: text })
-
-/** Favourites straight into storage, as an earlier visit would have left them. */
-async function storeFavourites(page: Page, talents: { id: number; name: string }[]) {
-  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
-    favouritesStorageKey,
-    JSON.stringify(talents.map(({ id, name }) => ({ id, name, cover: null, coverWeb: null }))),
-  ] as const)
-}
 
 test('a heart on a card says so, counts, and is remembered here and in another tab', async ({
   page,

@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test'
-import { favouritesStorageKey } from '../../app/lib/favourites'
 import { type RunningServer, startServer } from '../integration/server'
 import { type StandalonePanel, startStandalonePanel } from '../support/standalone-panel'
 import { listedTalents } from './demo'
 import { test as base, expect, visit } from './fixtures'
+import { storeFavourites } from './stored-favourites'
 
 /**
  * Sending a quote request, to a panel whose database the test reads and which it can stop:
@@ -37,12 +37,7 @@ const field = (page: Page, name: string | RegExp) => page.getByRole('textbox', {
 
 async function openWithFavourites(page: Page, url: string) {
   await visit(page, `${url}/about`)
-  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
-    favouritesStorageKey,
-    JSON.stringify(
-      [first, second].map(({ id, name }) => ({ id, name, cover: null, coverWeb: null })),
-    ),
-  ] as const)
+  await storeFavourites(page, [first, second])
   await visit(page, `${url}/favorites`)
   await expect(page.locator('[data-favourites-list] li')).toHaveCount(2)
 }
