@@ -16,7 +16,7 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener)
 }
 
-export type ToastKind = 'success' | 'warning' | 'error'
+type ToastKind = 'success' | 'warning' | 'error'
 
 /** Shows a short message in the toasts' live region, which screen readers announce. */
 export async function notify(kind: ToastKind, message: string) {

@@ -36,7 +36,7 @@ export const emailAddress = z.pipe(requiredText(254), z.email({ error: formError
 // fifteen the longest an international number can be (E.164).
 const phonePattern = /^\+?[\d\s().-]+$/
 
-export function isPhoneNumber(value: string): boolean {
+function isPhoneNumber(value: string): boolean {
   const digits = value.match(/\d/g)?.length ?? 0
   return phonePattern.test(value) && digits >= 8 && digits <= 15
 }

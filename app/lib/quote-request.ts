@@ -32,7 +32,5 @@ export const quoteRequestSchema = z.object({
   ),
 })
 
-export type QuoteRequest = z.output<typeof quoteRequestSchema>
-
 /** What the favourites form's action answers: Conform's reply, and whether it was sent. */
 export type QuoteRequestReply = { result: SubmissionResult<string[]>; sent: boolean }
