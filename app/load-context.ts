@@ -13,6 +13,8 @@ export type LoadContext = {
   logger: Logger
   /** Where the server reaches itself, for its own endpoints (a comp card's photos come from `/images`). */
   localUrl: string
+  /** Where the home's video slides play from (`SLIDE_VIDEO_BASE`): a video's URL is this + its id. */
+  slideVideoBase: string
   /** The site's public origin, for canonical and alternate links. */
   publicUrl: string
   /** The visitor's address, for the form posts' rate limit. */

@@ -16,25 +16,25 @@ import './app.css'
 import { ErrorPage, ErrorPageGuard } from './components/error-page'
 import { SiteShell } from './components/layout/site-shell'
 import { useNonce } from './components/nonce-provider'
-import { agency } from './config/agency'
 import { createI18n } from './i18n/i18n'
 import { languageTags, localeFromPath } from './i18n/locales'
 import { resourcesFor } from './i18n/resources.server'
 import { reloadAfterChunkError } from './lib/chunk-reload'
+import { loadAgencyLinks } from './lib/social-links.server'
 import { isChunkLoadError } from './lib/errors'
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ]
 
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname)
   return {
     locale,
     // Only this locale's strings: the others never reach the browser.
     resources: resourcesFor(locale),
     year: new Date().getFullYear(),
-    social: agency.social,
+    links: await loadAgencyLinks(context),
   }
 }
 
@@ -71,7 +71,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body className="flex min-h-dvh flex-col bg-paper text-ink antialiased">
         {i18n && data ? (
           <I18nextProvider i18n={i18n}>
-            <SiteShell year={data.year} social={data.social}>
+            <SiteShell year={data.year} links={data.links}>
               {children}
             </SiteShell>
           </I18nextProvider>

@@ -97,7 +97,12 @@ export async function createApp({ config, logger, root = process.cwd() }: AppOpt
   )
 
   const services = await mountEmbeddedServices(app, config, logger)
-  let clients: { booking: BookingClient; panel: PanelClient; localUrl: string } | null = null
+  let clients: {
+    booking: BookingClient
+    panel: PanelClient
+    localUrl: string
+    slideVideoBase: string
+  } | null = null
   // Where the image endpoint may fetch from: the two services' media folders, known once
   // connectClients runs, and the configured extra origins.
   let imageSources: string[] | null = null
@@ -120,9 +125,16 @@ export async function createApp({ config, logger, root = process.cwd() }: AppOpt
         baseUrl: panelUrl,
         apiToken: services.panelToken,
         mediaUrl: panelMediaUrl,
+        contentCacheMs: config.PANEL_CACHE_SECONDS * 1000,
         logger,
       }),
       localUrl: local,
+      // The browser plays slide videos: the embedded panel's are on the site's own origin.
+      slideVideoBase:
+        config.SLIDE_VIDEO_BASE ??
+        (config.PANEL_MEDIA_URL || config.PANEL_URL
+          ? `${panelMediaUrl.replace(/\/+$/, '')}/videos/`
+          : '/panel/videos/'),
     }
     imageSources = [bookingMediaUrl, panelMediaUrl, ...config.IMAGE_ORIGINS]
     const { booking, panel } = clients
@@ -149,7 +161,7 @@ export async function createApp({ config, logger, root = process.cwd() }: AppOpt
     const { booking, panel } = clients
     const [bookingCheck, panelCheck] = await Promise.allSettled([
       booking.attributes(),
-      panel.socialLinks(),
+      panel.freshSocialLinks(),
     ])
     const reachable = {
       booking: bookingCheck.status === 'fulfilled' ? 'ok' : 'unavailable',

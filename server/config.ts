@@ -20,6 +20,8 @@ const environmentSchema = z.object({
   PANEL_API_TOKEN: z.string().min(1).optional(),
   PANEL_MEDIA_URL: optionalUrl,
   SLIDE_VIDEO_BASE: optionalUrl,
+  // How long the site keeps the panel's social links, slides and posts before asking again.
+  PANEL_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
   // Further places the image endpoint may fetch from, e.g. the CDN where an agency's booking
   // software keeps its covers: comma-separated URLs, each allowing its folder.
   IMAGE_ORIGINS: z

@@ -1,5 +1,6 @@
 import type { Logger } from 'pino'
 import { z } from 'zod'
+import { createContentCache } from './content-cache'
 import { createServiceClient, resolveMediaUrl, ServiceError } from './service-client'
 
 const socialLinksSchema = z.object({
@@ -66,6 +67,8 @@ type PanelClientOptions = {
   timeoutMs?: number
   /** Uploads take longer than a page's data. */
   submissionTimeoutMs?: number
+  /** How long social links, slides and posts are kept before the panel is asked again. */
+  contentCacheMs?: number
   logger?: Logger
 }
 
@@ -75,6 +78,7 @@ export function createPanelClient({
   mediaUrl = baseUrl,
   timeoutMs,
   submissionTimeoutMs = 120_000,
+  contentCacheMs = 5 * 60 * 1000,
   logger,
 }: PanelClientOptions) {
   const client = createServiceClient({
@@ -89,6 +93,11 @@ export function createPanelClient({
   })
 
   const media = (file: string | null | undefined) => resolveMediaUrl(mediaUrl, file)
+  const cache = createContentCache({
+    freshMs: contentCacheMs,
+    onStale: (key, error) =>
+      logger?.warn({ err: error, key }, 'panel content fetch failed; serving the last good copy'),
+  })
 
   function toPost(wire: z.infer<typeof wirePost>): Post {
     return {
@@ -102,7 +111,8 @@ export function createPanelClient({
     }
   }
 
-  async function socialLinks(): Promise<SocialLinks> {
+  /** The social links as the panel has them now: also the site's check that it answers. */
+  async function freshSocialLinks(): Promise<SocialLinks> {
     const answer = await client.json(socialLinksSchema, '/api/social-media')
     return {
       instagram: answer.instagram.link,
@@ -111,37 +121,48 @@ export function createPanelClient({
     }
   }
 
+  function socialLinks(): Promise<SocialLinks> {
+    return cache.get('social-media', freshSocialLinks)
+  }
+
   /** A page of posts, Laravel-style: `paginate=6&page=2` is items 7–12. */
-  async function posts(
+  function posts(
     type: string,
     lang: string,
     { paginate, page }: { paginate: number; page: number },
   ) {
-    const answer = await client.json(postPage, `/api/posts/${encodeURIComponent(type)}/${lang}`, {
-      query: { paginate, page },
+    const path = `/api/posts/${encodeURIComponent(type)}/${lang}`
+    return cache.get(`${path}?paginate=${paginate}&page=${page}`, async () => {
+      const answer = await client.json(postPage, path, { query: { paginate, page } })
+      return {
+        posts: answer.data.map(toPost),
+        currentPage: answer.current_page,
+        lastPage: answer.last_page,
+      }
     })
-    return {
-      posts: answer.data.map(toPost),
-      currentPage: answer.current_page,
-      lastPage: answer.last_page,
-    }
   }
 
-  async function post(type: string, lang: string, slug: string): Promise<Post | null> {
+  /** A post by its slug, or null when the panel has none by that slug. */
+  function post(type: string, lang: string, slug: string): Promise<Post | null> {
     const path = `/api/posts/${encodeURIComponent(type)}/${lang}/${encodeURIComponent(slug)}`
-    const answer = await client.jsonOrNull(postAnswer, path)
-    return answer && toPost(answer.data)
+    return cache.get(path, async () => {
+      const answer = await client.jsonOrNull(postAnswer, path)
+      return answer && toPost(answer.data)
+    })
   }
 
-  async function slides(type: string): Promise<Slide[]> {
-    const answer = await client.json(slideList, `/api/slides/${encodeURIComponent(type)}`)
-    return answer.map((slide) => ({
-      type: slide.type,
-      column: String(slide.description ?? '1') === '2' ? '2' : '1',
-      mobile: media(slide.url?.mobile ?? slide.url?.desktop),
-      desktop: media(slide.url?.desktop ?? slide.url?.mobile),
-      videoId: slide.video_id ?? null,
-    }))
+  function slides(type: string): Promise<Slide[]> {
+    const path = `/api/slides/${encodeURIComponent(type)}`
+    return cache.get(path, async () => {
+      const answer = await client.json(slideList, path)
+      return answer.map((slide) => ({
+        type: slide.type,
+        column: String(slide.description ?? '1') === '2' ? ('2' as const) : ('1' as const),
+        mobile: media(slide.url?.mobile ?? slide.url?.desktop),
+        desktop: media(slide.url?.desktop ?? slide.url?.mobile),
+        videoId: slide.video_id ?? null,
+      }))
+    })
   }
 
   /**
@@ -176,7 +197,7 @@ export function createPanelClient({
     } satisfies SubmissionResult
   }
 
-  return { signIn: client.signIn, socialLinks, posts, post, slides, submit }
+  return { signIn: client.signIn, freshSocialLinks, socialLinks, posts, post, slides, submit }
 }
 
 export type PanelClient = ReturnType<typeof createPanelClient>

@@ -79,13 +79,35 @@ test('posts come by Laravel pages, newest first, and one post by its slug', asyn
   expect(await panel.post('news', 'pt', 'no-such-post')).toBeNull()
 })
 
+test('content is kept for the cache period, and the last good copy serves when the panel fails', async () => {
+  const panel = createPanelClient({ baseUrl, apiToken, contentCacheMs: 300 })
+  const before = await panel.socialLinks()
+  const [row] = await handle.db.select().from(schema.socialLinks)
+  const changed = 'https://www.instagram.com/passarela.changed/'
+  await handle.db.update(schema.socialLinks).set({ instagram: changed })
+  try {
+    expect((await panel.socialLinks()).instagram).toBe(before.instagram)
+    await new Promise((resolve) => setTimeout(resolve, 350))
+    expect((await panel.socialLinks()).instagram).toBe(changed)
+    // The panel has no links any more (404): the copy it gave last still serves.
+    await handle.db.delete(schema.socialLinks)
+    await new Promise((resolve) => setTimeout(resolve, 350))
+    expect((await panel.socialLinks()).instagram).toBe(changed)
+  } finally {
+    if (row) {
+      await handle.db.delete(schema.socialLinks)
+      await handle.db.insert(schema.socialLinks).values(row)
+    }
+  }
+})
+
 test('an expired token is renewed once and the call succeeds', async () => {
   const panel = createPanelClient({ baseUrl, apiToken })
-  await panel.socialLinks()
+  await panel.freshSocialLinks()
   const tokensBefore = await handle.db.select({ total: count() }).from(schema.accessTokens)
   // Every token the panel knows is gone, as after a restart of the real panel.
   await handle.db.delete(schema.accessTokens)
-  expect((await panel.socialLinks()).instagram).toMatch(/^https:/)
+  expect((await panel.freshSocialLinks()).instagram).toMatch(/^https:/)
   const tokensAfter = await handle.db.select({ total: count() }).from(schema.accessTokens)
   expect(tokensBefore[0]?.total).toBeGreaterThan(0)
   expect(tokensAfter[0]?.total).toBe(1)

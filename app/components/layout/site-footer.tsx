@@ -3,21 +3,22 @@ import { AppLink } from '~/components/app-link'
 import { InstagramIcon, MailIcon, ModelsNetworkIcon, WhatsAppIcon } from '~/components/icons'
 import { agency } from '~/config/agency'
 import { usePathTo } from '~/i18n/use-locale'
+import type { AgencyLinks } from '~/lib/social-links'
 
 type SiteFooterProps = {
   year: number
-  social: { instagram: string; models: string }
+  links: AgencyLinks
   /** Contact pages give the footer its extra, inverted style (spec §2). */
   emphasized: boolean
 }
 
-export function SiteFooter({ year, social, emphasized }: SiteFooterProps) {
+export function SiteFooter({ year, links, emphasized }: SiteFooterProps) {
   const { t } = useTranslation()
   const pathTo = usePathTo()
   const newTab = t('footer.newTab')
   const socialLinks = [
-    { href: social.instagram, label: t('footer.instagram'), Icon: InstagramIcon },
-    { href: social.models, label: t('footer.models'), Icon: ModelsNetworkIcon },
+    { href: links.instagram, label: t('footer.instagram'), Icon: InstagramIcon },
+    { href: links.models, label: t('footer.models'), Icon: ModelsNetworkIcon },
     { href: `https://wa.me/${agency.whatsapp}`, label: t('footer.whatsapp'), Icon: WhatsAppIcon },
   ]
 
@@ -58,7 +59,7 @@ export function SiteFooter({ year, social, emphasized }: SiteFooterProps) {
           ))}
           <li>
             <a
-              href={`mailto:${agency.email}`}
+              href={`mailto:${links.email}`}
               aria-label={t('footer.email')}
               className="inline-flex size-11 items-center justify-center hover:opacity-70"
             >

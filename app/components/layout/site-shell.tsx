@@ -6,17 +6,18 @@ import { LoadingOverlay } from '~/components/navigation/loading-overlay'
 import { ProgressBar } from '~/components/navigation/progress-bar'
 import { Toasts } from '~/components/toasts'
 import { resolvePage } from '~/i18n/pages'
+import type { AgencyLinks } from '~/lib/social-links'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
 
 type SiteShellProps = {
   year: number
-  social: { instagram: string; models: string }
+  links: AgencyLinks
   children: ReactNode
 }
 
 /** Header, page area and footer around every page, with the navigation feedback of spec §4. */
-export function SiteShell({ year, social, children }: SiteShellProps) {
+export function SiteShell({ year, links, children }: SiteShellProps) {
   const { t } = useTranslation()
   const { pathname } = useLocation()
   const onContactPage = resolvePage(pathname)?.page === 'contact'
@@ -34,7 +35,7 @@ export function SiteShell({ year, social, children }: SiteShellProps) {
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         {children}
       </main>
-      <SiteFooter year={year} social={social} emphasized={onContactPage} />
+      <SiteFooter year={year} links={links} emphasized={onContactPage} />
       <LoadingOverlay />
       <ConnectionStatus />
       <Toasts />

@@ -1,0 +1,73 @@
+/**
+ * The panel's content (social links, slides, posts) kept in memory for `freshMs`: the agency
+ * changes it a few times a week, and every page shows some of it. Past that period the next
+ * call fetches it again; when that fails the last good copy is served, so a panel that is
+ * down costs the site its updates, not its pages. Calls for the same key while a fetch is
+ * under way share it, and after a failure the panel is left alone for `retryAfterMs`: a
+ * panel that hangs would otherwise hold every page for the length of a timeout.
+ */
+export function createContentCache({
+  freshMs,
+  retryAfterMs = 10_000,
+  maxEntries = 500,
+  onStale,
+}: {
+  freshMs: number
+  retryAfterMs?: number
+  /** Posts are cached per page and slug: the oldest entries go beyond this many. */
+  maxEntries?: number
+  /** Told when a failed fetch is covered by the last good copy. */
+  onStale?: (key: string, error: unknown) => void
+}) {
+  const entries = new Map<string, { value: unknown; fetchedAt: number }>()
+  const pending = new Map<string, Promise<unknown>>()
+  const failures = new Map<string, { error: unknown; failedAt: number }>()
+
+  function remember(key: string, value: unknown) {
+    entries.delete(key)
+    entries.set(key, { value, fetchedAt: Date.now() })
+    if (entries.size > maxEntries) {
+      const oldest = entries.keys().next().value
+      if (oldest !== undefined) entries.delete(oldest)
+    }
+  }
+
+  async function get<T>(key: string, fetch: () => Promise<T>): Promise<T> {
+    const cached = entries.get(key)
+    if (cached && Date.now() - cached.fetchedAt < freshMs) return cached.value as T
+    const failure = failures.get(key)
+    if (failure && Date.now() - failure.failedAt < retryAfterMs) {
+      if (cached) return cached.value as T
+      throw failure.error
+    }
+    let fetching = pending.get(key) as Promise<T> | undefined
+    if (!fetching) {
+      fetching = fetch()
+        .then(
+          (value) => {
+            failures.delete(key)
+            remember(key, value)
+            return value
+          },
+          (error: unknown) => {
+            failures.set(key, { error, failedAt: Date.now() })
+            if (failures.size > maxEntries) failures.clear()
+            throw error
+          },
+        )
+        .finally(() => pending.delete(key))
+      pending.set(key, fetching)
+    }
+    try {
+      return await fetching
+    } catch (error) {
+      if (!cached) throw error
+      onStale?.(key, error)
+      return cached.value as T
+    }
+  }
+
+  return { get }
+}
+
+export type ContentCache = ReturnType<typeof createContentCache>
