@@ -143,6 +143,22 @@ export const en = {
     message: 'Message',
     thanks: 'Thank you. Your request is with the agency.',
   },
+  contact: {
+    intro:
+      'Write to us, call or visit the agency in Lago Sul. We answer in English, Spanish and Portuguese.',
+    address: 'Visit us',
+    talk: 'Talk to us',
+    follow: 'Follow us',
+    whatsapp: 'Message us on WhatsApp',
+    formTitle: 'Send a message',
+    formIntro:
+      'Questions about the agency, a booking or a model: the agency answers by e-mail, usually within one working day.',
+    name: 'Name',
+    email: 'E-mail',
+    phone: 'Phone',
+    message: 'Message',
+    thanks: 'Thank you. Your message is with the agency.',
+  },
   forms: {
     optional: 'optional',
     send: 'Send',

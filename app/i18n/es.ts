@@ -142,6 +142,22 @@ export const es = {
     message: 'Mensaje',
     thanks: 'Gracias. Tu solicitud ya está en la agencia.',
   },
+  contact: {
+    intro:
+      'Escríbenos, llámanos o visita la agencia en Lago Sul. Respondemos en inglés, español y portugués.',
+    address: 'Visítanos',
+    talk: 'Habla con nosotros',
+    follow: 'Síguenos',
+    whatsapp: 'Escríbenos por WhatsApp',
+    formTitle: 'Envía un mensaje',
+    formIntro:
+      'Preguntas sobre la agencia, una contratación o un modelo: la agencia responde por correo electrónico, normalmente en un día hábil.',
+    name: 'Nombre',
+    email: 'Correo electrónico',
+    phone: 'Teléfono',
+    message: 'Mensaje',
+    thanks: 'Gracias. Tu mensaje ya está con la agencia.',
+  },
   forms: {
     optional: 'opcional',
     send: 'Enviar',

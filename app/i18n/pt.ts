@@ -142,6 +142,22 @@ export const pt = {
     message: 'Mensagem',
     thanks: 'Obrigado. Seu pedido já está com a agência.',
   },
+  contact: {
+    intro:
+      'Escreva, ligue ou visite a agência no Lago Sul. Respondemos em português, inglês e espanhol.',
+    address: 'Visite a agência',
+    talk: 'Fale com a gente',
+    follow: 'Siga a agência',
+    whatsapp: 'Mande uma mensagem pelo WhatsApp',
+    formTitle: 'Envie uma mensagem',
+    formIntro:
+      'Dúvidas sobre a agência, uma contratação ou um modelo: a agência responde por e-mail, normalmente em um dia útil.',
+    name: 'Nome',
+    email: 'E-mail',
+    phone: 'Telefone',
+    message: 'Mensagem',
+    thanks: 'Obrigado. Sua mensagem já está com a agência.',
+  },
   forms: {
     optional: 'opcional',
     send: 'Enviar',

@@ -1,4 +1,4 @@
-import { formatPaths, parse, type Submission } from '@conform-to/dom'
+import { formatPaths, parse, type Submission, type SubmissionResult } from '@conform-to/dom'
 import type * as z from 'zod/mini'
 
 /**
@@ -32,3 +32,6 @@ function withoutEmptyFields(payload: Record<string, unknown>) {
     Object.entries(payload).filter(([, value]) => !(typeof value === 'string' && value === '')),
   )
 }
+
+/** What a form's action answers: Conform's reply, and whether the form was sent. */
+export type FormReply = { result: SubmissionResult<string[]>; sent: boolean }

@@ -2,9 +2,10 @@ import type { AppLoadContext } from 'react-router'
 import type { Locale } from '~/i18n/locales'
 import { profilePath } from './boards'
 import { formErrors } from './form-fields'
-import { parseForm } from './form-parse'
-import { assertSameOriginPost, isHoneypotFilled, readFormData } from './form-post.server'
-import { type QuoteRequestReply, quoteRequestErrors, quoteRequestSchema } from './quote-request'
+import { type FormReply, parseForm } from './form-parse'
+import { assertSameOriginPost, readFormData } from './form-post.server'
+import { relayToPanel } from './panel-form.server'
+import { quoteRequestErrors, quoteRequestSchema } from './quote-request'
 import { rosterTalents } from './roster.server'
 
 /** Five thousand characters of message, a few hundred ids, and the multipart around them. */
@@ -12,8 +13,6 @@ const maxQuoteRequestBytes = 64 * 1024
 
 /** A quote request is a few lines of text: a panel that takes longer is not going to answer. */
 const panelTimeoutMs = 15_000
-
-const ourFields = ['name', 'email', 'phone', 'message'] as const
 
 /**
  * Sends a quote request to the agency's panel (spec §7; DESIGN §5, §8). Every outcome a
@@ -25,68 +24,45 @@ export async function sendQuoteRequest(
   request: Request,
   context: AppLoadContext,
   locale: Locale,
-): Promise<QuoteRequestReply> {
+): Promise<FormReply> {
   assertSameOriginPost(request, context.publicUrl)
   const form = await readFormData(request, maxQuoteRequestBytes)
   const submission = parseForm(form, quoteRequestSchema)
   if (submission.status !== 'success') return { result: submission.reply(), sent: false }
 
-  if (isHoneypotFilled(form)) {
-    context.logger.info({ form: 'favorites' }, 'form post with the honeypot filled, dropped')
-    return { result: submission.reply(), sent: true }
-  }
-
-  const fail = (formError: string, fieldErrors?: Record<string, string[]>) => ({
-    result: submission.reply({ formErrors: [formError], fieldErrors }),
-    sent: false,
+  return relayToPanel(context, form, submission, {
+    kind: 'favorites',
+    name: 'quote request',
+    locale,
+    fields: ['name', 'email', 'phone', 'message'],
+    timeoutMs: panelTimeoutMs,
+    async prepare({ name, email, phone, message, ids }) {
+      const talents = await rosterTalents(context, locale, ids).catch((error: unknown) => {
+        context.logger.error({ err: error }, 'quote request not sent: the roster is unavailable')
+        return null
+      })
+      if (talents === null) {
+        return { result: submission.reply({ formErrors: [formErrors.sendFailed] }), sent: false }
+      }
+      if (talents.length === 0) {
+        return {
+          result: submission.reply({ fieldErrors: { ids: [quoteRequestErrors.noFavourites] } }),
+          sent: false,
+        }
+      }
+      const body = new FormData()
+      body.set('name', name)
+      body.set('email', email)
+      body.set('phone', phone ?? '')
+      body.set('message', message)
+      // The agency opens each model from the request: names and links, in the visitor's language.
+      const favourites = talents.map((talent) => ({
+        id: talent.id,
+        name: talent.name,
+        url: context.publicUrl + profilePath(talent, locale),
+      }))
+      body.set('favorites', JSON.stringify(favourites))
+      return body
+    },
   })
-
-  const allowance = context.formRateLimit.take(`favorites:${context.clientAddress}`)
-  if (!allowance.allowed) return fail(formErrors.tooMany)
-
-  const { name, email, phone, message, ids } = submission.value
-  const talents = await rosterTalents(context, locale, ids).catch((error: unknown) => {
-    context.logger.error({ err: error }, 'quote request not sent: the roster is unavailable')
-    return null
-  })
-  if (talents === null) return fail(formErrors.sendFailed)
-  if (talents.length === 0) {
-    return {
-      result: submission.reply({ fieldErrors: { ids: [quoteRequestErrors.noFavourites] } }),
-      sent: false,
-    }
-  }
-
-  const body = new FormData()
-  body.set('name', name)
-  body.set('email', email)
-  body.set('phone', phone ?? '')
-  body.set('message', message)
-  // The agency opens each model from the request: names and links, in the visitor's language.
-  const favourites = talents.map((talent) => ({
-    id: talent.id,
-    name: talent.name,
-    url: context.publicUrl + profilePath(talent, locale),
-  }))
-  body.set('favorites', JSON.stringify(favourites))
-
-  try {
-    const outcome = await context.panel.submit('favorites', locale, body, {
-      timeoutMs: panelTimeoutMs,
-    })
-    if (!outcome.ok) {
-      context.logger.warn({ errors: outcome.errors }, 'the panel refused a quote request')
-      const fieldErrors = Object.fromEntries(
-        ourFields
-          .filter((field) => outcome.errors[field])
-          .map((field) => [field, [formErrors.refused]]),
-      )
-      return fail(formErrors.rejected, fieldErrors)
-    }
-    context.logger.info({ id: outcome.id, talents: talents.length }, 'quote request sent')
-    return { result: submission.reply(), sent: true }
-  } catch (error) {
-    context.logger.error({ err: error }, 'quote request not sent')
-    return fail(formErrors.sendFailed)
-  }
 }

@@ -1,4 +1,3 @@
-import type { SubmissionResult } from '@conform-to/react'
 import * as z from 'zod/mini'
 import { maxFavourites, parseIds } from './favourites'
 import { emailAddress, optionalPhone, requiredText } from './form-fields'
@@ -31,6 +30,3 @@ export const quoteRequestSchema = z.object({
       ),
   ),
 })
-
-/** What the favourites form's action answers: Conform's reply, and whether it was sent. */
-export type QuoteRequestReply = { result: SubmissionResult<string[]>; sent: boolean }

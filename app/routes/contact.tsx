@@ -1,17 +1,54 @@
+import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { ShouldRevalidateFunctionArgs } from 'react-router'
+import { ContactDetails } from '~/components/contact/contact-details'
 import { PageHeading } from '~/components/page-heading'
-import { pageSeo } from '~/lib/page-seo.server'
+import { sendContactMessage } from '~/lib/contact-message.server'
+import { pageOf, pageSeo } from '~/lib/page-seo.server'
 import { seoMeta } from '~/lib/seo'
+import { loadAgencyLinks } from '~/lib/social-links.server'
 import type { Route } from './+types/contact'
 
-// The page itself comes with its issue; until then it answers with its translated title.
+// The form's validation arrives while the page hydrates; until then the server-rendered
+// form posts like any plain form (see the favourites page).
+const ContactForm = lazy(() =>
+  import('~/components/contact/contact-form').then((module) => ({ default: module.ContactForm })),
+)
+
+// The contact page (spec §2): how to reach the agency, and a form to write to it.
 export const meta: Route.MetaFunction = ({ data }) => seoMeta(data?.seo)
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  return { seo: pageSeo(request, context) }
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const page = pageOf(request)
+  return { seo: pageSeo(request, context, { page }), links: await loadAgencyLinks(context) }
 }
 
-export default function Contact() {
+export function action({ request, context }: Route.ActionArgs) {
+  return sendContactMessage(request, context, pageOf(request).locale)
+}
+
+// Sending the form changes nothing the page loaded.
+export function shouldRevalidate({
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return formMethod === 'POST' ? false : defaultShouldRevalidate
+}
+
+export default function Contact({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
-  return <PageHeading title={t('pages.contact.title')} />
+  return (
+    <>
+      <PageHeading title={t('pages.contact.title')} />
+      <div className="mx-auto grid max-w-[1600px] gap-x-16 gap-y-14 px-6 pb-8 lg:grid-cols-[minmax(0,22rem)_minmax(0,40rem)] lg:px-12">
+        <div>
+          <p className="mb-10 max-w-prose text-lg leading-relaxed">{t('contact.intro')}</p>
+          <ContactDetails links={loaderData.links} />
+        </div>
+        <Suspense>
+          <ContactForm />
+        </Suspense>
+      </div>
+    </>
+  )
 }

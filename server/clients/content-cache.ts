@@ -8,7 +8,8 @@
  */
 export function createContentCache({
   freshMs,
-  retryAfterMs = 10_000,
+  // Never longer than a copy stays fresh: a site told to keep nothing keeps no failure either.
+  retryAfterMs = Math.min(10_000, freshMs),
   maxEntries = 500,
   onStale,
 }: {

@@ -1,33 +1,10 @@
 import type { Page } from '@playwright/test'
-import { type RunningServer, startServer } from '../integration/server'
-import { type StandalonePanel, startStandalonePanel } from '../support/standalone-panel'
 import { listedTalents } from './demo'
-import { test as base, expect, visit } from './fixtures'
+import { expect, visit } from './fixtures'
+import { test } from './panel-site'
 import { storeFavourites } from './stored-favourites'
 
-/**
- * Sending a quote request, to a panel whose database the test reads and which it can stop:
- * each worker starts a site of its own that sends its forms to a standalone panel.
- */
-const test = base.extend<object, { quoteSite: { site: RunningServer; panel: StandalonePanel } }>({
-  quoteSite: [
-    // Playwright reads a fixture's dependencies from this pattern: none here.
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const panel = await startStandalonePanel()
-      const site = await startServer({
-        PANEL_URL: panel.url,
-        PANEL_API_TOKEN: panel.apiToken,
-        FORM_RATE_LIMIT: '1000',
-      })
-      await use({ site, panel })
-      await site.stop()
-      await panel.close()
-    },
-    { scope: 'worker', timeout: 120_000 },
-  ],
-})
-
+/** Sending a quote request, to a panel whose database the test reads and which it can stop. */
 const [first, second] = listedTalents as [
   (typeof listedTalents)[number],
   (typeof listedTalents)[number],
@@ -51,7 +28,7 @@ async function fillRequest(page: Page, name: string) {
 
 test('a valid request goes Sending, Sent, clears after 2.5 s, and reaches the panel', async ({
   page,
-  quoteSite: { site, panel },
+  panelSite: { site, panel },
 }, testInfo) => {
   const name = `Quote ${testInfo.project.name} ${Date.now()}`
   await openWithFavourites(page, site.url)
@@ -107,7 +84,7 @@ test('a valid request goes Sending, Sent, clears after 2.5 s, and reaches the pa
 
 test('with the panel stopped, sending shows the error and keeps what was typed', async ({
   page,
-  quoteSite: { site, panel },
+  panelSite: { site, panel },
 }, testInfo) => {
   const name = `Offline ${testInfo.project.name} ${Date.now()}`
   await openWithFavourites(page, site.url)
@@ -136,7 +113,7 @@ test.describe('without JavaScript', () => {
 
   test('the form posts, shows the server’s errors, then its thanks', async ({
     page,
-    quoteSite: { site, panel },
+    panelSite: { site, panel },
   }, testInfo) => {
     const name = `No script ${testInfo.project.name} ${Date.now()}`
     // Without JavaScript there is no stored list: a shared selection carries the models.

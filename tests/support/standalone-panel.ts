@@ -1,5 +1,5 @@
 import { once } from 'node:events'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import type { Server } from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
@@ -12,8 +12,14 @@ import { createPanelService } from '../../server/panel'
 export type StandalonePanel = {
   url: string
   apiToken: string
+  /** The panel's database, for a test that sets its content (social links, posts). */
+  db: DatabaseHandle['db']
   /** The submissions of one kind the panel's database holds, oldest first. */
   submissions: (kind: SubmissionKind) => Promise<(typeof schema.submissions.$inferSelect)[]>
+  /** The files stored with a submission, with their bytes as the panel keeps them. */
+  files: (
+    submissionId: number,
+  ) => Promise<(typeof schema.submissionFiles.$inferSelect & { bytes: Buffer })[]>
   /** Stops answering, as a panel that is down; `resume` brings it back on the same port. */
   pause: () => Promise<void>
   resume: () => Promise<void>
@@ -51,9 +57,22 @@ export async function startStandalonePanel(): Promise<StandalonePanel> {
     await closed
   }
 
+  const uploadsDir = path.join(folder, 'uploads')
   return {
     url: `http://127.0.0.1:${port}`,
     apiToken,
+    db: handle.db,
+    async files(submissionId) {
+      const rows = await handle.db
+        .select()
+        .from(schema.submissionFiles)
+        .where(eq(schema.submissionFiles.submissionId, submissionId))
+        .orderBy(schema.submissionFiles.id)
+      return rows.map((row) => ({
+        ...row,
+        bytes: readFileSync(path.join(uploadsDir, row.storedName)),
+      }))
+    },
     submissions: (kind) =>
       handle.db
         .select()

@@ -1,15 +1,13 @@
-import { getFormProps, useForm } from '@conform-to/react'
-import { useEffect, useState } from 'react'
+import { getFormProps } from '@conform-to/react'
 import { useTranslation } from 'react-i18next'
-import { useActionData, useFetcher, useLocation } from 'react-router'
+import { useLocation } from 'react-router'
+import { FormOutcome } from '~/components/forms/form-outcome'
 import { useFormErrorText } from '~/components/forms/form-text'
 import { Honeypot } from '~/components/forms/honeypot'
-import { SendButton, type SendState } from '~/components/forms/send-button'
 import { TextField } from '~/components/forms/text-field'
-import { formResetDelayMs } from '~/config/business'
+import { useSendForm } from '~/components/forms/use-send-form'
 import { shareIds } from '~/lib/favourites'
-import { parseForm } from '~/lib/form-parse'
-import { type QuoteRequestReply, quoteRequestSchema } from '~/lib/quote-request'
+import { quoteRequestSchema } from '~/lib/quote-request'
 import { useFavourites } from './use-favourites'
 
 /**
@@ -28,21 +26,9 @@ export function QuoteRequestForm({ sharedIds }: { sharedIds: string | null }) {
   const { pathname, search } = useLocation()
   const favourites = useFavourites()
   const ids = sharedIds ?? shareIds(favourites ?? [])
-  const fetcher = useFetcher<QuoteRequestReply>()
-  // A post without JavaScript is a navigation: its answer is the page's action data.
-  const posted = useActionData<QuoteRequestReply>()
-  const reply = fetcher.data ?? posted
-  const [clearedReply, setClearedReply] = useState<QuoteRequestReply | null>(null)
-  const sent = reply?.sent === true && reply !== clearedReply
-  const state: SendState = fetcher.state !== 'idle' ? 'sending' : sent ? 'sent' : 'idle'
-
-  const [form, fields] = useForm({
+  const { fetcher, form, fields, state } = useSendForm({
     id: 'quote-request',
-    // A sent request's fields are cleared, not shown again.
-    lastResult: reply && !reply.sent ? reply.result : undefined,
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseForm(formData, quoteRequestSchema),
+    schema: quoteRequestSchema,
   })
   const errorText = useFormErrorText()
   const formErrors = errorText(form.errors)
@@ -50,15 +36,6 @@ export function QuoteRequestForm({ sharedIds }: { sharedIds: string | null }) {
   const invalidFields = [fields.name, fields.email, fields.phone, fields.message].filter(
     (field) => field.errors !== undefined,
   ).length
-
-  useEffect(() => {
-    if (!sent || !reply) return
-    const timer = window.setTimeout(() => {
-      form.reset()
-      setClearedReply(reply)
-    }, formResetDelayMs)
-    return () => window.clearTimeout(timer)
-  }, [sent, reply, form])
 
   return (
     <section aria-labelledby="quote-request-title" className="flex flex-col gap-4">
@@ -94,24 +71,12 @@ export function QuoteRequestForm({ sharedIds }: { sharedIds: string | null }) {
         />
         <TextField field={fields.message} label={t('quote.message')} rows={6} required />
 
-        {/* What went wrong as a whole, announced when it appears: the region is always there,
-            as one that appears with its message is not reliably read. */}
-        <div role="alert" className="text-sm text-danger" data-form-error="">
-          {favouritesErrors.map((error) => (
-            <p key={error}>{error}</p>
-          ))}
-          {formErrors.map((error) => (
-            <p key={error}>{error}</p>
-          ))}
-          {invalidFields > 0 ? <p>{t('forms.errors.summary')}</p> : null}
-        </div>
-        <div className="mt-2 flex flex-col gap-3 sm:flex-row sm:items-center">
-          <SendButton state={state} />
-          <p role="status" className="text-sm" data-form-status="">
-            {state === 'sending' ? t('forms.sendingStatus') : null}
-            {state === 'sent' ? t('quote.thanks') : null}
-          </p>
-        </div>
+        <FormOutcome
+          state={state}
+          errors={[...favouritesErrors, ...formErrors]}
+          invalidFields={invalidFields}
+          thanks={t('quote.thanks')}
+        />
       </fetcher.Form>
     </section>
   )

@@ -1,0 +1,100 @@
+import { useTranslation } from 'react-i18next'
+import { InstagramIcon, MailIcon, ModelsNetworkIcon, WhatsAppIcon } from '~/components/icons'
+import { agency } from '~/config/agency'
+import type { AgencyLinks } from '~/lib/social-links'
+
+const linkClasses =
+  'inline-flex min-h-11 items-center gap-3 underline decoration-line-strong underline-offset-4 hover:decoration-ink'
+
+/**
+ * How to reach the agency (spec §2 "Contact"): the address, the phone, WhatsApp, e-mail and
+ * the social profiles. The e-mail and profiles are the panel's, else the configured ones.
+ */
+export function ContactDetails({ links }: { links: AgencyLinks }) {
+  const { t } = useTranslation()
+  const { street, district, city, region, postalCode, country } = agency.address
+  const newTab = t('footer.newTab')
+
+  return (
+    <div className="flex flex-col gap-10 text-base">
+      <section aria-labelledby="contact-visit">
+        <h2 id="contact-visit" className="text-xs tracking-[0.14em] text-muted uppercase">
+          {t('contact.address')}
+        </h2>
+        <address className="mt-3 leading-relaxed not-italic">
+          {agency.legalName}
+          <br />
+          {street}
+          <br />
+          {district}, {city} – {region}
+          <br />
+          {postalCode}, {country}
+        </address>
+      </section>
+
+      <section aria-labelledby="contact-talk">
+        <h2 id="contact-talk" className="text-xs tracking-[0.14em] text-muted uppercase">
+          {t('contact.talk')}
+        </h2>
+        <ul className="mt-2 flex flex-col">
+          <li>
+            <a href={`tel:${agency.phoneHref}`} className={linkClasses}>
+              <span className="sr-only">{t('contact.phone')}: </span>
+              <span className="tabular-nums">{agency.phone}</span>
+            </a>
+          </li>
+          <li>
+            <a
+              href={`https://wa.me/${agency.whatsapp}`}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={linkClasses}
+            >
+              <WhatsAppIcon />
+              {t('contact.whatsapp')}
+              <span className="sr-only"> {newTab}</span>
+            </a>
+          </li>
+          <li>
+            <a href={`mailto:${links.email}`} className={linkClasses}>
+              <MailIcon />
+              {links.email}
+            </a>
+          </li>
+        </ul>
+      </section>
+
+      <section aria-labelledby="contact-follow">
+        <h2 id="contact-follow" className="text-xs tracking-[0.14em] text-muted uppercase">
+          {t('contact.follow')}
+        </h2>
+        <ul className="mt-2 flex flex-col">
+          <li>
+            <a
+              href={links.instagram}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={linkClasses}
+            >
+              <InstagramIcon />
+              {t('footer.instagram')}
+              <span className="sr-only"> {newTab}</span>
+            </a>
+          </li>
+          <li>
+            <a
+              href={links.models}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={linkClasses}
+            >
+              <ModelsNetworkIcon />
+              {t('footer.models')}
+              <span className="sr-only"> {newTab}</span>
+            </a>
+          </li>
+        </ul>
+      </section>
+    </div>
+  )
+}

@@ -1,0 +1,49 @@
+import { useForm } from '@conform-to/react'
+import { useEffect, useState } from 'react'
+import { useActionData, useFetcher } from 'react-router'
+import type * as z from 'zod/mini'
+import { formResetDelayMs } from '~/config/business'
+import { type FormReply, parseForm } from '~/lib/form-parse'
+import type { SendState } from './send-button'
+
+/**
+ * A form that the page's action sends on (spec §4, §5): checked in the browser with the
+ * schema the server checks again, invalid fields marked from the first send attempt on, and
+ * the button walked through Send, Sending and Sent, after which the form clears itself.
+ * With JavaScript it posts through a fetcher; without, the post is a navigation whose answer
+ * is the page's action data, shown the same way.
+ */
+export function useSendForm<Schema extends z.ZodMiniType<object, Record<string, unknown>>>({
+  id,
+  schema,
+}: {
+  id: string
+  schema: Schema
+}) {
+  const fetcher = useFetcher<FormReply>()
+  const posted = useActionData<FormReply>()
+  const reply = fetcher.data ?? posted
+  const [clearedReply, setClearedReply] = useState<FormReply | null>(null)
+  const sent = reply?.sent === true && reply !== clearedReply
+  const state: SendState = fetcher.state !== 'idle' ? 'sending' : sent ? 'sent' : 'idle'
+
+  const [form, fields] = useForm<z.input<Schema> & Record<string, unknown>, z.output<Schema>>({
+    id,
+    // A sent form's fields are cleared, not shown again.
+    lastResult: reply && !reply.sent ? reply.result : undefined,
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseForm(formData, schema),
+  })
+
+  useEffect(() => {
+    if (!sent || !reply) return
+    const timer = window.setTimeout(() => {
+      form.reset()
+      setClearedReply(reply)
+    }, formResetDelayMs)
+    return () => window.clearTimeout(timer)
+  }, [sent, reply, form])
+
+  return { fetcher, form, fields, state }
+}

@@ -1,0 +1,13 @@
+import * as z from 'zod/mini'
+import { emailAddress, optionalPhone, requiredText } from './form-fields'
+
+/**
+ * A message to the agency from the contact page (spec §2 "Contact"; DESIGN §5): who writes,
+ * how to answer them, and what about. The browser checks it and the server checks it again.
+ */
+export const contactMessageSchema = z.object({
+  name: requiredText(120),
+  email: emailAddress,
+  phone: optionalPhone,
+  message: requiredText(5000),
+})

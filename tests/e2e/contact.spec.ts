@@ -1,0 +1,164 @@
+import type { Page } from '@playwright/test'
+import { eq } from 'drizzle-orm'
+import { schema } from '../../server/db'
+import { expectNoViolations } from './axe'
+import { expect, visit } from './fixtures'
+import { test } from './panel-site'
+
+const field = (page: Page, name: string | RegExp) => page.getByRole('textbox', { name })
+
+const languages = [
+  {
+    path: '/contact',
+    lang: 'en',
+    labels: { name: /^Name/, email: /^E-mail/, phone: /^Phone/, message: /^Message/ },
+    send: 'Send',
+    required: 'This field is required.',
+    thanks: 'Thank you. Your message is with the agency.',
+  },
+  {
+    path: '/es/contacto',
+    lang: 'es',
+    labels: { name: /^Nombre/, email: /^Correo/, phone: /^Teléfono/, message: /^Mensaje/ },
+    send: 'Enviar',
+    required: 'Este campo es obligatorio.',
+    thanks: 'Gracias. Tu mensaje ya está con la agencia.',
+  },
+  {
+    path: '/pt/contato',
+    lang: 'pt',
+    labels: { name: /^Nome/, email: /^E-mail/, phone: /^Telefone/, message: /^Mensagem/ },
+    send: 'Enviar',
+    required: 'Este campo é obrigatório.',
+    thanks: 'Obrigado. Sua mensagem já está com a agência.',
+  },
+] as const
+
+for (const language of languages) {
+  test(`${language.path}: an empty form is flagged and not sent; a valid one reaches the panel`, async ({
+    page,
+    panelSite: { site, panel },
+  }, testInfo) => {
+    const posts: string[] = []
+    page.on('request', (request) => {
+      if (request.method() === 'POST') posts.push(request.url())
+    })
+    await visit(page, site.url + language.path)
+    const send = page.getByRole('button', { name: language.send, exact: true })
+    await send.click()
+    await expect(page.locator('[aria-invalid="true"]')).toHaveCount(3)
+    await expect(page.getByText(language.required)).toHaveCount(3)
+    await expect(field(page, language.labels.name)).toBeFocused()
+    await expect(field(page, language.labels.phone)).not.toHaveAttribute('aria-invalid', 'true')
+    await expectNoViolations(page)
+    expect(posts).toEqual([])
+
+    const name = `Contact ${language.lang} ${testInfo.project.name} ${Date.now()}`
+    await field(page, language.labels.name).fill(name)
+    await field(page, language.labels.email).fill('rita@example.com')
+    await field(page, language.labels.phone).fill('+55 61 99999-0000')
+    await field(page, language.labels.message).fill('Uma pergunta sobre a agência.')
+    await send.click()
+    await expect(page.locator('[data-send-state]')).toHaveAttribute('data-send-state', 'sent')
+    await expect(page.locator('[data-form-status]')).toHaveText(language.thanks)
+    // Cleared and back to Send after 2.5 s.
+    await expect(page.locator('[data-send-state]')).toHaveAttribute('data-send-state', 'idle', {
+      timeout: 6000,
+    })
+    await expect(field(page, language.labels.name)).toHaveValue('')
+
+    const stored = (await panel.submissions('contact')).filter((row) => row.fields.name === name)
+    expect(stored).toHaveLength(1)
+    expect(stored[0]?.lang).toBe(language.lang)
+    expect(stored[0]?.fields).toMatchObject({
+      email: 'rita@example.com',
+      phone: '+55 61 99999-0000',
+      message: 'Uma pergunta sobre a agência.',
+    })
+  })
+}
+
+test('the page gives the address, a tel: link, WhatsApp, the panel’s e-mail and its social links', async ({
+  page,
+  panelSite: { site, panel },
+}) => {
+  // The standalone panel starts without links; these are the panel's, not the configured ones.
+  await panel.db
+    .insert(schema.socialLinks)
+    .values({
+      id: 1,
+      instagram: 'https://www.instagram.com/panel.example/',
+      models: 'https://models.com/agency/panel-example',
+      email: 'booking@panel.example',
+    })
+    .onConflictDoNothing()
+  try {
+    await visit(page, `${site.url}/pt/contato`)
+    const main = page.getByRole('main')
+    await expect(main.locator('address')).toContainText('Lago Sul')
+    await expect(main.locator('a[href^="tel:"]')).toHaveAttribute('href', 'tel:+556132487710')
+    await expect(main.locator('a[href^="https://wa.me/"]')).toHaveAttribute(
+      'href',
+      'https://wa.me/5561998147710',
+    )
+    await expect(main.locator('a[href^="mailto:"]')).toHaveAttribute(
+      'href',
+      'mailto:booking@panel.example',
+    )
+    await expect(main.getByRole('link', { name: /^Instagram/ })).toHaveAttribute(
+      'href',
+      'https://www.instagram.com/panel.example/',
+    )
+    await expect(main.getByRole('link', { name: /^Models\.com/ })).toHaveAttribute(
+      'href',
+      'https://models.com/agency/panel-example',
+    )
+    // The footer takes the same links.
+    await expect(
+      page.getByRole('contentinfo').locator('a[href="mailto:booking@panel.example"]'),
+    ).toHaveCount(1)
+  } finally {
+    await panel.db.delete(schema.socialLinks).where(eq(schema.socialLinks.id, 1))
+  }
+})
+
+test('with the panel stopped, sending shows the error and keeps what was typed', async ({
+  page,
+  panelSite: { site, panel },
+}) => {
+  await visit(page, `${site.url}/es/contacto`)
+  await field(page, /^Nombre/).fill('Lucía')
+  await field(page, /^Correo/).fill('lucia@example.com')
+  await field(page, /^Mensaje/).fill('¿Tienen modelos para una campaña?')
+  await panel.pause()
+  try {
+    await page.getByRole('button', { name: 'Enviar', exact: true }).click()
+    await expect(page.locator('[data-form-error]')).toContainText('No se pudo enviar tu solicitud')
+    await expect(page.locator('[data-send-state]')).toHaveAttribute('data-send-state', 'idle')
+    await expect(field(page, /^Nombre/)).toHaveValue('Lucía')
+    await expect(field(page, /^Mensaje/)).toHaveValue('¿Tienen modelos para una campaña?')
+  } finally {
+    await panel.resume()
+  }
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the form posts, shows the server’s errors, then its thanks', async ({
+    page,
+    panelSite: { site, panel },
+  }, testInfo) => {
+    const name = `No script ${testInfo.project.name} ${Date.now()}`
+    await page.goto(`${site.url}/contact`)
+    await page.getByRole('button', { name: 'Send', exact: true }).click()
+    await expect(page.getByText('This field is required.')).toHaveCount(3)
+    await field(page, /^Name/).fill(name)
+    await field(page, /^E-mail/).fill('rita@example.com')
+    await field(page, /^Message/).fill('Hello from a browser without scripts.')
+    await page.getByRole('button', { name: 'Send', exact: true }).click()
+    await expect(page.getByText('Thank you. Your message is with the agency.')).toBeVisible()
+    const stored = (await panel.submissions('contact')).find((row) => row.fields.name === name)
+    expect(stored?.lang).toBe('en')
+  })
+})

@@ -1,0 +1,30 @@
+import { type RunningServer, startServer } from '../integration/server'
+import { type StandalonePanel, startStandalonePanel } from '../support/standalone-panel'
+import { test as base } from './fixtures'
+
+export type PanelSite = { site: RunningServer; panel: StandalonePanel }
+
+/**
+ * Forms sent to a panel whose database the test reads and which it can stop: each worker
+ * starts a site of its own that sends its forms to a standalone panel.
+ */
+export const test = base.extend<object, { panelSite: PanelSite }>({
+  panelSite: [
+    // Playwright reads a fixture's dependencies from this pattern: none here.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const panel = await startStandalonePanel()
+      const site = await startServer({
+        PANEL_URL: panel.url,
+        PANEL_API_TOKEN: panel.apiToken,
+        FORM_RATE_LIMIT: '1000',
+        // Tests change the panel's content and look at it at once.
+        PANEL_CACHE_SECONDS: '0',
+      })
+      await use({ site, panel })
+      await site.stop()
+      await panel.close()
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
+})
