@@ -30,8 +30,10 @@ export default [
   ...page('post', 'routes/post.tsx'),
   ...page('privacy', 'routes/privacy.tsx'),
 
-  // Resources: the next batch of a board's cards, and a model's comp card as a PDF.
+  // Resources: the next batch of a board's cards, a model's comp card as a PDF, and the
+  // scouting application as the page's script sends it (with its upload's progress).
   route('api/boards/:board', 'routes/board-batch.ts'),
+  route('api/get-scouted', 'routes/scouting-upload.ts'),
   route('comp-cards/:id', 'routes/comp-card.ts'),
 
   // The default language has no prefix: `/en/...` answers 301 to the unprefixed path.

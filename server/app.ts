@@ -83,7 +83,8 @@ export async function createApp({ config, logger, root = process.cwd() }: AppOpt
               styleSrc: ["'self'", "'unsafe-inline'"],
               imgSrc: ["'self'", 'data:', 'blob:'],
               fontSrc: ["'self'"],
-              connectSrc: ["'self'"],
+              // The scouting form previews the photos chosen from blob: URLs.
+              connectSrc: ["'self'", 'blob:'],
               frameSrc: ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
               frameAncestors: ["'none'"],
               formAction: ["'self'"],

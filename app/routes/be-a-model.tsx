@@ -1,17 +1,50 @@
+import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PageHeading } from '~/components/page-heading'
-import { pageSeo } from '~/lib/page-seo.server'
+import { pageOf, pageSeo } from '~/lib/page-seo.server'
+import { sendScoutingApplication } from '~/lib/scouting-application.server'
 import { seoMeta } from '~/lib/seo'
 import type { Route } from './+types/be-a-model'
 
-// The page itself comes with its issue; until then it answers with its translated title.
+// The form's checks arrive while the page hydrates; until then the server-rendered form
+// posts like any plain form (see the favourites page).
+const ScoutingForm = lazy(() =>
+  import('~/components/scouting/scouting-form').then((module) => ({
+    default: module.ScoutingForm,
+  })),
+)
+
+// Be a Model (spec §2): the application to be scouted, with photos and an optional video.
 export const meta: Route.MetaFunction = ({ data }) => seoMeta(data?.seo)
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return { seo: pageSeo(request, context) }
 }
 
+// Without JavaScript the form posts here; with it, to `/api/get-scouted` for the progress.
+export function action({ request, context }: Route.ActionArgs) {
+  return sendScoutingApplication(request, context, pageOf(request).locale)
+}
+
+export function shouldRevalidate() {
+  // Nothing the page loaded changes when an application is sent.
+  return false
+}
+
 export default function BeAModel() {
   const { t } = useTranslation()
-  return <PageHeading title={t('pages.beAModel.title')} />
+  return (
+    <>
+      <PageHeading title={t('pages.beAModel.title')} />
+      <div className="mx-auto max-w-[1600px] px-6 pb-8 lg:px-12">
+        <div className="mb-12 max-w-prose space-y-4 text-lg leading-relaxed">
+          <p>{t('scouting.intro')}</p>
+          <p className="text-base text-muted">{t('scouting.tips')}</p>
+        </div>
+        <Suspense>
+          <ScoutingForm />
+        </Suspense>
+      </div>
+    </>
+  )
 }

@@ -4,8 +4,9 @@ import { useFormErrorText } from './form-text'
 type TextFieldProps = {
   field: FieldMetadata<string | undefined>
   label: string
-  type?: 'text' | 'email' | 'tel'
+  type?: 'text' | 'email' | 'tel' | 'date'
   autoComplete?: string
+  inputMode?: 'text' | 'decimal' | 'numeric'
   /** A hint beneath the label, read with the field. */
   hint?: string
   /** Several lines: a textarea. */
@@ -28,6 +29,7 @@ export function TextField({
   label,
   type = 'text',
   autoComplete,
+  inputMode,
   hint,
   rows,
   required = false,
@@ -57,7 +59,7 @@ export function TextField({
       {rows ? (
         <TextArea field={field} rows={rows} hintId={hintId} {...common} />
       ) : (
-        <Input field={field} type={type} hintId={hintId} {...common} />
+        <Input field={field} type={type} hintId={hintId} inputMode={inputMode} {...common} />
       )}
       <p id={field.errorId} className="min-h-5 text-sm text-danger" data-field-error="">
         {errors[0] ?? ''}
@@ -74,7 +76,12 @@ type ControlProps = {
   className: string
 }
 
-function Input({ field, type, hintId, ...rest }: ControlProps & { type: string }) {
+function Input({
+  field,
+  type,
+  hintId,
+  ...rest
+}: ControlProps & { type: string; inputMode?: TextFieldProps['inputMode'] }) {
   // Conform's props carry a `key`, which React wants passed directly, not spread.
   const { key, ...props } = getInputProps(field, {
     type: type as 'text',

@@ -1,0 +1,173 @@
+import type { FieldMetadata } from '@conform-to/react'
+import { useEffect, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useFormErrorText } from '~/components/forms/form-text'
+import { CloseIcon } from '~/components/icons'
+import { useLocale } from '~/i18n/use-locale'
+import { languageTags } from '~/i18n/locales'
+
+type Chosen = { file: File; preview: string | null }
+
+type FilePickerProps = {
+  field: FieldMetadata<unknown>
+  label: string
+  hint: string
+  accept: readonly string[]
+  multiple: boolean
+  /** Shows each image as a thumbnail. */
+  previews: boolean
+  required?: boolean
+}
+
+/**
+ * A file field that keeps what the visitor chose in view (spec §2 "photo and video uploads"):
+ * thumbnails of the photos, each with its remove button, and files chosen later added to
+ * those chosen before. The input itself always holds the list shown, so the form posts it,
+ * checks it and sends it as it is; without JavaScript it is a plain file input.
+ */
+export function FilePicker({
+  field,
+  label,
+  hint,
+  accept,
+  multiple,
+  previews,
+  required = false,
+}: FilePickerProps) {
+  const { t } = useTranslation()
+  const locale = useLocale()
+  const input = useRef<HTMLInputElement>(null)
+  const [chosen, setChosen] = useState<Chosen[]>([])
+  const chosenRef = useRef(chosen)
+  const listRef = useRef<HTMLUListElement>(null)
+  const errors = useFormErrorText()(field.errors)
+
+  function show(next: Chosen[]) {
+    for (const old of chosenRef.current) {
+      if (old.preview && !next.includes(old)) URL.revokeObjectURL(old.preview)
+    }
+    chosenRef.current = next
+    setChosen(next)
+    // The input holds exactly the files on screen: the form's own data, with or without checks.
+    if (input.current) {
+      const transfer = new DataTransfer()
+      for (const { file } of next) transfer.items.add(file)
+      input.current.files = transfer.files
+    }
+  }
+
+  useEffect(() => {
+    const form = input.current?.form
+    // The form clears itself after sending: the list goes with it.
+    const clear = () => {
+      for (const old of chosenRef.current) if (old.preview) URL.revokeObjectURL(old.preview)
+      chosenRef.current = []
+      setChosen([])
+    }
+    form?.addEventListener('reset', clear)
+    return () => {
+      form?.removeEventListener('reset', clear)
+      clear()
+    }
+  }, [])
+
+  function add(files: FileList | null) {
+    const added = Array.from(files ?? []).map((file) => ({
+      file,
+      preview: previews && file.type.startsWith('image/') ? URL.createObjectURL(file) : null,
+    }))
+    show(multiple ? [...chosenRef.current, ...added] : added.slice(0, 1))
+  }
+
+  /** A file that says it is an image but does not decode keeps its name instead of a picture. */
+  function unviewable(index: number) {
+    show(
+      chosenRef.current.map((item, position) =>
+        position === index ? { ...item, preview: null } : item,
+      ),
+    )
+  }
+
+  function remove(index: number) {
+    const next = chosen.filter((_, position) => position !== index)
+    show(next)
+    // Focus stays in the list: on the next photo's button, else on the field.
+    requestAnimationFrame(() => {
+      const buttons = listRef.current?.querySelectorAll('button')
+      const target = buttons?.[Math.min(index, (buttons?.length ?? 1) - 1)] ?? input.current
+      target?.focus()
+    })
+  }
+
+  const size = new Intl.NumberFormat(languageTags[locale], {
+    style: 'unit',
+    unit: 'megabyte',
+    maximumFractionDigits: 1,
+  })
+
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={field.id} className="text-sm font-medium">
+        {label}
+      </label>
+      <p id={field.descriptionId} className="text-xs text-muted">
+        {hint}
+      </p>
+      <input
+        ref={input}
+        id={field.id}
+        type="file"
+        name={field.name}
+        accept={accept.join(',')}
+        multiple={multiple}
+        required={required}
+        aria-invalid={errors.length > 0 || undefined}
+        aria-describedby={`${field.descriptionId} ${field.errorId}`}
+        onChange={(event) => add(event.currentTarget.files)}
+        className="block w-full border border-dashed border-line-strong p-3 text-sm file:mr-4 file:min-h-11 file:cursor-pointer file:border-0 file:bg-ink file:px-5 file:text-xs file:tracking-[0.14em] file:text-paper file:uppercase aria-invalid:border-2 aria-invalid:border-solid aria-invalid:border-danger"
+      />
+      {chosen.length > 0 ? (
+        <>
+          <p className="text-xs text-muted" aria-live="polite">
+            {t('scouting.chosen', { number: chosen.length })}
+          </p>
+          <ul
+            ref={listRef}
+            className={previews ? 'grid grid-cols-3 gap-2 sm:grid-cols-4' : 'flex flex-col gap-2'}
+          >
+            {chosen.map(({ file, preview }, index) => (
+              <li key={preview ?? `${file.name}-${index}`} className="relative">
+                {preview ? (
+                  <img
+                    src={preview}
+                    alt={file.name}
+                    width={160}
+                    height={213}
+                    onError={() => unviewable(index)}
+                    className="aspect-[3/4] w-full bg-line object-cover"
+                  />
+                ) : (
+                  <p className="min-h-11 truncate py-3 pr-12 text-sm">
+                    {file.name}{' '}
+                    <span className="text-muted">({size.format(file.size / 1024 / 1024)})</span>
+                  </p>
+                )}
+                <button
+                  type="button"
+                  onClick={() => remove(index)}
+                  aria-label={t('scouting.remove', { name: file.name })}
+                  className="absolute top-1 right-1 inline-flex size-11 items-center justify-center rounded-full bg-paper/90 text-ink hover:bg-paper"
+                >
+                  <CloseIcon width={18} height={18} />
+                </button>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      <p id={field.errorId} className="min-h-5 text-sm text-danger" data-field-error="">
+        {errors[0] ?? ''}
+      </p>
+    </div>
+  )
+}

@@ -1,0 +1,230 @@
+import { getFormProps, useForm } from '@conform-to/react'
+import { useEffect, useState } from 'react'
+import { Trans, useTranslation } from 'react-i18next'
+import { useActionData, useLocation } from 'react-router'
+import { CheckboxField, RadioField } from '~/components/forms/choice-fields'
+import { FormOutcome } from '~/components/forms/form-outcome'
+import { useFormErrorText } from '~/components/forms/form-text'
+import { Honeypot } from '~/components/forms/honeypot'
+import type { SendState } from '~/components/forms/send-button'
+import { TextField } from '~/components/forms/text-field'
+import { formResetDelayMs } from '~/config/business'
+import { usePathTo, useLocale } from '~/i18n/use-locale'
+import { agencyTimeZone, todayIn } from '~/lib/age'
+import type { FormReply } from '~/lib/form-parse'
+import { parseScoutingApplication, scoutingLimits } from '~/lib/scouting-application'
+import { FilePicker } from './file-picker'
+import { useUpload } from './use-upload'
+
+const legendClasses = 'mb-4 font-display text-xl sm:text-2xl'
+
+/**
+ * The Be a Model application (spec §2). Checked in the browser with the rules the server runs
+ * again; sent with XMLHttpRequest so that the upload's progress shows, then Sent and cleared
+ * after 2.5 s like the other forms. Without JavaScript it is a plain multipart post to the
+ * page. Loaded lazily by the page and given no props, so its server HTML hydrates as it is.
+ */
+export function ScoutingForm() {
+  const { t } = useTranslation()
+  const locale = useLocale()
+  const pathTo = usePathTo()
+  const { pathname } = useLocation()
+  const { upload, send } = useUpload(`/api/get-scouted?lang=${locale}`)
+  // Without JavaScript the post is a navigation: its answer is the page's action data.
+  const posted = useActionData<FormReply>()
+  const reply = upload.state === 'done' ? upload.reply : posted
+  const [clearedReply, setClearedReply] = useState<FormReply | null>(null)
+  const sent = reply?.sent === true && reply !== clearedReply
+  const state: SendState = upload.state === 'sending' ? 'sending' : sent ? 'sent' : 'idle'
+
+  const [form, fields] = useForm({
+    id: 'scouting-application',
+    lastResult: reply && !reply.sent ? reply.result : undefined,
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseScoutingApplication(formData, todayIn(agencyTimeZone)),
+    onSubmit(event, { formData }) {
+      event.preventDefault()
+      send(formData)
+    },
+  })
+
+  useEffect(() => {
+    if (!sent || !reply) return
+    const timer = window.setTimeout(() => {
+      // The element's own reset, which Conform follows: the photos chosen listen for it too.
+      const element = document.getElementById(form.id)
+      if (element instanceof HTMLFormElement) element.reset()
+      else form.reset()
+      setClearedReply(reply)
+    }, formResetDelayMs)
+    return () => window.clearTimeout(timer)
+  }, [sent, reply, form])
+
+  const errorText = useFormErrorText()
+  const invalidFields = Object.values(fields).filter((field) => field.errors !== undefined).length
+  const required = { required: true }
+
+  return (
+    <form
+      method="post"
+      encType="multipart/form-data"
+      action={pathname}
+      {...getFormProps(form)}
+      className="relative flex max-w-3xl flex-col gap-12"
+    >
+      <Honeypot />
+      <fieldset className="flex flex-col gap-2">
+        <legend className={legendClasses}>{t('scouting.aboutYou')}</legend>
+        <TextField
+          field={fields.name}
+          label={t('scouting.name')}
+          autoComplete="name"
+          {...required}
+        />
+        <div className="grid gap-x-6 sm:grid-cols-2">
+          <TextField
+            field={fields.email}
+            label={t('scouting.email')}
+            type="email"
+            autoComplete="email"
+            {...required}
+          />
+          <TextField
+            field={fields.phone}
+            label={t('scouting.phone')}
+            type="tel"
+            autoComplete="tel"
+            hint={t('quote.phoneHint')}
+            {...required}
+          />
+        </div>
+        <TextField
+          field={fields.instagram}
+          label={t('scouting.instagram')}
+          hint={t('scouting.instagramHint')}
+          optionalLabel={t('forms.optional')}
+        />
+        <div className="grid gap-x-6 sm:grid-cols-2">
+          <RadioField
+            field={fields.gender}
+            legend={t('scouting.gender')}
+            options={[
+              { value: 'woman', label: t('scouting.woman') },
+              { value: 'man', label: t('scouting.man') },
+            ]}
+            {...required}
+          />
+          <TextField
+            field={fields.birthdate}
+            label={t('scouting.birthdate')}
+            type="date"
+            autoComplete="bday"
+            {...required}
+          />
+        </div>
+        <div className="grid gap-x-6 sm:grid-cols-3">
+          <TextField field={fields.nationality} label={t('scouting.nationality')} {...required} />
+          <TextField
+            field={fields.country}
+            label={t('scouting.country')}
+            autoComplete="country-name"
+            {...required}
+          />
+          <TextField
+            field={fields.city}
+            label={t('scouting.city')}
+            autoComplete="address-level2"
+            {...required}
+          />
+        </div>
+      </fieldset>
+
+      <fieldset className="flex flex-col gap-2">
+        <legend className={legendClasses}>{t('scouting.measures')}</legend>
+        <p className="-mt-2 mb-2 text-sm text-muted">{t('scouting.measuresHint')}</p>
+        <div className="grid grid-cols-2 gap-x-6 sm:grid-cols-4">
+          {(['height', 'bust', 'waist', 'hips'] as const).map((measure) => (
+            <TextField
+              key={measure}
+              field={fields[measure]}
+              label={t(`scouting.${measure}`)}
+              inputMode="decimal"
+              {...required}
+            />
+          ))}
+        </div>
+        <TextField
+          field={fields.skills}
+          label={t('scouting.skills')}
+          hint={t('scouting.skillsHint')}
+          optionalLabel={t('forms.optional')}
+          rows={3}
+        />
+      </fieldset>
+
+      <fieldset className="flex flex-col gap-6">
+        <legend className={legendClasses}>{t('scouting.photosAndVideo')}</legend>
+        <FilePicker
+          field={fields.photos}
+          label={t('scouting.photos')}
+          hint={t('scouting.photosHint', {
+            min: scoutingLimits.minPhotos,
+            max: scoutingLimits.maxPhotos,
+          })}
+          accept={scoutingLimits.photoTypes}
+          multiple
+          previews
+          {...required}
+        />
+        <FilePicker
+          field={fields.video}
+          label={`${t('scouting.video')} (${t('forms.optional')})`}
+          hint={t('scouting.videoHint')}
+          accept={scoutingLimits.videoTypes}
+          multiple={false}
+          previews={false}
+        />
+      </fieldset>
+
+      <fieldset className="flex flex-col gap-3">
+        <legend className={legendClasses}>{t('scouting.consentTitle')}</legend>
+        <CheckboxField field={fields.consent} {...required}>
+          <Trans
+            i18nKey="scouting.consent"
+            components={{
+              privacy: (
+                // eslint-disable-next-line jsx-a11y/anchor-has-content -- Trans fills it with the words
+                <a
+                  href={pathTo('privacy')}
+                  target="_blank"
+                  rel="noopener"
+                  className="underline underline-offset-4"
+                />
+              ),
+            }}
+            values={{ newTab: t('footer.newTab') }}
+          />
+        </CheckboxField>
+        <CheckboxField field={fields.guardian_consent} hint={t('scouting.guardianHint')}>
+          {t('scouting.guardianConsent')}
+        </CheckboxField>
+      </fieldset>
+
+      <div className="flex flex-col gap-2">
+        <FormOutcome
+          state={state}
+          errors={errorText(form.errors)}
+          invalidFields={invalidFields}
+          thanks={t('scouting.thanks')}
+          progress={upload.state === 'sending' ? upload.progress : null}
+          sendingText={
+            upload.state === 'sending'
+              ? t('scouting.uploading', { percent: Math.floor(upload.progress * 10) * 10 })
+              : undefined
+          }
+        />
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,206 @@
+import { openAsBlob } from 'node:fs'
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import {
+  type FileUpload,
+  MaxFileSizeExceededError,
+  MaxFilesExceededError,
+  parseFormData,
+} from '@remix-run/form-data-parser'
+import { parse } from '@conform-to/dom'
+import { fileTypeFromBlob } from 'file-type'
+import { type AppLoadContext, data } from 'react-router'
+import { privacyPolicy } from '~/config/privacy-policy'
+import type { Locale } from '~/i18n/locales'
+import { agencyTimeZone, todayIn } from './age'
+import { type FormReply } from './form-parse'
+import { assertSameOriginPost } from './form-post.server'
+import { relayToPanel } from './panel-form.server'
+import {
+  centimetres,
+  parseScoutingApplication,
+  scoutingErrors,
+  scoutingLimits,
+} from './scouting-application'
+
+/** Eight photos, a video and the fields, with room to tell "too many" from an attack. */
+const maxApplicationBytes =
+  scoutingLimits.maxPhotos * scoutingLimits.maxPhotoBytes +
+  scoutingLimits.maxVideoBytes +
+  1024 * 1024
+
+/** Files beyond this are not read at all; up to it, extra photos are counted and refused. */
+const maxFilesRead = 20
+
+/** Uploads take their time on the way to the panel, as they did on the way here. */
+const panelTimeoutMs = 120_000
+
+export const scoutingFields = [
+  'name',
+  'email',
+  'phone',
+  'instagram',
+  'gender',
+  'birthdate',
+  'nationality',
+  'country',
+  'city',
+  'height',
+  'bust',
+  'waist',
+  'hips',
+  'skills',
+  'photos',
+  'video',
+  'consent',
+  'guardian_consent',
+] as const
+
+type FileField = 'photos' | 'video'
+
+/** `photos`, `photos[]` and `photos[3]` all name the photos, as PHP-style forms send them. */
+function fileFieldOf(name: string): FileField | undefined {
+  const base = name.replace(/\[\d*\]$/, '')
+  return base === 'photos' || base === 'video' ? base : undefined
+}
+
+/**
+ * Reads the multipart body as it streams in (DESIGN §2 "uploads", §8): each file is checked
+ * for count and size, its type read from its bytes, and kept in a private temporary folder
+ * until the application has gone to the panel. A file refused here never reaches the panel;
+ * its refusal is reported against its field.
+ */
+async function receiveUploads(request: Request, folder: string) {
+  const refused: Record<string, string[]> = {}
+  const refuse = (field: FileField, message: string) => {
+    const messages = (refused[field] ??= [])
+    if (!messages.includes(message)) messages.push(message)
+  }
+  const counts: Record<FileField, number> = { photos: 0, video: 0 }
+  let written = 0
+
+  async function keep(upload: FileUpload) {
+    const field = fileFieldOf(upload.fieldName)
+    // An empty file input still sends a part: it means "no file".
+    if (!field || upload.size === 0) return null
+    counts[field] += 1
+    const photos = field === 'photos'
+    if (photos && counts.photos > scoutingLimits.maxPhotos) {
+      refuse(field, scoutingErrors.tooManyPhotos)
+      return null
+    }
+    if (!photos && counts.video > 1) {
+      refuse(field, scoutingErrors.tooManyVideos)
+      return null
+    }
+    const maxBytes = photos ? scoutingLimits.maxPhotoBytes : scoutingLimits.maxVideoBytes
+    if (upload.size > maxBytes) {
+      refuse(field, photos ? scoutingErrors.photoTooLarge : scoutingErrors.videoTooLarge)
+      return null
+    }
+    // The name and the declared type are the visitor's to choose; the bytes are not.
+    const type = await fileTypeFromBlob(upload)
+    const accepted: readonly string[] = photos
+      ? scoutingLimits.photoTypes
+      : scoutingLimits.videoTypes
+    if (!type || !accepted.includes(type.mime)) {
+      refuse(field, photos ? scoutingErrors.photoType : scoutingErrors.videoType)
+      return null
+    }
+    written += 1
+    const file = path.join(folder, `${written}.${type.ext}`)
+    await writeFile(file, upload.stream(), { mode: 0o600 })
+    const blob = await openAsBlob(file, { type: type.mime })
+    return new File([blob], upload.name.slice(0, 255) || `${field}.${type.ext}`, {
+      type: type.mime,
+    })
+  }
+
+  try {
+    const form = await parseFormData(
+      request,
+      {
+        maxFiles: maxFilesRead,
+        maxFileSize: scoutingLimits.maxVideoBytes,
+        maxTotalSize: maxApplicationBytes,
+      },
+      keep,
+    )
+    return { form, refused }
+  } catch (error) {
+    if (error instanceof MaxFilesExceededError) {
+      return { form: null, formError: scoutingErrors.tooManyPhotos }
+    }
+    if (error instanceof MaxFileSizeExceededError || isLimitError(error)) {
+      return { form: null, formError: scoutingErrors.uploadTooLarge }
+    }
+    if (error instanceof Error && error.name === 'FormDataParseError') {
+      throw data({ reason: 'malformed' }, { status: 400 })
+    }
+    throw error
+  }
+}
+
+function isLimitError(error: unknown) {
+  return error instanceof Error && error.name.endsWith('ExceededError')
+}
+
+/**
+ * Sends a Be a Model application to the agency's panel (`/api/get-scouted/{lang}`, DESIGN
+ * §5) with its photos and video, the consent and the version of the privacy policy it was
+ * given to (LGPD). Like the other forms, every outcome the visitor can act on is a reply
+ * the page shows, keeping every typed field.
+ */
+export async function sendScoutingApplication(
+  request: Request,
+  context: AppLoadContext,
+  locale: Locale,
+): Promise<FormReply> {
+  assertSameOriginPost(request, context.publicUrl)
+  if (!request.headers.get('content-type')?.startsWith('multipart/form-data')) {
+    throw data({ reason: 'malformed' }, { status: 400 })
+  }
+  if (Number(request.headers.get('content-length') ?? 0) > maxApplicationBytes) {
+    throw data({ reason: 'too-large' }, { status: 413 })
+  }
+
+  const folder = await mkdtemp(path.join(os.tmpdir(), 'passarela-application-'))
+  try {
+    const received = await receiveUploads(request, folder)
+    if (!received.form) {
+      // The body broke off where a limit stopped it: there is nothing to check field by field.
+      const nothing = parse<object, string[]>(new FormData(), { resolve: () => ({ value: {} }) })
+      return { result: nothing.reply({ formErrors: [received.formError] }), sent: false }
+    }
+    const { form, refused } = received
+    const submission = parseScoutingApplication(form, todayIn(agencyTimeZone), refused)
+    if (submission.status !== 'success') return { result: submission.reply(), sent: false }
+
+    return await relayToPanel(context, form, submission, {
+      kind: 'get-scouted',
+      name: 'scouting application',
+      locale,
+      fields: scoutingFields,
+      timeoutMs: panelTimeoutMs,
+      async prepare({ photos, video, consent, guardian_consent, ...fields }) {
+        const body = new FormData()
+        for (const [name, value] of Object.entries(fields)) {
+          if (typeof value === 'string') body.set(name, value)
+        }
+        // "61,5" and "90 cm" reach the agency as the numbers they are.
+        for (const measure of ['height', 'bust', 'waist', 'hips'] as const) {
+          body.set(measure, String(centimetres(fields[measure])))
+        }
+        body.set('consent', consent === 'on' ? 'true' : 'false')
+        body.set('guardian_consent', guardian_consent === 'on' ? 'true' : 'false')
+        body.set('privacy_version', privacyPolicy.version)
+        for (const photo of photos) body.append('photos[]', photo)
+        if (video) body.set('video', video)
+        return body
+      },
+    })
+  } finally {
+    await rm(folder, { recursive: true, force: true })
+  }
+}

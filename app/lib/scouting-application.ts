@@ -1,0 +1,264 @@
+import { formatPaths, parse } from '@conform-to/dom'
+import * as z from 'zod/mini'
+import { ageOn } from './age'
+import { emailAddress, formErrors, requiredText } from './form-fields'
+
+/**
+ * The Be a Model application (spec §2 "Be a Model"; DESIGN §5): who applies, how to reach
+ * them, their measures, two to eight photos and perhaps a video, and their consent. The same
+ * rules run in the browser before anything is sent and on the server on what arrived; the
+ * server judges a file's type by its bytes, the browser by what the file says it is.
+ */
+
+export const scoutingErrors = {
+  gender: 'forms.errors.gender',
+  birthdate: 'forms.errors.birthdate',
+  birthdateFuture: 'forms.errors.birthdateFuture',
+  height: 'forms.errors.height',
+  bust: 'forms.errors.bust',
+  waist: 'forms.errors.waist',
+  hips: 'forms.errors.hips',
+  instagram: 'forms.errors.instagram',
+  consent: 'forms.errors.consent',
+  guardianConsent: 'forms.errors.guardianConsent',
+  tooFewPhotos: 'forms.errors.tooFewPhotos',
+  tooManyPhotos: 'forms.errors.tooManyPhotos',
+  photoTooLarge: 'forms.errors.photoTooLarge',
+  photoType: 'forms.errors.photoType',
+  tooManyVideos: 'forms.errors.tooManyVideos',
+  videoTooLarge: 'forms.errors.videoTooLarge',
+  videoType: 'forms.errors.videoType',
+  uploadTooLarge: 'forms.errors.uploadTooLarge',
+} as const
+
+const megabyte = 1024 * 1024
+
+/** What the agency accepts (DESIGN §8), the same limits as its panel's. */
+export const scoutingLimits = {
+  minPhotos: 2,
+  maxPhotos: 8,
+  maxPhotoBytes: 10 * megabyte,
+  maxVideoBytes: 100 * megabyte,
+  photoTypes: ['image/jpeg', 'image/png', 'image/webp'],
+  videoTypes: ['video/mp4', 'video/quicktime', 'video/webm'],
+} as const
+
+/** Measures in centimetres, within what a person can measure: a typo, not a person, is outside. */
+export const measureRanges = {
+  height: [100, 230],
+  bust: [50, 160],
+  waist: [40, 150],
+  hips: [50, 170],
+} as const
+
+export type MeasureField = keyof typeof measureRanges
+
+const adultAge = 18
+
+/** A number of centimetres as people type it ("172", "172,5", "172 cm"), or null. */
+export function centimetres(value: string): number | null {
+  const plain = value
+    .trim()
+    .replace(',', '.')
+    .replace(/\s*cm$/i, '')
+  return /^\d{2,3}(\.\d)?$/.test(plain) ? Number(plain) : null
+}
+
+function measure(field: MeasureField) {
+  const [min, max] = measureRanges[field]
+  return z.pipe(
+    requiredText(8),
+    z.string().check(
+      z.refine((value) => {
+        const cm = centimetres(value)
+        return cm !== null && cm >= min && cm <= max
+      }, scoutingErrors[field]),
+    ),
+  )
+}
+
+/** `YYYY-MM-DD` naming a real day: what a date input sends. */
+export function isCalendarDate(value: string) {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value)
+  if (!match) return false
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])]
+  const date = new Date(Date.UTC(year, month - 1, day))
+  return (
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+  )
+}
+
+const phonePattern = /^\+?[\d\s().-]+$/
+
+/** A WhatsApp number: the same digits-and-separators rule as the other forms, but required. */
+const whatsappNumber = z.pipe(
+  requiredText(32),
+  z.string().check(
+    z.refine((value) => {
+      const digits = value.match(/\d/g)?.length ?? 0
+      return phonePattern.test(value) && digits >= 8 && digits <= 15
+    }, formErrors.phone),
+  ),
+)
+
+// Instagram handles: letters, digits, dots and underscores, up to 30; an "@" or a profile
+// link is read as the handle it names.
+export function instagramHandle(value: string): string | null {
+  const handle = value
+    .trim()
+    .replace(/^https?:\/\/(www\.)?instagram\.com\//i, '')
+    .replace(/^@/, '')
+    .replace(/\/$/, '')
+  return /^[A-Za-z0-9._]{1,30}$/.test(handle) ? handle : null
+}
+
+const checkbox = z.optional(z.literal('on'))
+
+/** The text fields, checked against `today` (`YYYY-MM-DD` on the agency's calendar). */
+export function scoutingFieldsSchema(today: string) {
+  return z
+    .object({
+      name: requiredText(120),
+      email: emailAddress,
+      phone: whatsappNumber,
+      instagram: z.optional(
+        z.pipe(
+          z.string().check(z.trim(), z.maxLength(80, formErrors.tooLong)),
+          z.transform((value, context) => {
+            const handle = instagramHandle(value)
+            if (handle === null) {
+              context.issues.push({
+                code: 'custom',
+                message: scoutingErrors.instagram,
+                input: value,
+              })
+              return z.NEVER
+            }
+            return handle
+          }),
+        ),
+      ),
+      gender: z.enum(['man', 'woman'], { error: scoutingErrors.gender }),
+      birthdate: z.pipe(
+        requiredText(10),
+        z.string().check(
+          z.refine(isCalendarDate, scoutingErrors.birthdate),
+          z.refine(
+            (value) => !isCalendarDate(value) || (value >= '1900-01-01' && value < today),
+            scoutingErrors.birthdateFuture,
+          ),
+        ),
+      ),
+      nationality: requiredText(60),
+      country: requiredText(60),
+      city: requiredText(80),
+      height: measure('height'),
+      bust: measure('bust'),
+      waist: measure('waist'),
+      hips: measure('hips'),
+      skills: z.optional(requiredText(1000)),
+      consent: z.literal('on', { error: scoutingErrors.consent }),
+      guardian_consent: checkbox,
+    })
+    .check(
+      z.superRefine((application, context) => {
+        const age = ageOn(application.birthdate, today)
+        if (age !== null && age < adultAge && application.guardian_consent !== 'on') {
+          context.issues.push({
+            code: 'custom',
+            path: ['guardian_consent'],
+            message: scoutingErrors.guardianConsent,
+            input: application.guardian_consent,
+          })
+        }
+      }),
+    )
+}
+
+/** A file as the rules see it: its size and its type (declared in the browser, read from its bytes on the server). */
+export type ApplicationFile = { size: number; type: string }
+
+/** The photos' and the video's errors, keyed by field; none when both are acceptable. */
+export function fileErrors(photos: ApplicationFile[], videos: ApplicationFile[]) {
+  const errors: Record<string, string[]> = {}
+  const add = (field: 'photos' | 'video', message: string) => {
+    const messages = (errors[field] ??= [])
+    if (!messages.includes(message)) messages.push(message)
+  }
+  const limits = scoutingLimits
+  if (photos.length < limits.minPhotos) add('photos', scoutingErrors.tooFewPhotos)
+  if (photos.length > limits.maxPhotos) add('photos', scoutingErrors.tooManyPhotos)
+  for (const photo of photos) {
+    if (!(limits.photoTypes as readonly string[]).includes(photo.type)) {
+      add('photos', scoutingErrors.photoType)
+    } else if (photo.size > limits.maxPhotoBytes) {
+      add('photos', scoutingErrors.photoTooLarge)
+    }
+  }
+  if (videos.length > 1) add('video', scoutingErrors.tooManyVideos)
+  for (const video of videos) {
+    if (!(limits.videoTypes as readonly string[]).includes(video.type)) {
+      add('video', scoutingErrors.videoType)
+    } else if (video.size > limits.maxVideoBytes) {
+      add('video', scoutingErrors.videoTooLarge)
+    }
+  }
+  return errors
+}
+
+/** The files a form field holds; an empty file input still sends one nameless, empty file. */
+export function filesOf(form: FormData, field: string): File[] {
+  return form
+    .getAll(field)
+    .filter((value): value is File => typeof value !== 'string' && value.size > 0)
+}
+
+/**
+ * The application as Conform's submission: the text fields by the schema, the files by
+ * `fileErrors`, all errors at once so the visitor sees everything to fix in one go.
+ * `extraFileErrors` are what the server found in the bytes before the files reached here.
+ */
+export function parseScoutingApplication(
+  form: FormData,
+  today: string,
+  extraFileErrors: Record<string, string[]> = {},
+) {
+  const schema = scoutingFieldsSchema(today)
+  const photos = filesOf(form, 'photos')
+  const videos = filesOf(form, 'video')
+  return parse(form, {
+    resolve(payload) {
+      const text = Object.fromEntries(
+        Object.entries(payload).filter(
+          ([name, value]) => typeof value === 'string' && value !== '' && name !== 'photos',
+        ),
+      )
+      const result = schema.safeParse(text)
+      const error: Record<string, string[]> = {}
+      const add = (name: string, message: string) => {
+        const messages = (error[name] ??= [])
+        if (!messages.includes(message)) messages.push(message)
+      }
+      if (!result.success) {
+        for (const issue of result.error.issues) {
+          add(formatPaths(issue.path.filter((part) => typeof part !== 'symbol')), issue.message)
+        }
+      }
+      for (const [name, messages] of Object.entries(extraFileErrors)) {
+        for (const message of messages) add(name, message)
+      }
+      for (const [name, messages] of Object.entries(fileErrors(photos, videos))) {
+        // A file the server already refused is not counted again as "too few photos".
+        if (error[name]?.length) continue
+        for (const message of messages) add(name, message)
+      }
+      if (Object.keys(error).length > 0 || !result.success) return { error }
+      return { value: { ...result.data, photos, video: videos[0] ?? null } }
+    },
+  })
+}
+
+export type ScoutingApplication = z.output<ReturnType<typeof scoutingFieldsSchema>> & {
+  photos: File[]
+  video: File | null
+}

@@ -1,0 +1,349 @@
+import type { Page } from '@playwright/test'
+import {
+  executableNamedJpeg,
+  jpeg,
+  largeJpeg,
+  mp4,
+  type PickedFile,
+  png,
+  sha256,
+} from './application-files'
+import { expectNoViolations } from './axe'
+import { expect, visit } from './fixtures'
+import { type PanelSite, test } from './panel-site'
+
+type Labels = {
+  name: RegExp
+  email: RegExp
+  phone: RegExp
+  birthdate: RegExp
+  nationality: RegExp
+  country: RegExp
+  city: RegExp
+  height: RegExp
+  bust: RegExp
+  waist: RegExp
+  hips: RegExp
+  woman: string
+  photos: RegExp
+  video: RegExp
+  consent: RegExp
+  guardian: RegExp
+}
+
+const languages = [
+  {
+    lang: 'en',
+    path: '/be-a-model',
+    send: 'Send',
+    required: 'This field is required.',
+    thanks: 'Thank you. Your application is with our scouts.',
+    labels: {
+      name: /^Full name/,
+      email: /^E-mail/,
+      phone: /^WhatsApp number/,
+      birthdate: /^Date of birth/,
+      nationality: /^Nationality/,
+      country: /^Country of residence/,
+      city: /^City/,
+      height: /^Height/,
+      bust: /^Bust or chest/,
+      waist: /^Waist/,
+      hips: /^Hips/,
+      woman: 'Woman',
+      photos: /^Photos/,
+      video: /^Video/,
+      consent: /^I have read the privacy policy/,
+      guardian: /^My parent or legal guardian/,
+    },
+  },
+  {
+    lang: 'es',
+    path: '/es/hazte-modelo',
+    send: 'Enviar',
+    required: 'Este campo es obligatorio.',
+    thanks: 'Gracias. Tu solicitud ya está con nuestros scouts.',
+    labels: {
+      name: /^Nombre completo/,
+      email: /^Correo electrónico/,
+      phone: /^Número de WhatsApp/,
+      birthdate: /^Fecha de nacimiento/,
+      nationality: /^Nacionalidad/,
+      country: /^País de residencia/,
+      city: /^Ciudad/,
+      height: /^Altura/,
+      bust: /^Busto o pecho/,
+      waist: /^Cintura/,
+      hips: /^Cadera/,
+      woman: 'Mujer',
+      photos: /^Fotos/,
+      video: /^Vídeo/,
+      consent: /^He leído la política de privacidad/,
+      guardian: /^Mi madre, padre o tutor legal/,
+    },
+  },
+  {
+    lang: 'pt',
+    path: '/pt/seja-modelo',
+    send: 'Enviar',
+    required: 'Este campo é obrigatório.',
+    thanks: 'Obrigado pela inscrição. Ela já está com nossos scouts.',
+    labels: {
+      name: /^Nome completo/,
+      email: /^E-mail/,
+      phone: /^Número de WhatsApp/,
+      birthdate: /^Data de nascimento/,
+      nationality: /^Nacionalidade/,
+      country: /^País de residência/,
+      city: /^Cidade/,
+      height: /^Altura/,
+      bust: /^Busto ou tórax/,
+      waist: /^Cintura/,
+      hips: /^Quadril/,
+      woman: 'Mulher',
+      photos: /^Fotos/,
+      video: /^Vídeo/,
+      consent: /^Li a política de privacidade/,
+      guardian: /^Meu pai, mãe ou responsável legal/,
+    },
+  },
+] as const
+
+type Language = (typeof languages)[number]
+const [english, spanish, portuguese] = languages
+
+/** Fills every field but the files, as an adult applicant unless told a birthdate. */
+async function fillFields(page: Page, labels: Labels, name: string, birthdate = '2001-04-09') {
+  await page.getByRole('main').getByLabel(labels.name).fill(name)
+  await page.getByRole('main').getByLabel(labels.email).fill('bia@example.com')
+  await page.getByRole('main').getByLabel(labels.phone).fill('+55 61 99999-0000')
+  await page.getByRole('radio', { name: labels.woman }).check()
+  await page.getByRole('main').getByLabel(labels.birthdate).fill(birthdate)
+  await page.getByRole('main').getByLabel(labels.nationality).fill('Brasileira')
+  await page.getByRole('main').getByLabel(labels.country).fill('Brasil')
+  await page.getByRole('main').getByLabel(labels.city).fill('Brasília')
+  await page.getByRole('main').getByLabel(labels.height).fill('176')
+  await page.getByRole('main').getByLabel(labels.bust).fill('82')
+  await page.getByRole('main').getByLabel(labels.waist).fill('61,5')
+  await page.getByRole('main').getByLabel(labels.hips).fill('90')
+  await page.getByRole('main').getByLabel(labels.consent).check()
+}
+
+async function pick(page: Page, label: RegExp, files: PickedFile[]) {
+  await page.getByRole('main').getByLabel(label).setInputFiles(files)
+}
+
+/** Every POST the page makes, to show that an invalid form sends nothing. */
+function recordPosts(page: Page) {
+  const posts: string[] = []
+  page.on('request', (request) => {
+    if (request.method() === 'POST') posts.push(request.url())
+  })
+  return posts
+}
+
+async function storedApplication({ panel }: PanelSite, name: string) {
+  const rows = (await panel.submissions('get-scouted')).filter((row) => row.fields.name === name)
+  return rows
+}
+
+for (const language of languages) {
+  test(`${language.path}: an empty form is flagged and not sent; a complete one reaches the panel with its files intact`, async ({
+    page,
+    panelSite,
+  }, testInfo) => {
+    const posts = recordPosts(page)
+    await visit(page, panelSite.site.url + language.path)
+    const send = page.getByRole('button', { name: language.send, exact: true })
+    await send.click()
+    // Eleven required text fields, the gender, the photos and the consent.
+    await expect(page.locator('[aria-invalid="true"]')).toHaveCount(14)
+    await expect(page.getByText(language.required)).toHaveCount(11)
+    await expect(page.getByRole('main').getByLabel(language.labels.name)).toBeFocused()
+    await expectNoViolations(page)
+    expect(posts).toEqual([])
+
+    const name = `Scouting ${language.lang} ${testInfo.project.name} ${Date.now()}`
+    await fillFields(page, language.labels, name)
+    const photos = [await jpeg('rosto.jpg', 1), await png('corpo.png')]
+    const video = mp4('passarela.mp4')
+    await pick(page, language.labels.photos, photos)
+    await pick(page, language.labels.video, [video])
+    await expect(page.getByRole('img', { name: 'rosto.jpg' })).toBeVisible()
+    await send.click()
+    await expect(page.locator('[data-send-state]')).toHaveAttribute('data-send-state', 'sent')
+    await expect(page.locator('[data-form-status]')).toHaveText(language.thanks)
+    await expect(page.locator('[data-send-state]')).toHaveAttribute('data-send-state', 'idle', {
+      timeout: 6000,
+    })
+    await expect(page.getByRole('main').getByLabel(language.labels.name)).toHaveValue('')
+    await expect(page.getByRole('img', { name: 'rosto.jpg' })).toHaveCount(0)
+
+    const [stored] = await storedApplication(panelSite, name)
+    expect(stored?.lang).toBe(language.lang)
+    expect(stored?.fields).toMatchObject({
+      gender: 'woman',
+      birthdate: '2001-04-09',
+      waist: '61.5',
+    })
+    expect(stored?.privacyVersion).toBe('2026-11')
+    expect(stored?.consentGivenAt).not.toBeNull()
+    const files = await panelSite.panel.files(stored?.id ?? 0)
+    expect(files.map((file) => [file.field, file.originalName, sha256(file.bytes)])).toEqual([
+      ['photos', 'rosto.jpg', sha256(photos[0]?.buffer ?? Buffer.alloc(0))],
+      ['photos', 'corpo.png', sha256(photos[1]?.buffer ?? Buffer.alloc(0))],
+      ['video', 'passarela.mp4', sha256(video.buffer)],
+    ])
+  })
+}
+
+async function expectRefused(
+  page: Page,
+  panelSite: PanelSite,
+  language: Language,
+  name: string,
+  message: string,
+) {
+  await page.getByRole('button', { name: language.send, exact: true }).click()
+  await expect(page.getByText(message)).toBeVisible()
+  await expect(page.getByRole('main').getByLabel(language.labels.photos)).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  )
+  await expect(page.getByRole('main').getByLabel(language.labels.name)).toHaveValue(name)
+  expect(await storedApplication(panelSite, name)).toEqual([])
+}
+
+test('nine photos are refused in the browser, in Portuguese, and nothing is sent', async ({
+  page,
+  panelSite,
+}) => {
+  const posts = recordPosts(page)
+  await visit(page, panelSite.site.url + portuguese.path)
+  const name = `Nove fotos ${Date.now()}`
+  await fillFields(page, portuguese.labels, name)
+  await pick(
+    page,
+    portuguese.labels.photos,
+    await Promise.all(Array.from({ length: 9 }, (_, index) => jpeg(`foto-${index}.jpg`, index))),
+  )
+  await expect(page.getByText('Arquivos escolhidos: 9')).toBeVisible()
+  await expectRefused(
+    page,
+    panelSite,
+    portuguese,
+    name,
+    'Envie no máximo 8 fotos: remova algumas antes de enviar.',
+  )
+  expect(posts).toEqual([])
+  // Removing one makes it eight, which goes.
+  await page.getByRole('button', { name: 'Remover foto-8.jpg' }).click()
+  await expect(page.getByRole('button', { name: 'Remover foto-7.jpg' })).toBeFocused()
+  await page.getByRole('button', { name: portuguese.send, exact: true }).click()
+  await expect(page.locator('[data-send-state]')).toHaveAttribute('data-send-state', 'sent')
+  const [stored] = await storedApplication(panelSite, name)
+  expect(await panelSite.panel.files(stored?.id ?? 0)).toHaveLength(8)
+})
+
+test('an 11 MB photo is refused, in Spanish, and nothing is stored', async ({
+  page,
+  panelSite,
+}) => {
+  await visit(page, panelSite.site.url + spanish.path)
+  const name = `Foto grande ${Date.now()}`
+  await fillFields(page, spanish.labels, name)
+  await pick(page, spanish.labels.photos, [
+    await jpeg('a.jpg'),
+    await largeJpeg('grande.jpg', 11 * 1024 * 1024),
+  ])
+  await expectRefused(page, panelSite, spanish, name, 'Cada foto puede tener como máximo 10 MB.')
+})
+
+test('a program renamed .jpg passes the browser but the server reads its bytes and refuses it', async ({
+  page,
+  panelSite,
+}) => {
+  await visit(page, panelSite.site.url + english.path)
+  const name = `Disguised ${Date.now()}`
+  await fillFields(page, english.labels, name)
+  await pick(page, english.labels.photos, [await jpeg('a.jpg'), executableNamedJpeg('holiday.jpg')])
+  await expectRefused(page, panelSite, english, name, 'Photos must be JPEG, PNG or WebP images.')
+  await expect(page.locator('[data-send-state]')).toHaveAttribute('data-send-state', 'idle')
+})
+
+test('a 16-year-old needs the guardian’s consent; with it the application goes', async ({
+  page,
+  panelSite,
+}) => {
+  await visit(page, panelSite.site.url + english.path)
+  const name = `Sixteen ${Date.now()}`
+  const birthdate = `${new Date().getFullYear() - 16}-01-01`
+  await fillFields(page, english.labels, name, birthdate)
+  await pick(page, english.labels.photos, [await jpeg('a.jpg'), await jpeg('b.jpg', 2)])
+  const send = page.getByRole('button', { name: english.send, exact: true })
+  await send.click()
+  await expect(
+    page.getByText('Applicants under 18 need the consent of a parent or legal guardian.'),
+  ).toBeVisible()
+  await expect(page.getByRole('main').getByLabel(english.labels.guardian)).toBeFocused()
+  expect(await storedApplication(panelSite, name)).toEqual([])
+
+  await page.getByRole('main').getByLabel(english.labels.guardian).check()
+  await send.click()
+  await expect(page.locator('[data-send-state]')).toHaveAttribute('data-send-state', 'sent')
+  const [stored] = await storedApplication(panelSite, name)
+  expect(stored?.guardianConsent).toBe(true)
+})
+
+test('the upload’s progress shows while it goes', async ({ page, panelSite }) => {
+  await visit(page, panelSite.site.url + english.path)
+  await fillFields(page, english.labels, `Progress ${Date.now()}`)
+  await pick(page, english.labels.photos, [await jpeg('a.jpg'), await jpeg('b.jpg', 3)])
+  await pick(page, english.labels.video, [mp4('walk.mp4', 8 * 1024 * 1024)])
+  // The answer is held back, so the sending state can be seen.
+  await page.route(/\/api\/get-scouted/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800))
+    await route.continue()
+  })
+  await page.getByRole('button', { name: english.send, exact: true }).click()
+  const progress = page.getByRole('progressbar', { name: 'Upload progress' })
+  await expect(progress).toBeVisible()
+  await expect(page.locator('[data-form-status]')).toContainText('Sending your application…')
+  await expect(page.locator('[data-send-state]')).toHaveAttribute('data-send-state', 'sent')
+  await expect(progress).toHaveCount(0)
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the form posts with its files, shows the server’s errors, then its thanks', async ({
+    page,
+    panelSite,
+  }, testInfo) => {
+    const name = `No script ${testInfo.project.name} ${Date.now()}`
+    await page.goto(panelSite.site.url + portuguese.path)
+    await fillFields(page, portuguese.labels, name)
+    await page.getByRole('main').getByLabel(portuguese.labels.height).fill('17')
+    const photos = [await jpeg('um.jpg'), await jpeg('dois.jpg', 4)]
+    await pick(page, portuguese.labels.photos, photos)
+    await page.getByRole('button', { name: portuguese.send, exact: true }).click()
+    await expect(
+      page.getByText('Informe sua altura em centímetros, entre 100 e 230.'),
+    ).toBeVisible()
+    await expect(page.getByRole('main').getByLabel(portuguese.labels.name)).toHaveValue(name)
+    await expect(page.getByRole('main').getByLabel(portuguese.labels.city)).toHaveValue('Brasília')
+
+    // The files must be chosen again: a page cannot give them back to the browser.
+    await page.getByRole('main').getByLabel(portuguese.labels.height).fill('176')
+    await page.getByRole('main').getByLabel(portuguese.labels.consent).check()
+    await pick(page, portuguese.labels.photos, photos)
+    await page.getByRole('button', { name: portuguese.send, exact: true }).click()
+    await expect(page.getByText(portuguese.thanks)).toBeVisible()
+    const [stored] = await storedApplication(panelSite, name)
+    expect(stored?.lang).toBe('pt')
+    const files = await panelSite.panel.files(stored?.id ?? 0)
+    expect(files.map((file) => sha256(file.bytes))).toEqual(
+      photos.map((photo) => sha256(photo.buffer)),
+    )
+  })
+})
