@@ -245,6 +245,10 @@ export const en = {
   toasts: {
     region: 'Notifications',
   },
+  content: {
+    contents: 'Contents',
+    policyVersion: 'Version {{version}}, in force since <date>{{date}}</date>',
+  },
   status: {
     loading: 'Loading…',
     offline: 'You are offline. Pages you open may not load until the connection returns.',

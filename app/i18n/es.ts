@@ -245,6 +245,10 @@ export const es = {
   toasts: {
     region: 'Notificaciones',
   },
+  content: {
+    contents: 'Índice',
+    policyVersion: 'Versión {{version}}, vigente desde el <date>{{date}}</date>',
+  },
   status: {
     loading: 'Cargando…',
     offline:

@@ -244,6 +244,10 @@ export const pt = {
   toasts: {
     region: 'Notificações',
   },
+  content: {
+    contents: 'Sumário',
+    policyVersion: 'Versão {{version}}, em vigor desde <date>{{date}}</date>',
+  },
   status: {
     loading: 'Carregando…',
     offline: 'Você está sem conexão. As páginas podem não carregar até a conexão voltar.',
