@@ -30,8 +30,9 @@ export default [
   ...page('post', 'routes/post.tsx'),
   ...page('privacy', 'routes/privacy.tsx'),
 
-  // Resources: the next batch of a board's cards, and a model's comp card as a PDF.
+  // Resources: the next batch of a board's cards or of the news, and a model's comp card as a PDF.
   route('api/boards/:board', 'routes/board-batch.ts'),
+  route('api/news', 'routes/news-batch.ts'),
   route('comp-cards/:id', 'routes/comp-card.ts'),
 
   // The default language has no prefix: `/en/...` answers 301 to the unprefixed path.
