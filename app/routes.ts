@@ -30,9 +30,10 @@ export default [
   ...page('post', 'routes/post.tsx'),
   ...page('privacy', 'routes/privacy.tsx'),
 
-  // Resources: the next batch of a board's cards, a model's comp card as a PDF, and the
-  // scouting application as the page's script sends it (with its upload's progress).
+  // Resources: the next batch of a board's cards or of the news, a model's comp card as a
+  // PDF, and the scouting application as the page's script sends it (with its progress).
   route('api/boards/:board', 'routes/board-batch.ts'),
+  route('api/news', 'routes/news-batch.ts'),
   route('api/get-scouted', 'routes/scouting-upload.ts'),
   route('comp-cards/:id', 'routes/comp-card.ts'),
 

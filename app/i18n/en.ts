@@ -242,6 +242,17 @@ export const en = {
       summary: 'Some fields need your attention.',
     },
   },
+  news: {
+    latest: 'Latest news',
+    loadMore: 'Load more',
+    loadingMore: 'Loading more news…',
+    loaded: 'More news loaded.',
+    loadFailed: 'More news could not be loaded. Try again.',
+    empty: 'No news yet. Come back soon.',
+    unavailable: 'The news cannot be shown right now. Please try again in a moment.',
+    postUnavailable: 'This story cannot be shown right now. Please try again in a moment.',
+    backToNews: 'All news',
+  },
   toasts: {
     region: 'Notifications',
   },

@@ -242,6 +242,17 @@ export const es = {
       summary: 'Algunos campos necesitan tu atención.',
     },
   },
+  news: {
+    latest: 'Últimas noticias',
+    loadMore: 'Cargar más',
+    loadingMore: 'Cargando más noticias…',
+    loaded: 'Se cargaron más noticias.',
+    loadFailed: 'No se pudieron cargar más noticias. Inténtalo de nuevo.',
+    empty: 'Todavía no hay noticias. Vuelve pronto.',
+    unavailable: 'Las noticias no se pueden mostrar ahora. Inténtalo de nuevo en un momento.',
+    postUnavailable: 'Esta noticia no se puede mostrar ahora. Inténtalo de nuevo en un momento.',
+    backToNews: 'Todas las noticias',
+  },
   toasts: {
     region: 'Notificaciones',
   },

@@ -72,6 +72,14 @@ test('switching language keeps the page and maps an alias to the canonical slug'
   expect(switchLanguagePath('/es', '', 'en')).toBe('/')
 })
 
+test('switching language from a post goes to the news in that language', () => {
+  // The panel gives each language its own slugs: the same slug would be another post, or none.
+  expect(switchLanguagePath('/news/open-casting', '', 'pt')).toBe('/pt/noticias')
+  expect(switchLanguagePath('/pt/news/seletiva', '', 'es')).toBe('/es/noticias')
+  expect(switchLanguagePath('/es/noticias/casting', '', 'en')).toBe('/news')
+  expect(switchLanguagePath('/news', '?shown=16', 'es')).toBe('/es/noticias?shown=16')
+})
+
 test('switching language from a page outside the table goes home', () => {
   expect(switchLanguagePath('/nope', '', 'pt')).toBe('/pt')
   expect(switchLanguagePath('/pt/nada', '', 'en')).toBe('/')

@@ -107,10 +107,12 @@ export function localizedPath(page: PageKey, locale: Locale, params: PageParams 
 /**
  * Where the language switcher sends a visitor: the same page in the other language (an alias
  * maps to the target's canonical slug), the query kept; a path outside the table goes home.
+ * A post goes to the other language's news: each language's posts have slugs of their own.
  */
 export function switchLanguagePath(pathname: string, search: string, target: Locale): string {
   const resolved = resolvePage(pathname)
   if (!resolved) return localizedPath('home', target)
+  if (resolved.page === 'post') return localizedPath('news', target)
   return localizedPath(resolved.page, target, resolved.params) + search
 }
 

@@ -241,6 +241,17 @@ export const pt = {
       summary: 'Alguns campos precisam da sua atenção.',
     },
   },
+  news: {
+    latest: 'Últimas notícias',
+    loadMore: 'Carregar mais',
+    loadingMore: 'Carregando mais notícias…',
+    loaded: 'Mais notícias carregadas.',
+    loadFailed: 'Não foi possível carregar mais notícias. Tente novamente.',
+    empty: 'Ainda não há notícias. Volte em breve.',
+    unavailable: 'As notícias não podem ser exibidas agora. Tente novamente em instantes.',
+    postUnavailable: 'Esta notícia não pode ser exibida agora. Tente novamente em instantes.',
+    backToNews: 'Todas as notícias',
+  },
   toasts: {
     region: 'Notificações',
   },

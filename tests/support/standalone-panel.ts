@@ -8,6 +8,7 @@ import express from 'express'
 import { type DatabaseHandle, openDatabase, schema } from '../../server/db'
 import type { SubmissionKind } from '../../server/db/schema'
 import { createPanelService } from '../../server/panel'
+import { seedPanelContent } from '../../server/panel/seed'
 
 export type StandalonePanel = {
   url: string
@@ -20,11 +21,17 @@ export type StandalonePanel = {
   files: (
     submissionId: number,
   ) => Promise<(typeof schema.submissionFiles.$inferSelect & { bytes: Buffer })[]>
+  /** Gives the panel the demo content a fresh embedded panel has: news, slides, images. */
+  seed: () => Promise<void>
+  /** Adds a post as the agency would in the panel (the type defaults to `news`). */
+  insertPost: (post: NewPost) => Promise<void>
   /** Stops answering, as a panel that is down; `resume` brings it back on the same port. */
   pause: () => Promise<void>
   resume: () => Promise<void>
   close: () => Promise<void>
 }
+
+type NewPost = Omit<typeof schema.posts.$inferInsert, 'type'> & { type?: string }
 
 /**
  * The embedded panel service on a port of its own, in this process, with an in-memory
@@ -35,13 +42,14 @@ export async function startStandalonePanel(): Promise<StandalonePanel> {
   const folder = mkdtempSync(path.join(os.tmpdir(), 'passarela-standalone-panel-'))
   const handle: DatabaseHandle = await openDatabase({ dataDir: null })
   const apiToken = 'standalone-panel-token'
+  const mediaDir = path.join(folder, 'media')
   const app = express()
   app.use(
     createPanelService({
       db: handle.db,
       apiToken,
       uploadsDir: path.join(folder, 'uploads'),
-      mediaDir: path.join(folder, 'media'),
+      mediaDir,
     }),
   )
   let server: Server = app.listen(0, '127.0.0.1')
@@ -79,6 +87,10 @@ export async function startStandalonePanel(): Promise<StandalonePanel> {
         .from(schema.submissions)
         .where(eq(schema.submissions.kind, kind))
         .orderBy(schema.submissions.id),
+    seed: () => seedPanelContent(handle.db, mediaDir),
+    async insertPost(post) {
+      await handle.db.insert(schema.posts).values({ type: 'news', ...post })
+    },
     pause,
     async resume() {
       server = app.listen(port, '127.0.0.1')

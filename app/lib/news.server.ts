@@ -1,0 +1,131 @@
+import type { AppLoadContext } from 'react-router'
+import { newsMorePageSize } from '~/config/business'
+import { isLocale, type Locale } from '~/i18n/locales'
+import { localizedPath, type ResolvedPage } from '~/i18n/pages'
+import type { Post } from '../../server/clients/panel'
+import { notFound } from './errors'
+import { imageUrl } from './images'
+import {
+  batchStart,
+  fromWindow,
+  type NewsBatch,
+  postDate,
+  postPath,
+  type PostSummary,
+  postWindow,
+  shownPosts,
+} from './news'
+import { pageSeo } from './page-seo.server'
+import { sanitizePostHtml } from './post-html.server'
+
+/** The panel's post type the news pages show. */
+const newsType = 'news'
+
+function summaryOf(post: Post, locale: Locale): PostSummary {
+  return {
+    slug: post.slug,
+    href: postPath(post.slug, locale),
+    title: post.title,
+    excerpt: post.excerpt,
+    image: post.image,
+    published: postDate(post.publishedAt, locale),
+  }
+}
+
+/** Posts `offset + 1` to `offset + limit` of the language's news, newest first. */
+async function readNews(
+  context: AppLoadContext,
+  locale: Locale,
+  offset: number,
+  limit: number,
+): Promise<NewsBatch> {
+  const window = postWindow(offset, limit)
+  const pages = await Promise.all(
+    window.pages.map((page) =>
+      context.panel.posts(newsType, locale, { paginate: window.pageSize, page }),
+    ),
+  )
+  const { posts, hasMore } = fromWindow(window, pages)
+  return { posts: posts.map((post) => summaryOf(post, locale)), hasMore }
+}
+
+export type NewsList = ({ status: 'found'; shown: number } & NewsBatch) | { status: 'unavailable' }
+
+/**
+ * The news list of a page: the first 10 posts, or as many as its `?shown=` asks for (the plain
+ * "Load more" link), all rendered on the server. When the panel cannot give them, the page
+ * says so in place of the list instead of failing.
+ */
+export async function loadNewsList(
+  request: Request,
+  context: AppLoadContext,
+  locale: Locale,
+): Promise<NewsList> {
+  const shown = shownPosts(new URL(request.url).searchParams.get('shown'))
+  try {
+    return { status: 'found', shown, ...(await readNews(context, locale, 0, shown)) }
+  } catch (error) {
+    context.logger.warn({ err: error }, 'news list unavailable')
+    return { status: 'unavailable' }
+  }
+}
+
+/**
+ * The 6 posts after the first `?after=` of a language's news, for "Load more":
+ * `/api/news?lang=pt&after=10`. Null when the panel cannot give them: the list says so and
+ * keeps what it shows.
+ */
+export async function loadNewsBatch(
+  request: Request,
+  context: AppLoadContext,
+): Promise<NewsBatch | null> {
+  const url = new URL(request.url)
+  const locale = url.searchParams.get('lang')
+  const after = batchStart(url.searchParams.get('after'))
+  if (!isLocale(locale) || after === null) throw notFound()
+  try {
+    return await readNews(context, locale, after, newsMorePageSize)
+  } catch (error) {
+    context.logger.warn({ err: error }, 'news batch unavailable')
+    return null
+  }
+}
+
+/**
+ * A post by its slug in the page's language, its body sanitised here so that the browser
+ * never receives the panel's HTML as it came. An unknown slug is a 404; a panel that cannot
+ * answer gives the page a message instead.
+ *
+ * The panel does not say which post is the same story in another language (each language has
+ * its own slugs), so a post's head names no alternates: a hreflang pointing at another post,
+ * or at a list, would be a wrong claim. The canonical is the post in its own language.
+ */
+export async function loadPost(request: Request, context: AppLoadContext, page: ResolvedPage) {
+  const { locale, params } = page
+  const backTo = localizedPath('news', locale)
+  let post: Post | null
+  try {
+    post = await context.panel.post(newsType, locale, params.slug ?? '')
+  } catch (error) {
+    context.logger.warn({ err: error }, 'news post unavailable')
+    return { status: 'unavailable' as const, seo: pageSeo(request, context, { page }), backTo }
+  }
+  if (!post) throw notFound()
+  const seo = pageSeo(request, context, {
+    page,
+    title: post.title,
+    ...(post.excerpt ? { description: post.excerpt } : {}),
+    image: post.image ? context.publicUrl + imageUrl(post.image, 1200) : undefined,
+  })
+  return {
+    status: 'found' as const,
+    seo: { ...seo, alternates: [] },
+    backTo,
+    post: {
+      title: post.title,
+      image: post.image,
+      published: postDate(post.publishedAt, locale),
+      body: sanitizePostHtml(post.body),
+    },
+  }
+}
