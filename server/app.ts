@@ -69,6 +69,10 @@ export async function createApp({ config, logger, root = process.cwd() }: AppOpt
     response.locals.cspNonce = crypto.randomBytes(16).toString('base64')
     next()
   })
+  // Slide videos play from the panel's media (or SLIDE_VIDEO_BASE): the embedded panel's are on
+  // this origin, another panel's need their origin allowed.
+  const slideVideoSource = config.SLIDE_VIDEO_BASE ?? config.PANEL_MEDIA_URL ?? config.PANEL_URL
+  const mediaSources = slideVideoSource ? [new URL(slideVideoSource).origin] : []
   app.use(
     helmet({
       contentSecurityPolicy: development
@@ -83,6 +87,7 @@ export async function createApp({ config, logger, root = process.cwd() }: AppOpt
               styleSrc: ["'self'", "'unsafe-inline'"],
               imgSrc: ["'self'", 'data:', 'blob:'],
               fontSrc: ["'self'"],
+              mediaSrc: ["'self'", ...mediaSources],
               // The scouting form previews the photos chosen from blob: URLs.
               connectSrc: ["'self'", 'blob:'],
               frameSrc: ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'],

@@ -125,6 +125,14 @@ export function PlayIcon(props: IconProps) {
   )
 }
 
+export function PauseIcon(props: IconProps) {
+  return (
+    <Icon fill="currentColor" stroke="none" {...props}>
+      <path d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" />
+    </Icon>
+  )
+}
+
 export function PrintIcon(props: IconProps) {
   return (
     <Icon width="18" height="18" {...props}>

@@ -50,6 +50,16 @@ export const en = {
     post: { title: 'News' },
     privacy: { title: 'Privacy policy' },
   },
+  slides: {
+    label: 'Agency highlights',
+    carousel: 'carousel',
+    slide: 'slide',
+    position: '{{index}} of {{count}}',
+    pause: 'Pause the slideshow',
+    play: 'Play the slideshow',
+    previous: 'Previous slide',
+    next: 'Next slide',
+  },
   roster: {
     boards: 'Boards',
     all: 'All',

@@ -48,6 +48,16 @@ export const es = {
     post: { title: 'Noticias' },
     privacy: { title: 'Política de privacidad' },
   },
+  slides: {
+    label: 'Destacados de la agencia',
+    carousel: 'carrusel',
+    slide: 'diapositiva',
+    position: '{{index}} de {{count}}',
+    pause: 'Pausar la presentación',
+    play: 'Reproducir la presentación',
+    previous: 'Diapositiva anterior',
+    next: 'Diapositiva siguiente',
+  },
   roster: {
     boards: 'Divisiones',
     all: 'Todos',

@@ -48,6 +48,16 @@ export const pt = {
     post: { title: 'Notícias' },
     privacy: { title: 'Política de privacidade' },
   },
+  slides: {
+    label: 'Destaques da agência',
+    carousel: 'carrossel',
+    slide: 'slide',
+    position: '{{index}} de {{count}}',
+    pause: 'Pausar a apresentação',
+    play: 'Reproduzir a apresentação',
+    previous: 'Slide anterior',
+    next: 'Próximo slide',
+  },
   roster: {
     boards: 'Divisões',
     all: 'Todos',

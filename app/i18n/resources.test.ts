@@ -53,6 +53,7 @@ const sameInEveryLanguage = new Set([
   'profile.composite',
   'profile.compCard',
   'profile.slide',
+  'slides.slide',
   'measures.centimetres',
 ])
 

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs'
-import { mkdir, rename } from 'node:fs/promises'
+import { copyFile, mkdir, rename } from 'node:fs/promises'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { count, eq, sql } from 'drizzle-orm'
 import type { Logger } from 'pino'
 import sharp from 'sharp'
@@ -96,11 +97,32 @@ async function writeImage(mediaDir: string, spec: ImageSpec) {
   await rename(partial, target)
 }
 
-/** Generates the demo images that are not on disk yet; returns how many it wrote. */
+/**
+ * The demo slide video, recorded once (scripts/demo-video.ts) and committed, since nothing on
+ * the server can encode video: 79 KB, six seconds of the third slide's poster moving gently.
+ */
+const demoVideos = slideSpecs.flatMap((slide) => (slide.videoId ? [slide.videoId] : []))
+const demoMediaDir = fileURLToPath(new URL('./demo-media', import.meta.url))
+
+async function copyVideo(mediaDir: string, file: string) {
+  const target = path.join(mediaDir, 'videos', file)
+  await mkdir(path.dirname(target), { recursive: true })
+  const partial = `${target}.${process.pid}.partial`
+  await copyFile(path.join(demoMediaDir, file), partial)
+  await rename(partial, target)
+}
+
+/** Generates the demo images and copies the videos that are not on disk yet; returns how many. */
 async function ensurePanelMedia(mediaDir: string) {
   const missing = allImages().filter((spec) => !existsSync(path.join(mediaDir, spec.file)))
-  await Promise.all(missing.map((spec) => writeImage(mediaDir, spec)))
-  return missing.length
+  const missingVideos = demoVideos.filter(
+    (file) => !existsSync(path.join(mediaDir, 'videos', file)),
+  )
+  await Promise.all([
+    ...missing.map((spec) => writeImage(mediaDir, spec)),
+    ...missingVideos.map((file) => copyVideo(mediaDir, file)),
+  ])
+  return missing.length + missingVideos.length
 }
 
 function escapeHtml(text: string) {
@@ -221,6 +243,6 @@ export async function ensurePanelContent(db: Database, mediaDir: string, logger?
     seeded.push('slides')
   }
   if (generated > 0 || seeded.length > 0) {
-    logger?.info({ seeded, generatedImages: generated }, 'panel demo content ready')
+    logger?.info({ seeded, generatedMedia: generated }, 'panel demo content ready')
   }
 }

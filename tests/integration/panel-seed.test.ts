@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, statSync, unlinkSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, statSync, unlinkSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { count, eq } from 'drizzle-orm'
@@ -59,6 +59,11 @@ test('a fresh panel is seeded with news in three languages, slides and images', 
       expect([metadata.width, metadata.height]).toEqual(size)
     }
   }
+  // The video slide plays a real file: a small MP4, found where the panel serves videos.
+  const [video] = slides.filter((slide) => slide.kind === 'video')
+  const videoFile = readFileSync(path.join(mediaDir, 'videos', video?.videoId ?? ''))
+  expect(videoFile.subarray(4, 8).toString('latin1')).toBe('ftyp')
+  expect(videoFile.length).toBeLessThan(200_000)
 })
 
 test('at start, content the agency changed is kept and only missing images are made', async () => {

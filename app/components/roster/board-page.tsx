@@ -11,11 +11,14 @@ export function BoardPage({
   active,
   board,
   batch,
+  priorityCards,
 }: {
   heading: string
   active: 'all' | Division | null
   board: string
   batch: BoardBatch
+  /** How many cards load first and at once; the first row's unless told. */
+  priorityCards?: number
 }) {
   // A new visit to a board (another board, or the same one again) starts its grid afresh.
   const { key } = useLocation()
@@ -27,7 +30,7 @@ export function BoardPage({
         </div>
       </PageHeading>
       <div className="mx-auto max-w-[1600px] px-6 pb-16 lg:px-12">
-        <TalentGrid key={key} initial={batch} board={board} />
+        <TalentGrid key={key} initial={batch} board={board} priorityCards={priorityCards} />
       </div>
     </>
   )

@@ -14,7 +14,7 @@ import { asFavourite } from '~/lib/favourites'
 export const cardGridClasses = 'grid grid-cols-2 gap-x-2 gap-y-1 sm:gap-x-3 lg:grid-cols-4'
 
 /** Cards in the first row on a phone and on a desktop: the likely largest paint. */
-const priorityCards = 4
+const firstRowCards = 4
 
 /**
  * A board's grid: the cards the server rendered, then 20 more each time the marker at the
@@ -24,7 +24,15 @@ const priorityCards = 4
  * The address keeps up with what was loaded (`?page=3`), so a reload or a return from a
  * profile renders those cards on the server and the scroll position can be restored.
  */
-export function TalentGrid({ initial, board }: { initial: BoardBatch; board: string }) {
+export function TalentGrid({
+  initial,
+  board,
+  priorityCards = firstRowCards,
+}: {
+  initial: BoardBatch
+  board: string
+  priorityCards?: number
+}) {
   const { t } = useTranslation()
   const locale = useLocale()
   const [cards, setCards] = useState<TalentCardData[]>(initial.cards)
@@ -68,7 +76,7 @@ export function TalentGrid({ initial, board }: { initial: BoardBatch; board: str
     return () => observer.disconnect()
   }, [nextBatch, request])
 
-  if (switchingBoard) return <GridSkeleton count={priorityCards * 2} />
+  if (switchingBoard) return <GridSkeleton count={firstRowCards * 2} />
   if (cards.length === 0) return <NoTalents />
 
   return (
