@@ -54,9 +54,16 @@ function application(
   const body = new FormData()
   for (const [name, value] of Object.entries(values)) body.set(name, value)
   for (const photo of photos) {
-    body.append('photos', new File([new Uint8Array(photo.buffer)], photo.name, { type: photo.mimeType }))
+    body.append(
+      'photos',
+      new File([new Uint8Array(photo.buffer)], photo.name, { type: photo.mimeType }),
+    )
   }
-  if (video) body.set('video', new File([new Uint8Array(video.buffer)], video.name, { type: video.mimeType }))
+  if (video)
+    body.set(
+      'video',
+      new File([new Uint8Array(video.buffer)], video.name, { type: video.mimeType }),
+    )
   return body
 }
 
