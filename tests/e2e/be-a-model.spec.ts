@@ -9,8 +9,8 @@ import {
   sha256,
 } from './application-files'
 import { expectNoViolations } from './axe'
-import { expect, visit } from './fixtures'
-import { type PanelSite, test } from './panel-site'
+import { expect } from './fixtures'
+import { type PanelSite, test, visitForm } from './panel-site'
 
 type Labels = {
   name: RegExp
@@ -153,7 +153,7 @@ for (const language of languages) {
     panelSite,
   }, testInfo) => {
     const posts = recordPosts(page)
-    await visit(page, panelSite.site.url + language.path)
+    await visitForm(page, panelSite.site.url + language.path)
     const send = page.getByRole('button', { name: language.send, exact: true })
     await send.click()
     // Eleven required text fields, the gender, the photos and the consent.
@@ -219,7 +219,7 @@ test('nine photos are refused in the browser, in Portuguese, and nothing is sent
   panelSite,
 }) => {
   const posts = recordPosts(page)
-  await visit(page, panelSite.site.url + portuguese.path)
+  await visitForm(page, panelSite.site.url + portuguese.path)
   const name = `Nove fotos ${Date.now()}`
   await fillFields(page, portuguese.labels, name)
   await pick(
@@ -249,7 +249,7 @@ test('an 11 MB photo is refused, in Spanish, and nothing is stored', async ({
   page,
   panelSite,
 }) => {
-  await visit(page, panelSite.site.url + spanish.path)
+  await visitForm(page, panelSite.site.url + spanish.path)
   const name = `Foto grande ${Date.now()}`
   await fillFields(page, spanish.labels, name)
   await pick(page, spanish.labels.photos, [
@@ -263,7 +263,7 @@ test('a program renamed .jpg passes the browser but the server reads its bytes a
   page,
   panelSite,
 }) => {
-  await visit(page, panelSite.site.url + english.path)
+  await visitForm(page, panelSite.site.url + english.path)
   const name = `Disguised ${Date.now()}`
   await fillFields(page, english.labels, name)
   await pick(page, english.labels.photos, [await jpeg('a.jpg'), executableNamedJpeg('holiday.jpg')])
@@ -275,7 +275,7 @@ test('a 16-year-old needs the guardian’s consent; with it the application goes
   page,
   panelSite,
 }) => {
-  await visit(page, panelSite.site.url + english.path)
+  await visitForm(page, panelSite.site.url + english.path)
   const name = `Sixteen ${Date.now()}`
   const birthdate = `${new Date().getFullYear() - 16}-01-01`
   await fillFields(page, english.labels, name, birthdate)
@@ -296,7 +296,7 @@ test('a 16-year-old needs the guardian’s consent; with it the application goes
 })
 
 test('the upload’s progress shows while it goes', async ({ page, panelSite }) => {
-  await visit(page, panelSite.site.url + english.path)
+  await visitForm(page, panelSite.site.url + english.path)
   await fillFields(page, english.labels, `Progress ${Date.now()}`)
   await pick(page, english.labels.photos, [await jpeg('a.jpg'), await jpeg('b.jpg', 3)])
   await pick(page, english.labels.video, [mp4('walk.mp4', 8 * 1024 * 1024)])

@@ -2,8 +2,8 @@ import type { Page } from '@playwright/test'
 import { eq } from 'drizzle-orm'
 import { schema } from '../../server/db'
 import { expectNoViolations } from './axe'
-import { expect, visit } from './fixtures'
-import { test } from './panel-site'
+import { expect } from './fixtures'
+import { test, visitForm } from './panel-site'
 
 const field = (page: Page, name: string | RegExp) => page.getByRole('textbox', { name })
 
@@ -43,7 +43,7 @@ for (const language of languages) {
     page.on('request', (request) => {
       if (request.method() === 'POST') posts.push(request.url())
     })
-    await visit(page, site.url + language.path)
+    await visitForm(page, site.url + language.path)
     const send = page.getByRole('button', { name: language.send, exact: true })
     await send.click()
     await expect(page.locator('[aria-invalid="true"]')).toHaveCount(3)
@@ -93,7 +93,7 @@ test('the page gives the address, a tel: link, WhatsApp, the panel’s e-mail an
     })
     .onConflictDoNothing()
   try {
-    await visit(page, `${site.url}/pt/contato`)
+    await visitForm(page, `${site.url}/pt/contato`)
     const main = page.getByRole('main')
     await expect(main.locator('address')).toContainText('Lago Sul')
     await expect(main.locator('a[href^="tel:"]')).toHaveAttribute('href', 'tel:+556132487710')
@@ -126,7 +126,7 @@ test('with the panel stopped, sending shows the error and keeps what was typed',
   page,
   panelSite: { site, panel },
 }) => {
-  await visit(page, `${site.url}/es/contacto`)
+  await visitForm(page, `${site.url}/es/contacto`)
   await field(page, /^Nombre/).fill('Lucía')
   await field(page, /^Correo/).fill('lucia@example.com')
   await field(page, /^Mensaje/).fill('¿Tienen modelos para una campaña?')

@@ -1,6 +1,7 @@
 import { type RunningServer, startServer } from '../integration/server'
 import { type StandalonePanel, startStandalonePanel } from '../support/standalone-panel'
-import { test as base } from './fixtures'
+import type { Page } from '@playwright/test'
+import { test as base, expect, visit } from './fixtures'
 
 export type PanelSite = { site: RunningServer; panel: StandalonePanel }
 
@@ -28,3 +29,13 @@ export const test = base.extend<object, { panelSite: PanelSite }>({
     { scope: 'worker', timeout: 120_000 },
   ],
 })
+
+/**
+ * Opens a page whose form is loaded lazily and waits until that form is live: Conform turns
+ * the browser's own validation off (`novalidate`) once it has hydrated. Before that the form
+ * is the server's plain one, which a person would not reach in the first instant either.
+ */
+export async function visitForm(page: Page, url: string) {
+  await visit(page, url)
+  await expect(page.locator('main form[novalidate]')).toHaveCount(1)
+}
