@@ -146,11 +146,6 @@ export const en = {
     title: 'Ask for a quote',
     intro:
       'Tell us about the job: dates, place, usage and budget. The agency answers by e-mail, usually within one working day.',
-    name: 'Name',
-    email: 'E-mail',
-    phone: 'Phone',
-    phoneHint: 'With the country code if outside Brazil, e.g. +55 61 99999-0000.',
-    message: 'Message',
     thanks: 'Thank you. Your request is with the agency.',
   },
   contact: {
@@ -163,10 +158,6 @@ export const en = {
     formTitle: 'Send a message',
     formIntro:
       'Questions about the agency, a booking or a model: the agency answers by e-mail, usually within one working day.',
-    name: 'Name',
-    email: 'E-mail',
-    phone: 'Phone',
-    message: 'Message',
     thanks: 'Thank you. Your message is with the agency.',
   },
   scouting: {
@@ -210,6 +201,13 @@ export const en = {
     thanks: 'Thank you. Your application is with our scouts.',
   },
   forms: {
+    fields: {
+      name: 'Name',
+      email: 'E-mail',
+      phone: 'Phone',
+      phoneHint: 'With the country code if outside Brazil, e.g. +55 61 99999-0000.',
+      message: 'Message',
+    },
     optional: 'optional',
     send: 'Send',
     sending: 'Sending',

@@ -145,11 +145,6 @@ export const es = {
     title: 'Pide un presupuesto',
     intro:
       'Cuéntanos el trabajo: fechas, lugar, uso y presupuesto. La agencia responde por correo electrónico, normalmente en un día laborable.',
-    name: 'Nombre',
-    email: 'Correo electrónico',
-    phone: 'Teléfono',
-    phoneHint: 'Con el código de país si no es de Brasil, p. ej. +55 61 99999-0000.',
-    message: 'Mensaje',
     thanks: 'Gracias. Tu solicitud ya está en la agencia.',
   },
   contact: {
@@ -162,10 +157,6 @@ export const es = {
     formTitle: 'Envía un mensaje',
     formIntro:
       'Preguntas sobre la agencia, una contratación o un modelo: la agencia responde por correo electrónico, normalmente en un día hábil.',
-    name: 'Nombre',
-    email: 'Correo electrónico',
-    phone: 'Teléfono',
-    message: 'Mensaje',
     thanks: 'Gracias. Tu mensaje ya está con la agencia.',
   },
   scouting: {
@@ -209,6 +200,13 @@ export const es = {
     thanks: 'Gracias. Tu solicitud ya está con nuestros scouts.',
   },
   forms: {
+    fields: {
+      name: 'Nombre',
+      email: 'Correo electrónico',
+      phone: 'Teléfono',
+      phoneHint: 'Con el código de país si no es de Brasil, p. ej. +55 61 99999-0000.',
+      message: 'Mensaje',
+    },
     optional: 'opcional',
     send: 'Enviar',
     sending: 'Enviando',

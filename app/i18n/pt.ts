@@ -145,11 +145,6 @@ export const pt = {
     title: 'Peça um orçamento',
     intro:
       'Conte-nos sobre o trabalho: datas, local, uso e orçamento. A agência responde por e-mail, normalmente em um dia útil.',
-    name: 'Nome',
-    email: 'E-mail',
-    phone: 'Telefone',
-    phoneHint: 'Com o código do país se for de fora do Brasil, ex.: +55 61 99999-0000.',
-    message: 'Mensagem',
     thanks: 'Obrigado. Seu pedido já está com a agência.',
   },
   contact: {
@@ -162,10 +157,6 @@ export const pt = {
     formTitle: 'Envie uma mensagem',
     formIntro:
       'Dúvidas sobre a agência, uma contratação ou um modelo: a agência responde por e-mail, normalmente em um dia útil.',
-    name: 'Nome',
-    email: 'E-mail',
-    phone: 'Telefone',
-    message: 'Mensagem',
     thanks: 'Obrigado. Sua mensagem já está com a agência.',
   },
   scouting: {
@@ -209,6 +200,13 @@ export const pt = {
     thanks: 'Obrigado pela inscrição. Ela já está com nossos scouts.',
   },
   forms: {
+    fields: {
+      name: 'Nome',
+      email: 'E-mail',
+      phone: 'Telefone',
+      phoneHint: 'Com o código do país se for de fora do Brasil, ex.: +55 61 99999-0000.',
+      message: 'Mensagem',
+    },
     optional: 'opcional',
     send: 'Enviar',
     sending: 'Enviando',

@@ -14,6 +14,10 @@ export function ContactDetails({ links }: { links: AgencyLinks }) {
   const { t } = useTranslation()
   const { street, district, city, region, postalCode, country } = agency.address
   const newTab = t('footer.newTab')
+  const profiles = [
+    { href: links.instagram, label: t('footer.instagram'), Icon: InstagramIcon },
+    { href: links.models, label: t('footer.models'), Icon: ModelsNetworkIcon },
+  ]
 
   return (
     <div className="flex flex-col gap-10 text-base">
@@ -39,7 +43,7 @@ export function ContactDetails({ links }: { links: AgencyLinks }) {
         <ul className="mt-2 flex flex-col">
           <li>
             <a href={`tel:${agency.phoneHref}`} className={linkClasses}>
-              <span className="sr-only">{t('contact.phone')}: </span>
+              <span className="sr-only">{t('forms.fields.phone')}: </span>
               <span className="tabular-nums">{agency.phone}</span>
             </a>
           </li>
@@ -69,30 +73,15 @@ export function ContactDetails({ links }: { links: AgencyLinks }) {
           {t('contact.follow')}
         </h2>
         <ul className="mt-2 flex flex-col">
-          <li>
-            <a
-              href={links.instagram}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={linkClasses}
-            >
-              <InstagramIcon />
-              {t('footer.instagram')}
-              <span className="sr-only"> {newTab}</span>
-            </a>
-          </li>
-          <li>
-            <a
-              href={links.models}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={linkClasses}
-            >
-              <ModelsNetworkIcon />
-              {t('footer.models')}
-              <span className="sr-only"> {newTab}</span>
-            </a>
-          </li>
+          {profiles.map(({ href, label, Icon }) => (
+            <li key={label}>
+              <a href={href} target="_blank" rel="noopener noreferrer" className={linkClasses}>
+                <Icon />
+                {label}
+                <span className="sr-only"> {newTab}</span>
+              </a>
+            </li>
+          ))}
         </ul>
       </section>
     </div>

@@ -4,7 +4,7 @@ import { useLocation } from 'react-router'
 import { FormOutcome } from '~/components/forms/form-outcome'
 import { useFormErrorText } from '~/components/forms/form-text'
 import { Honeypot } from '~/components/forms/honeypot'
-import { TextField } from '~/components/forms/text-field'
+import { MessageFields } from '~/components/forms/message-fields'
 import { useSendForm } from '~/components/forms/use-send-form'
 import { contactMessageSchema } from '~/lib/contact-message'
 
@@ -40,23 +40,7 @@ export function ContactForm() {
         className="relative flex flex-col gap-2"
       >
         <Honeypot />
-        <TextField field={fields.name} label={t('contact.name')} autoComplete="name" required />
-        <TextField
-          field={fields.email}
-          label={t('contact.email')}
-          type="email"
-          autoComplete="email"
-          required
-        />
-        <TextField
-          field={fields.phone}
-          label={t('contact.phone')}
-          type="tel"
-          autoComplete="tel"
-          hint={t('quote.phoneHint')}
-          optionalLabel={t('forms.optional')}
-        />
-        <TextField field={fields.message} label={t('contact.message')} rows={6} required />
+        <MessageFields fields={fields} />
         <FormOutcome
           state={state}
           errors={errorText(form.errors)}

@@ -4,7 +4,7 @@ import { useLocation } from 'react-router'
 import { FormOutcome } from '~/components/forms/form-outcome'
 import { useFormErrorText } from '~/components/forms/form-text'
 import { Honeypot } from '~/components/forms/honeypot'
-import { TextField } from '~/components/forms/text-field'
+import { MessageFields } from '~/components/forms/message-fields'
 import { useSendForm } from '~/components/forms/use-send-form'
 import { shareIds } from '~/lib/favourites'
 import { quoteRequestSchema } from '~/lib/quote-request'
@@ -53,23 +53,7 @@ export function QuoteRequestForm({ sharedIds }: { sharedIds: string | null }) {
       >
         <Honeypot />
         <input type="hidden" name={fields.ids.name} value={ids} />
-        <TextField field={fields.name} label={t('quote.name')} autoComplete="name" required />
-        <TextField
-          field={fields.email}
-          label={t('quote.email')}
-          type="email"
-          autoComplete="email"
-          required
-        />
-        <TextField
-          field={fields.phone}
-          label={t('quote.phone')}
-          type="tel"
-          autoComplete="tel"
-          hint={t('quote.phoneHint')}
-          optionalLabel={t('forms.optional')}
-        />
-        <TextField field={fields.message} label={t('quote.message')} rows={6} required />
+        <MessageFields fields={fields} />
 
         <FormOutcome
           state={state}

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { AppLink } from '~/components/app-link'
 import { ArrowLeftIcon } from '~/components/icons'
 import { Image } from '~/components/image'
+import { PublishedOn } from './published-on'
 import { type PostDate, postImageSize } from '~/lib/news'
 
 export type PostView = {
@@ -33,14 +34,7 @@ export function PostArticle({ post, backTo }: { post: PostView; backTo: string }
       <div className="mx-auto max-w-3xl">
         <BackToNews to={backTo} />
         <header className="mt-6">
-          {post.published ? (
-            <time
-              dateTime={post.published.iso}
-              className="text-xs tracking-[0.14em] text-muted uppercase"
-            >
-              {post.published.label}
-            </time>
-          ) : null}
+          <PublishedOn date={post.published} />
           <h1 className="mt-3 font-display text-4xl leading-tight sm:text-5xl">{post.title}</h1>
         </header>
       </div>

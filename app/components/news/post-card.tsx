@@ -1,5 +1,6 @@
 import { AppLink } from '~/components/app-link'
 import { Image } from '~/components/image'
+import { PublishedOn } from './published-on'
 import { type PostSummary, postImageSize } from '~/lib/news'
 
 /**
@@ -34,14 +35,7 @@ export function PostCard({
         className="w-full"
       />
       <div className="mt-4 lg:mt-5">
-        {post.published ? (
-          <time
-            dateTime={post.published.iso}
-            className="text-xs tracking-[0.14em] text-muted uppercase"
-          >
-            {post.published.label}
-          </time>
-        ) : null}
+        <PublishedOn date={post.published} />
         <h2
           className={`mt-2 font-display leading-tight ${lead ? 'text-3xl lg:text-5xl' : 'text-2xl'}`}
         >

@@ -95,7 +95,7 @@ export function ScoutingForm() {
             label={t('scouting.phone')}
             type="tel"
             autoComplete="tel"
-            hint={t('quote.phoneHint')}
+            hint={t('forms.fields.phoneHint')}
             {...required}
           />
         </div>
