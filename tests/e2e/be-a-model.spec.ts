@@ -36,6 +36,7 @@ const languages = [
     lang: 'en',
     path: '/be-a-model',
     send: 'Send',
+    choose: 'Choose photos',
     required: 'This field is required.',
     thanks: 'Thank you. Your application is with our scouts.',
     labels: {
@@ -61,6 +62,7 @@ const languages = [
     lang: 'es',
     path: '/es/hazte-modelo',
     send: 'Enviar',
+    choose: 'Elegir fotos',
     required: 'Este campo es obligatorio.',
     thanks: 'Gracias. Tu solicitud ya está con nuestros scouts.',
     labels: {
@@ -86,6 +88,7 @@ const languages = [
     lang: 'pt',
     path: '/pt/seja-modelo',
     send: 'Enviar',
+    choose: 'Escolher fotos',
     required: 'Este campo é obrigatório.',
     thanks: 'Obrigado pela inscrição. Ela já está com nossos scouts.',
     labels: {
@@ -154,6 +157,8 @@ for (const language of languages) {
   }, testInfo) => {
     const posts = recordPosts(page)
     await visitForm(page, panelSite.site.url + language.path)
+    // The drop zone speaks the page's language, not the browser's.
+    await expect(page.getByText(language.choose, { exact: true })).toBeVisible()
     const send = page.getByRole('button', { name: language.send, exact: true })
     await send.click()
     // Eleven required text fields, the gender, the photos and the consent.

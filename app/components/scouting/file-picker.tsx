@@ -12,6 +12,9 @@ type FilePickerProps = {
   field: FieldMetadata<unknown>
   label: string
   hint: string
+  /** The drop zone's button and words: "Choose photos", "or drop them here". */
+  chooseLabel: string
+  dropLabel: string
   accept: readonly string[]
   multiple: boolean
   /** Shows each image as a thumbnail. */
@@ -29,6 +32,8 @@ export function FilePicker({
   field,
   label,
   hint,
+  chooseLabel,
+  dropLabel,
   accept,
   multiple,
   previews,
@@ -113,19 +118,33 @@ export function FilePicker({
       <p id={field.descriptionId} className="text-xs text-muted">
         {hint}
       </p>
-      <input
-        ref={input}
-        id={field.id}
-        type="file"
-        name={field.name}
-        accept={accept.join(',')}
-        multiple={multiple}
-        required={required}
-        aria-invalid={errors.length > 0 || undefined}
-        aria-describedby={`${field.descriptionId} ${field.errorId}`}
-        onChange={(event) => add(event.currentTarget.files)}
-        className="block w-full border border-dashed border-line-strong p-3 text-sm file:mr-4 file:min-h-11 file:cursor-pointer file:border-0 file:bg-ink file:px-5 file:text-xs file:tracking-[0.14em] file:text-paper file:uppercase aria-invalid:border-2 aria-invalid:border-solid aria-invalid:border-danger"
-      />
+      {/* Once the page is live the input lies invisible over a drop zone that speaks the
+          page's language (a file input's own button speaks the browser's); before, and
+          without JavaScript, it is the plain input, which shows what was chosen. */}
+      <div className="relative border border-dashed border-line-strong has-focus-visible:outline-2 has-focus-visible:outline-offset-3 has-focus-visible:outline-ink has-aria-invalid:border-2 has-aria-invalid:border-solid has-aria-invalid:border-danger">
+        <input
+          ref={input}
+          id={field.id}
+          type="file"
+          name={field.name}
+          accept={accept.join(',')}
+          multiple={multiple}
+          required={required}
+          aria-invalid={errors.length > 0 || undefined}
+          aria-describedby={`${field.descriptionId} ${field.errorId}`}
+          onChange={(event) => add(event.currentTarget.files)}
+          className="block w-full p-3 text-sm outline-none file:mr-4 file:min-h-11 file:cursor-pointer file:border-0 file:bg-ink file:px-5 file:text-xs file:tracking-[0.14em] file:text-paper file:uppercase [html[data-hydrated]_&]:absolute [html[data-hydrated]_&]:inset-0 [html[data-hydrated]_&]:cursor-pointer [html[data-hydrated]_&]:opacity-0"
+        />
+        <div
+          aria-hidden="true"
+          className="hidden items-center gap-4 p-3 text-sm text-muted [html[data-hydrated]_&]:flex"
+        >
+          <span className="inline-flex min-h-11 shrink-0 items-center bg-ink px-5 text-xs tracking-[0.14em] whitespace-nowrap text-paper uppercase">
+            {chooseLabel}
+          </span>
+          <span>{dropLabel}</span>
+        </div>
+      </div>
       {chosen.length > 0 ? (
         <>
           <p className="text-xs text-muted" aria-live="polite">

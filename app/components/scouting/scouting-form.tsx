@@ -74,6 +74,7 @@ export function ScoutingForm() {
       className="relative flex max-w-3xl flex-col gap-12"
     >
       <Honeypot />
+      <p className="-mb-6 text-sm text-muted">{t('forms.requiredNote')}</p>
       <fieldset className="flex flex-col gap-2">
         <legend className={legendClasses}>{t('scouting.aboutYou')}</legend>
         <TextField
@@ -172,6 +173,8 @@ export function ScoutingForm() {
             min: scoutingLimits.minPhotos,
             max: scoutingLimits.maxPhotos,
           })}
+          chooseLabel={t('scouting.choosePhotos')}
+          dropLabel={t('scouting.dropPhotos')}
           accept={scoutingLimits.photoTypes}
           multiple
           previews
@@ -181,6 +184,8 @@ export function ScoutingForm() {
           field={fields.video}
           label={`${t('scouting.video')} (${t('forms.optional')})`}
           hint={t('scouting.videoHint')}
+          chooseLabel={t('scouting.chooseVideo')}
+          dropLabel={t('scouting.dropVideo')}
           accept={scoutingLimits.videoTypes}
           multiple={false}
           previews={false}
