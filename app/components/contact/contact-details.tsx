@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { InstagramIcon, MailIcon, ModelsNetworkIcon, WhatsAppIcon } from '~/components/icons'
 import { agency } from '~/config/agency'
@@ -21,10 +22,7 @@ export function ContactDetails({ links }: { links: AgencyLinks }) {
 
   return (
     <div className="flex flex-col gap-10 text-base">
-      <section aria-labelledby="contact-visit">
-        <h2 id="contact-visit" className="text-xs tracking-[0.14em] text-muted uppercase">
-          {t('contact.address')}
-        </h2>
+      <DetailsSection id="contact-visit" title={t('contact.address')}>
         <address className="mt-3 leading-relaxed not-italic">
           {agency.legalName}
           <br />
@@ -34,12 +32,9 @@ export function ContactDetails({ links }: { links: AgencyLinks }) {
           <br />
           {postalCode}, {country}
         </address>
-      </section>
+      </DetailsSection>
 
-      <section aria-labelledby="contact-talk">
-        <h2 id="contact-talk" className="text-xs tracking-[0.14em] text-muted uppercase">
-          {t('contact.talk')}
-        </h2>
+      <DetailsSection id="contact-talk" title={t('contact.talk')}>
         <ul className="mt-2 flex flex-col">
           <li>
             <a href={`tel:${agency.phoneHref}`} className={linkClasses}>
@@ -66,12 +61,9 @@ export function ContactDetails({ links }: { links: AgencyLinks }) {
             </a>
           </li>
         </ul>
-      </section>
+      </DetailsSection>
 
-      <section aria-labelledby="contact-follow">
-        <h2 id="contact-follow" className="text-xs tracking-[0.14em] text-muted uppercase">
-          {t('contact.follow')}
-        </h2>
+      <DetailsSection id="contact-follow" title={t('contact.follow')}>
         <ul className="mt-2 flex flex-col">
           {profiles.map(({ href, label, Icon }) => (
             <li key={label}>
@@ -83,7 +75,27 @@ export function ContactDetails({ links }: { links: AgencyLinks }) {
             </li>
           ))}
         </ul>
-      </section>
+      </DetailsSection>
     </div>
+  )
+}
+
+/** One kind of contact, under a small title in capitals that names it. */
+function DetailsSection({
+  id,
+  title,
+  children,
+}: {
+  id: string
+  title: string
+  children: ReactNode
+}) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="text-xs tracking-[0.14em] text-muted uppercase">
+        {title}
+      </h2>
+      {children}
+    </section>
   )
 }

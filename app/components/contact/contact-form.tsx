@@ -2,7 +2,8 @@ import { getFormProps } from '@conform-to/react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router'
 import { FormOutcome } from '~/components/forms/form-outcome'
-import { useFormErrorText } from '~/components/forms/form-text'
+import { FormSection } from '~/components/forms/form-section'
+import { countInvalid, useFormErrorText } from '~/components/forms/form-text'
 import { Honeypot } from '~/components/forms/honeypot'
 import { MessageFields } from '~/components/forms/message-fields'
 import { useSendForm } from '~/components/forms/use-send-form'
@@ -21,18 +22,10 @@ export function ContactForm() {
     schema: contactMessageSchema,
   })
   const errorText = useFormErrorText()
-  const invalidFields = [fields.name, fields.email, fields.phone, fields.message].filter(
-    (field) => field.errors !== undefined,
-  ).length
+  const invalidFields = countInvalid([fields.name, fields.email, fields.phone, fields.message])
 
   return (
-    <section aria-labelledby="contact-form-title" className="flex flex-col gap-4">
-      <div>
-        <h2 id="contact-form-title" className="font-display text-2xl sm:text-3xl">
-          {t('contact.formTitle')}
-        </h2>
-        <p className="mt-2 max-w-prose text-muted">{t('contact.formIntro')}</p>
-      </div>
+    <FormSection title={t('contact.formTitle')} intro={t('contact.formIntro')}>
       <fetcher.Form
         method="post"
         action={pathname}
@@ -48,6 +41,6 @@ export function ContactForm() {
           thanks={t('contact.thanks')}
         />
       </fetcher.Form>
-    </section>
+    </FormSection>
   )
 }

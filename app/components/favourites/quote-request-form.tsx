@@ -2,7 +2,8 @@ import { getFormProps } from '@conform-to/react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router'
 import { FormOutcome } from '~/components/forms/form-outcome'
-import { useFormErrorText } from '~/components/forms/form-text'
+import { FormSection } from '~/components/forms/form-section'
+import { countInvalid, useFormErrorText } from '~/components/forms/form-text'
 import { Honeypot } from '~/components/forms/honeypot'
 import { MessageFields } from '~/components/forms/message-fields'
 import { useSendForm } from '~/components/forms/use-send-form'
@@ -33,18 +34,10 @@ export function QuoteRequestForm({ sharedIds }: { sharedIds: string | null }) {
   const errorText = useFormErrorText()
   const formErrors = errorText(form.errors)
   const favouritesErrors = errorText(fields.ids.errors)
-  const invalidFields = [fields.name, fields.email, fields.phone, fields.message].filter(
-    (field) => field.errors !== undefined,
-  ).length
+  const invalidFields = countInvalid([fields.name, fields.email, fields.phone, fields.message])
 
   return (
-    <section aria-labelledby="quote-request-title" className="flex flex-col gap-4">
-      <div>
-        <h2 id="quote-request-title" className="font-display text-2xl sm:text-3xl">
-          {t('quote.title')}
-        </h2>
-        <p className="mt-2 max-w-prose text-muted">{t('quote.intro')}</p>
-      </div>
+    <FormSection title={t('quote.title')} intro={t('quote.intro')}>
       <fetcher.Form
         method="post"
         action={pathname + search}
@@ -62,6 +55,6 @@ export function QuoteRequestForm({ sharedIds }: { sharedIds: string | null }) {
           thanks={t('quote.thanks')}
         />
       </fetcher.Form>
-    </section>
+    </FormSection>
   )
 }

@@ -14,3 +14,8 @@ export function useFormErrorText() {
         : t('forms.errors.invalid'),
     )
 }
+
+/** How many of a form's fields are marked invalid: any at all adds the form's summary. */
+export function countInvalid(fields: readonly { errors?: unknown }[]) {
+  return fields.filter((field) => field.errors !== undefined).length
+}

@@ -4,7 +4,7 @@ import { Trans, useTranslation } from 'react-i18next'
 import { useActionData, useLocation } from 'react-router'
 import { CheckboxField, RadioField } from '~/components/forms/choice-fields'
 import { FormOutcome } from '~/components/forms/form-outcome'
-import { useFormErrorText } from '~/components/forms/form-text'
+import { countInvalid, useFormErrorText } from '~/components/forms/form-text'
 import { Honeypot } from '~/components/forms/honeypot'
 import type { SendState } from '~/components/forms/send-button'
 import { TextField } from '~/components/forms/text-field'
@@ -62,7 +62,7 @@ export function ScoutingForm() {
   }, [sent, reply, form])
 
   const errorText = useFormErrorText()
-  const invalidFields = Object.values(fields).filter((field) => field.errors !== undefined).length
+  const invalidFields = countInvalid(Object.values(fields))
   const required = { required: true }
 
   return (
