@@ -1,11 +1,13 @@
 import path from 'node:path'
 import type { Express } from 'express'
 import type { Logger } from 'pino'
+import { agency } from '../app/config/agency'
 import { createBookingService } from './booking'
 import { ensureDemoCatalog } from './booking/seed'
 import type { Config } from './config'
 import { configuredDatabase, type DatabaseHandle, openDatabase } from './db'
 import { createPanelService } from './panel'
+import { createNotifier } from './panel/notifications'
 import { ensurePanelContent } from './panel/seed'
 import { serviceKey } from './service-auth'
 
@@ -63,6 +65,11 @@ export async function mountEmbeddedServices(
         apiToken: panelToken,
         uploadsDir: path.join(dataDir, 'uploads'),
         mediaDir,
+        notify: createNotifier({
+          smtpUrl: config.SMTP_URL,
+          to: config.AGENCY_EMAIL ?? agency.email,
+          logger,
+        }),
         logger,
       }),
     )

@@ -7,6 +7,7 @@ import type { Database } from '../db'
 import type { SubmissionKind } from '../db/schema'
 import { jsonErrors, requireAccessToken, signInHandler } from '../service-auth'
 import { findPost, listPosts, listSlides, readSocialLinks } from './content'
+import type { Notifier } from './notifications'
 import { receiveSubmission } from './submissions'
 import { defaultUploadLimits, sweepTemporaryFiles, type UploadLimits } from './uploads'
 
@@ -20,6 +21,8 @@ export type PanelServiceOptions = {
   mediaDir: string
   tokenLifetimeSeconds?: number
   limits?: Partial<UploadLimits>
+  /** Tells the agency of each submission (by e-mail, or in the log). */
+  notify?: Notifier
   logger?: Logger
 }
 
@@ -36,7 +39,7 @@ function isSubmissionKind(value: string): value is SubmissionKind {
  * can switch to that one with `PANEL_URL` alone.
  */
 export function createPanelService(options: PanelServiceOptions): express.Router {
-  const { db, apiToken, uploadsDir, mediaDir, logger } = options
+  const { db, apiToken, uploadsDir, mediaDir, notify, logger } = options
   const tokenLifetimeSeconds = options.tokenLifetimeSeconds ?? 60 * 60
   const limits = { ...defaultUploadLimits, ...options.limits }
   mkdirSync(uploadsDir, { recursive: true, mode: 0o700 })
@@ -87,7 +90,12 @@ export function createPanelService(options: PanelServiceOptions): express.Router
       response.status(404).json({ message: `Unknown language: ${lang}.` })
       return
     }
-    const outcome = await receiveSubmission({ db, uploadsDir, limits, logger }, kind, lang, request)
+    const outcome = await receiveSubmission(
+      { db, uploadsDir, limits, notify, logger },
+      kind,
+      lang,
+      request,
+    )
     if (outcome.status === 201) response.status(201).json({ id: outcome.id })
     else if (outcome.status === 422) response.status(422).json({ errors: outcome.errors })
     else response.status(outcome.status).json({ message: outcome.message })

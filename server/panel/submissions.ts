@@ -19,6 +19,7 @@ import {
   favoritesSchema,
   fieldErrors,
 } from './submission-schemas'
+import type { Notifier } from './notifications'
 import {
   acceptedTypes,
   commitFiles,
@@ -42,6 +43,8 @@ type SubmissionContext = {
   uploadsDir: string
   limits: UploadLimits
   logger?: Logger
+  /** Tells the agency of a stored submission; a failure to tell loses nothing stored. */
+  notify?: Notifier
 }
 
 /** A refused body is read to its end up to this much, so that the client gets its answer. */
@@ -143,8 +146,21 @@ export async function receiveSubmission(
       return { status: 422, errors }
     }
 
-    const id = await store(context, kind, lang, receivedAt, validated.data, files)
+    const { id, fields, consent } = await store(
+      context,
+      kind,
+      lang,
+      receivedAt,
+      validated.data,
+      files,
+    )
     context.logger?.info({ kind, lang, id, files: files.length }, 'submission stored')
+    // The visitor's answer does not wait for the mail server.
+    context
+      .notify?.({ id, kind, lang, receivedAt, fields, files, consent })
+      .catch((error: unknown) => {
+        context.logger?.error({ err: error, id, kind }, 'the agency was not notified')
+      })
     return { status: 201, id }
   } catch (error) {
     await discardFiles(context.uploadsDir, files)
@@ -175,14 +191,21 @@ async function store(
   files: ReceivedFile[],
 ) {
   // Consent lives in its own columns (LGPD evidence); the rest is what the visitor typed.
-  const { consent, guardian_consent, privacy_version, ...rest } = data
+  const { consent: consentGiven, guardian_consent, privacy_version, ...rest } = data
   const fields = Object.fromEntries(
     Object.entries(rest).flatMap(([key, value]) =>
       typeof value === 'string' ? [[key, value]] : [],
     ),
   )
   const scouting = kind === 'get-scouted'
-  return context.db.transaction(async (tx) => {
+  const consent = scouting
+    ? {
+        givenAt: consentGiven === true ? receivedAt : null,
+        guardian: guardian_consent === true,
+        privacyVersion: typeof privacy_version === 'string' ? privacy_version : null,
+      }
+    : undefined
+  const id = await context.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(submissions)
       .values({
@@ -190,9 +213,9 @@ async function store(
         lang,
         receivedAt,
         fields,
-        consentGivenAt: scouting && consent === true ? receivedAt : null,
-        guardianConsent: scouting ? guardian_consent === true : null,
-        privacyVersion: scouting && typeof privacy_version === 'string' ? privacy_version : null,
+        consentGivenAt: consent?.givenAt ?? null,
+        guardianConsent: consent?.guardian ?? null,
+        privacyVersion: consent?.privacyVersion ?? null,
       })
       .returning({ id: submissions.id })
     if (!row) throw new Error('the submission was not stored')
@@ -214,6 +237,7 @@ async function store(
     await commitFiles(context.uploadsDir, files)
     return row.id
   })
+  return { id, fields, consent }
 }
 
 /** The form's text fields, first value of each; files went through the upload handler. */
