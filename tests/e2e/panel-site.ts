@@ -31,11 +31,12 @@ export const test = base.extend<object, { panelSite: PanelSite }>({
 })
 
 /**
- * Opens a page whose form is loaded lazily and waits until that form is live: Conform turns
- * the browser's own validation off (`novalidate`) once it has hydrated. Before that the form
- * is the server's plain one, which a person would not reach in the first instant either.
+ * Opens a page whose form is loaded lazily and waits until that form is live: it hydrates
+ * after the page, and marks itself (`data-hydrated`) when it has. Before that the server's
+ * novalidate form posts as it would without JavaScript, which a person would not reach in the
+ * first instant either.
  */
 export async function visitForm(page: Page, url: string) {
   await visit(page, url)
-  await expect(page.locator('main form[novalidate]')).toHaveCount(1)
+  await expect(page.locator('main form[data-hydrated]')).toHaveCount(1)
 }

@@ -1,4 +1,3 @@
-import { getFormProps } from '@conform-to/react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router'
 import { FormOutcome } from '~/components/forms/form-outcome'
@@ -17,7 +16,7 @@ import { contactMessageSchema } from '~/lib/contact-message'
 export function ContactForm() {
   const { t } = useTranslation()
   const { pathname } = useLocation()
-  const { fetcher, form, fields, state } = useSendForm({
+  const { fetcher, form, formProps, fields, state } = useSendForm({
     id: 'contact-message',
     schema: contactMessageSchema,
   })
@@ -29,7 +28,7 @@ export function ContactForm() {
       <fetcher.Form
         method="post"
         action={pathname}
-        {...getFormProps(form)}
+        {...formProps}
         className="relative flex flex-col gap-2"
       >
         <Honeypot />

@@ -1,4 +1,3 @@
-import { getFormProps } from '@conform-to/react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router'
 import { FormOutcome } from '~/components/forms/form-outcome'
@@ -27,7 +26,7 @@ export function QuoteRequestForm({ sharedIds }: { sharedIds: string | null }) {
   const { pathname, search } = useLocation()
   const favourites = useFavourites()
   const ids = sharedIds ?? shareIds(favourites ?? [])
-  const { fetcher, form, fields, state } = useSendForm({
+  const { fetcher, form, formProps, fields, state } = useSendForm({
     id: 'quote-request',
     schema: quoteRequestSchema,
   })
@@ -41,7 +40,7 @@ export function QuoteRequestForm({ sharedIds }: { sharedIds: string | null }) {
       <fetcher.Form
         method="post"
         action={pathname + search}
-        {...getFormProps(form)}
+        {...formProps}
         className="relative flex flex-col gap-2"
       >
         <Honeypot />

@@ -4,6 +4,7 @@ import { useActionData, useFetcher } from 'react-router'
 import type * as z from 'zod/mini'
 import { formResetDelayMs } from '~/config/business'
 import { type FormReply, parseForm } from '~/lib/form-parse'
+import { useFormElementProps } from './form-element'
 import type { SendState } from './send-button'
 
 /**
@@ -45,5 +46,7 @@ export function useSendForm<Schema extends z.ZodMiniType<object, Record<string, 
     return () => window.clearTimeout(timer)
   }, [sent, reply, form])
 
-  return { fetcher, form, fields, state }
+  const formProps = useFormElementProps(form)
+
+  return { fetcher, form, formProps, fields, state }
 }

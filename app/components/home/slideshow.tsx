@@ -1,6 +1,7 @@
-import { type FocusEvent, useEffect, useRef, useState, useSyncExternalStore } from 'react'
+import { type FocusEvent, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '~/components/icons'
+import { useHydrated } from '~/components/use-hydrated'
 import { useMediaQuery } from '~/components/use-media-query'
 import {
   desktopSlideQuery,
@@ -228,16 +229,5 @@ function SlidePicture({
         className="absolute inset-0 size-full object-cover"
       />
     </picture>
-  )
-}
-
-const subscribeToNothing = () => () => undefined
-
-/** False while the server renders and the page hydrates, true from the render after. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
   )
 }

@@ -1,8 +1,9 @@
-import { getFormProps, useForm } from '@conform-to/react'
+import { useForm } from '@conform-to/react'
 import { useEffect, useState } from 'react'
 import { Trans, useTranslation } from 'react-i18next'
 import { useActionData, useLocation } from 'react-router'
 import { CheckboxField, RadioField } from '~/components/forms/choice-fields'
+import { useFormElementProps } from '~/components/forms/form-element'
 import { FormOutcome } from '~/components/forms/form-outcome'
 import { countInvalid, useFormErrorText } from '~/components/forms/form-text'
 import { Honeypot } from '~/components/forms/honeypot'
@@ -61,6 +62,7 @@ export function ScoutingForm() {
     return () => window.clearTimeout(timer)
   }, [sent, reply, form])
 
+  const formProps = useFormElementProps(form)
   const errorText = useFormErrorText()
   const invalidFields = countInvalid(Object.values(fields))
   const required = { required: true }
@@ -70,7 +72,7 @@ export function ScoutingForm() {
       method="post"
       encType="multipart/form-data"
       action={pathname}
-      {...getFormProps(form)}
+      {...formProps}
       className="relative flex max-w-3xl flex-col gap-12"
     >
       <Honeypot />
