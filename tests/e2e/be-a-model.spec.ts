@@ -9,7 +9,7 @@ import {
   sha256,
 } from './application-files'
 import { expectNoViolations } from './axe'
-import { expect } from './fixtures'
+import { expect, visit } from './fixtures'
 import { type PanelSite, test, visitForm } from './panel-site'
 
 type Labels = {
@@ -298,6 +298,33 @@ test('a 16-year-old needs the guardian’s consent; with it the application goes
   await expect(page.locator('[data-send-state]')).toHaveAttribute('data-send-state', 'sent')
   const [stored] = await storedApplication(panelSite, name)
   expect(stored?.guardianConsent).toBe(true)
+})
+
+test('photos chosen before the form comes alive are shown, with their remove buttons, once it does', async ({
+  page,
+  panelSite,
+}) => {
+  // The form's script is held back, as on a slow connection: the page runs, the form not yet.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(/\/assets\/scouting-form-[^/]+\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  await visit(page, panelSite.site.url + english.path)
+  const form = page.locator('main form#scouting-application')
+  await expect(form).not.toHaveAttribute('data-hydrated')
+  // Until then the plain input is the one in view, not a drop zone that could not answer.
+  await expect(page.getByText(english.choose, { exact: true })).toBeHidden()
+  await pick(page, english.labels.photos, [await jpeg('early.jpg'), await jpeg('later.jpg', 5)])
+
+  release()
+  await expect(form).toHaveAttribute('data-hydrated', 'true')
+  await expect(page.getByRole('img', { name: 'early.jpg' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Remove later.jpg' })).toBeVisible()
+  await expect(page.getByText(english.choose, { exact: true })).toBeVisible()
 })
 
 test('the upload’s progress shows while it goes', async ({ page, panelSite }) => {

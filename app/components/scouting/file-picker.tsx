@@ -1,5 +1,5 @@
 import type { FieldMetadata } from '@conform-to/react'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useEffectEvent, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useFormErrorText } from '~/components/forms/form-text'
 import { CloseIcon } from '~/components/icons'
@@ -84,6 +84,13 @@ export function FilePicker({
     show(multiple ? [...chosenRef.current, ...added] : added.slice(0, 1))
   }
 
+  // Files chosen in the plain input before the form came alive are shown like any others.
+  const showEarlierChoice = useEffectEvent(() => {
+    const files = input.current?.files
+    if (files && files.length > 0) add(files)
+  })
+  useEffect(() => showEarlierChoice(), [])
+
   /** A file that says it is an image but does not decode keeps its name instead of a picture. */
   function unviewable(index: number) {
     show(
@@ -118,7 +125,7 @@ export function FilePicker({
       <p id={field.descriptionId} className="text-xs text-muted">
         {hint}
       </p>
-      {/* Once the page is live the input lies invisible over a drop zone that speaks the
+      {/* Once the form is live the input lies invisible over a drop zone that speaks the
           page's language (a file input's own button speaks the browser's); before, and
           without JavaScript, it is the plain input, which shows what was chosen. */}
       <div className="relative border border-dashed border-line-strong has-focus-visible:outline-2 has-focus-visible:outline-offset-3 has-focus-visible:outline-ink has-aria-invalid:border-2 has-aria-invalid:border-solid has-aria-invalid:border-danger">
@@ -133,11 +140,11 @@ export function FilePicker({
           aria-invalid={errors.length > 0 || undefined}
           aria-describedby={`${field.descriptionId} ${field.errorId}`}
           onChange={(event) => add(event.currentTarget.files)}
-          className="block w-full p-3 text-sm outline-none file:mr-4 file:min-h-11 file:cursor-pointer file:border-0 file:bg-ink file:px-5 file:text-xs file:tracking-[0.14em] file:text-paper file:uppercase [html[data-hydrated]_&]:absolute [html[data-hydrated]_&]:inset-0 [html[data-hydrated]_&]:cursor-pointer [html[data-hydrated]_&]:opacity-0"
+          className="block w-full p-3 text-sm outline-none file:mr-4 file:min-h-11 file:cursor-pointer file:border-0 file:bg-ink file:px-5 file:text-xs file:tracking-[0.14em] file:text-paper file:uppercase [form[data-hydrated]_&]:absolute [form[data-hydrated]_&]:inset-0 [form[data-hydrated]_&]:cursor-pointer [form[data-hydrated]_&]:opacity-0"
         />
         <div
           aria-hidden="true"
-          className="hidden items-center gap-4 p-3 text-sm text-muted [html[data-hydrated]_&]:flex"
+          className="hidden items-center gap-4 p-3 text-sm text-muted [form[data-hydrated]_&]:flex"
         >
           <span className="inline-flex min-h-11 shrink-0 items-center bg-ink px-5 text-xs tracking-[0.14em] whitespace-nowrap text-paper uppercase">
             {chooseLabel}
