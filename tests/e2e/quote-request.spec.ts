@@ -17,6 +17,7 @@ async function openWithFavourites(page: Page, url: string) {
   await storeFavourites(page, [first, second])
   await visit(page, `${url}/favorites`)
   await expect(page.locator('[data-favourites-list] li')).toHaveCount(2)
+  await expect(page.locator('main form[data-hydrated]')).toHaveCount(1)
 }
 
 async function fillRequest(page: Page, name: string) {
