@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { agencyTimeZone, ageOn, todayIn } from './age'
+import { agencyTimeZone, ageOn, isCalendarDate, todayIn } from './age'
 
 test('counts whole years between two dates', () => {
   expect(ageOn('2003-05-14', '2025-12-01')).toBe(22)
@@ -47,4 +47,18 @@ test('today is the calendar date in the given time zone', () => {
 
 test('the agency works in Brasília time', () => {
   expect(agencyTimeZone).toBe('America/Sao_Paulo')
+})
+
+test('a calendar date is exactly YYYY-MM-DD and a day that exists', () => {
+  expect(isCalendarDate('2004-02-29')).toBe(true)
+  for (const value of [
+    '2003-02-30',
+    '2003-13-01',
+    '2003-5-14',
+    '14/05/2003',
+    '2003-05-14T10:00',
+    '',
+  ]) {
+    expect(isCalendarDate(value)).toBe(false)
+  }
 })

@@ -17,6 +17,11 @@ function parseCalendarDate(value: string): CalendarDate | null {
   return { year, month, day }
 }
 
+/** Exactly `YYYY-MM-DD`, naming a real day: what a date input sends. */
+export function isCalendarDate(value: string): boolean {
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) && parseCalendarDate(value) !== null
+}
+
 /**
  * Whole years from `birthdate` to `today` (both `YYYY-MM-DD`). The birthday counts from its
  * own day; a 29 February birthday is reached on 1 March in other years.

@@ -41,6 +41,12 @@ function isPhoneNumber(value: string): boolean {
   return phonePattern.test(value) && digits >= 8 && digits <= 15
 }
 
+/** A phone number that must be given, as the scouting form's WhatsApp number. */
+export const requiredPhone = z.pipe(
+  requiredText(32),
+  z.string().check(z.refine(isPhoneNumber, formErrors.phone)),
+)
+
 export const optionalPhone = z.optional(
   z
     .string()

@@ -1,7 +1,7 @@
 import { formatPaths, parse } from '@conform-to/dom'
 import * as z from 'zod/mini'
-import { ageOn } from './age'
-import { emailAddress, formErrors, requiredText } from './form-fields'
+import { ageOn, isCalendarDate } from './age'
+import { emailAddress, formErrors, requiredPhone, requiredText } from './form-fields'
 
 /**
  * The Be a Model application (spec §2 "Be a Model"; DESIGN §5): who applies, how to reach
@@ -77,30 +77,6 @@ function measure(field: MeasureField) {
   )
 }
 
-/** `YYYY-MM-DD` naming a real day: what a date input sends. */
-export function isCalendarDate(value: string) {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value)
-  if (!match) return false
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])]
-  const date = new Date(Date.UTC(year, month - 1, day))
-  return (
-    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
-  )
-}
-
-const phonePattern = /^\+?[\d\s().-]+$/
-
-/** A WhatsApp number: the same digits-and-separators rule as the other forms, but required. */
-const whatsappNumber = z.pipe(
-  requiredText(32),
-  z.string().check(
-    z.refine((value) => {
-      const digits = value.match(/\d/g)?.length ?? 0
-      return phonePattern.test(value) && digits >= 8 && digits <= 15
-    }, formErrors.phone),
-  ),
-)
-
 // Instagram handles: letters, digits, dots and underscores, up to 30; an "@" or a profile
 // link is read as the handle it names.
 export function instagramHandle(value: string): string | null {
@@ -120,7 +96,7 @@ export function scoutingFieldsSchema(today: string) {
     .object({
       name: requiredText(120),
       email: emailAddress,
-      phone: whatsappNumber,
+      phone: requiredPhone,
       instagram: z.optional(
         z.pipe(
           z.string().check(z.trim(), z.maxLength(80, formErrors.tooLong)),

@@ -1,21 +1,10 @@
 import { z } from 'zod'
-import { agencyTimeZone, ageOn, todayIn } from '../../app/lib/age'
+import { agencyTimeZone, ageOn, isCalendarDate, todayIn } from '../../app/lib/age'
 
 /**
  * What the panel accepts from the site's three forms (DESIGN §5). The site validates too, but
  * the panel is an edge of its own: whatever reaches it is checked again here (DESIGN §8).
  */
-
-/** A `YYYY-MM-DD` that names a real day: Date.UTC rolls 2023-02-30 over to March. */
-function isRealDate(value: string) {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value)
-  if (!match) return false
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])]
-  const date = new Date(Date.UTC(year, month - 1, day))
-  return (
-    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
-  )
-}
 
 const adultAge = 18
 
@@ -166,9 +155,9 @@ export function createGetScoutedSchema(receivedAt: Date) {
       instagram: optionalText(60).transform((value) => value.replace(/^@/, '')),
       gender: z.enum(['man', 'woman'], { error: 'Choose man or woman.' }),
       birthdate: text(10)
-        .refine(isRealDate, 'Enter a date as YYYY-MM-DD.')
+        .refine(isCalendarDate, 'Enter a date as YYYY-MM-DD.')
         .refine(
-          (value) => !isRealDate(value) || isPast(value, today),
+          (value) => !isCalendarDate(value) || isPast(value, today),
           'Enter a birthdate in the past.',
         ),
       nationality: text(60),
@@ -186,7 +175,7 @@ export function createGetScoutedSchema(receivedAt: Date) {
     .superRefine((application, context) => {
       // A birthdate already refused says nothing about age.
       const { birthdate } = application
-      if (!isRealDate(birthdate) || !isPast(birthdate, today)) return
+      if (!isCalendarDate(birthdate) || !isPast(birthdate, today)) return
       const age = ageOn(birthdate, today)
       if (age !== null && age < adultAge && !application.guardian_consent) {
         context.addIssue({
