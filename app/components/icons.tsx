@@ -101,6 +101,14 @@ export function ArrowLeftIcon(props: IconProps) {
   )
 }
 
+export function ArrowRightIcon(props: IconProps) {
+  return (
+    <Icon width="18" height="18" {...props}>
+      <path d="M5 12h14M13 6l6 6-6 6" />
+    </Icon>
+  )
+}
+
 export function ChevronLeftIcon(props: IconProps) {
   return (
     <Icon {...props}>
