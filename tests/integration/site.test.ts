@@ -140,6 +140,22 @@ test('only the active language reaches the browser', async () => {
   }
 })
 
+test('the stylesheet is asked for first, and the scripts after it at a low priority', async () => {
+  for (const pathname of ['/', '/pt/contato', '/es/noticias']) {
+    const html = await (await get(pathname)).text()
+    const head = html.slice(0, html.indexOf('</head>'))
+    const links = [...head.matchAll(/<link [^>]*>/g)].map(([link]) => link)
+    const stylesheet = links.findIndex((link) => link.includes('rel="stylesheet"'))
+    const preloads = links.filter((link) => link.includes('rel="modulepreload"'))
+    expect(stylesheet).toBeGreaterThanOrEqual(0)
+    expect(links.findIndex((link) => link.includes('rel="modulepreload"'))).toBeGreaterThan(
+      stylesheet,
+    )
+    expect(preloads.length).toBeGreaterThan(5)
+    for (const preload of preloads) expect(preload).toContain('fetchpriority="low"')
+  }
+})
+
 test('hashed assets are cached for a year, compressed, and a missing one is a plain 404', async () => {
   const html = await (await get('/')).text()
   const script = html.match(/href="(\/assets\/[^"]+\.js)"/)?.[1]
