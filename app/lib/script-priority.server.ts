@@ -13,24 +13,18 @@ const lowPriorityModulePreload = '<link rel="modulepreload" fetchpriority="low"'
  */
 export function lowerModulePreloadPriority(): Transform {
   const decoder = new StringDecoder('utf8')
+  // The end of the last chunk when it may be a preload's opening cut short.
   let held = ''
-
-  function rewrite(text: string, final: boolean) {
-    const rewritten = text.replaceAll(modulePreload, lowPriorityModulePreload)
-    if (final) return { out: rewritten, rest: '' }
-    // A preload's opening cut short by the chunk's end waits for the next chunk.
-    const cut = partialMatchStart(rewritten)
-    return { out: rewritten.slice(0, cut), rest: rewritten.slice(cut) }
-  }
 
   return new Transform({
     transform(chunk: Buffer, _encoding, done) {
-      const { out, rest } = rewrite(held + decoder.write(chunk), false)
-      held = rest
-      done(null, out)
+      const text = (held + decoder.write(chunk)).replaceAll(modulePreload, lowPriorityModulePreload)
+      const cut = partialMatchStart(text)
+      held = text.slice(cut)
+      done(null, text.slice(0, cut))
     },
     flush(done) {
-      done(null, rewrite(held + decoder.end(), true).out)
+      done(null, held + decoder.end())
     },
   })
 }
