@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { agencyTimeZone, ageOn, isCalendarDate, todayIn } from './age'
+import { agencyTimeZone, ageOn, isCalendarDate, isPastBirthdate, todayIn } from './age'
 
 test('counts whole years between two dates', () => {
   expect(ageOn('2003-05-14', '2025-12-01')).toBe(22)
@@ -60,5 +60,13 @@ test('a calendar date is exactly YYYY-MM-DD and a day that exists', () => {
     '',
   ]) {
     expect(isCalendarDate(value)).toBe(false)
+  }
+})
+
+test('a birthdate is a real day before today, from 1900 on', () => {
+  expect(isPastBirthdate('2001-04-09', '2026-11-23')).toBe(true)
+  expect(isPastBirthdate('1900-01-01', '2026-11-23')).toBe(true)
+  for (const value of ['2026-11-23', '2027-01-01', '1899-12-31', '2003-02-30', '']) {
+    expect(isPastBirthdate(value, '2026-11-23')).toBe(false)
   }
 })

@@ -22,6 +22,12 @@ export function isCalendarDate(value: string): boolean {
   return /^\d{4}-\d{2}-\d{2}$/.test(value) && parseCalendarDate(value) !== null
 }
 
+/** A birthdate that can be someone's: a day before `today`, and not before 1900 (a typo). */
+export function isPastBirthdate(birthdate: string, today: string): boolean {
+  // ISO dates compare as text.
+  return isCalendarDate(birthdate) && birthdate >= '1900-01-01' && birthdate < today
+}
+
 /**
  * Whole years from `birthdate` to `today` (both `YYYY-MM-DD`). The birthday counts from its
  * own day; a 29 February birthday is reached on 1 March in other years.

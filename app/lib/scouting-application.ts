@@ -1,6 +1,6 @@
 import { formatPaths, parse } from '@conform-to/dom'
 import * as z from 'zod/mini'
-import { ageOn, isCalendarDate } from './age'
+import { ageOn, isCalendarDate, isPastBirthdate } from './age'
 import { emailAddress, formErrors, requiredPhone, requiredText } from './form-fields'
 
 /**
@@ -120,7 +120,7 @@ export function scoutingFieldsSchema(today: string) {
         z.string().check(
           z.refine(isCalendarDate, scoutingErrors.birthdate),
           z.refine(
-            (value) => !isCalendarDate(value) || (value >= '1900-01-01' && value < today),
+            (value) => !isCalendarDate(value) || isPastBirthdate(value, today),
             scoutingErrors.birthdateFuture,
           ),
         ),

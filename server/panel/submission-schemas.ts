@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { agencyTimeZone, ageOn, isCalendarDate, todayIn } from '../../app/lib/age'
+import { agencyTimeZone, ageOn, isCalendarDate, isPastBirthdate, todayIn } from '../../app/lib/age'
 
 /**
  * What the panel accepts from the site's three forms (DESIGN §5). The site validates too, but
@@ -7,11 +7,6 @@ import { agencyTimeZone, ageOn, isCalendarDate, todayIn } from '../../app/lib/ag
  */
 
 const adultAge = 18
-
-/** ISO dates compare as text; before 1900 is a typo, not an applicant. */
-function isPast(date: string, today: string) {
-  return date >= '1900-01-01' && date < today
-}
 
 const required = 'This field is required.'
 
@@ -157,7 +152,7 @@ export function createGetScoutedSchema(receivedAt: Date) {
       birthdate: text(10)
         .refine(isCalendarDate, 'Enter a date as YYYY-MM-DD.')
         .refine(
-          (value) => !isCalendarDate(value) || isPast(value, today),
+          (value) => !isCalendarDate(value) || isPastBirthdate(value, today),
           'Enter a birthdate in the past.',
         ),
       nationality: text(60),
@@ -175,7 +170,7 @@ export function createGetScoutedSchema(receivedAt: Date) {
     .superRefine((application, context) => {
       // A birthdate already refused says nothing about age.
       const { birthdate } = application
-      if (!isCalendarDate(birthdate) || !isPast(birthdate, today)) return
+      if (!isPastBirthdate(birthdate, today)) return
       const age = ageOn(birthdate, today)
       if (age !== null && age < adultAge && !application.guardian_consent) {
         context.addIssue({
