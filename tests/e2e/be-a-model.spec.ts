@@ -327,6 +327,44 @@ test('photos chosen before the form comes alive are shown, with their remove but
   await expect(page.getByText(english.choose, { exact: true })).toBeVisible()
 })
 
+test('with the panel stopped, the application keeps every field and file; once it is back the same form goes', async ({
+  page,
+  panelSite,
+}) => {
+  await visitForm(page, panelSite.site.url + spanish.path)
+  const name = `Panel caído ${Date.now()}`
+  await fillFields(page, spanish.labels, name)
+  const photos = [await jpeg('perfil.jpg', 6), await png('cuerpo.png')]
+  await pick(page, spanish.labels.photos, photos)
+  const send = page.getByRole('button', { name: spanish.send, exact: true })
+  await panelSite.panel.pause()
+  try {
+    await send.click()
+    await expect(page.locator('[data-form-error]')).toContainText('No se pudo enviar tu solicitud')
+    await expect(page.locator('[data-send-state]')).toHaveAttribute('data-send-state', 'idle')
+  } finally {
+    await panelSite.panel.resume()
+  }
+  const main = page.getByRole('main')
+  await expect(main.getByLabel(spanish.labels.name)).toHaveValue(name)
+  await expect(main.getByLabel(spanish.labels.birthdate)).toHaveValue('2001-04-09')
+  await expect(main.getByLabel(spanish.labels.waist)).toHaveValue('61,5')
+  await expect(main.getByLabel(spanish.labels.consent)).toBeChecked()
+  await expect(page.getByRole('radio', { name: spanish.labels.woman })).toBeChecked()
+  await expect(page.getByRole('img', { name: 'perfil.jpg' })).toBeVisible()
+  await expect(page.getByRole('img', { name: 'cuerpo.png' })).toBeVisible()
+  expect(await storedApplication(panelSite, name)).toEqual([])
+
+  await send.click()
+  await expect(page.locator('[data-send-state]')).toHaveAttribute('data-send-state', 'sent')
+  const stored = await storedApplication(panelSite, name)
+  expect(stored).toHaveLength(1)
+  const files = await panelSite.panel.files(stored[0]?.id ?? 0)
+  expect(files.map((file) => sha256(file.bytes))).toEqual(
+    photos.map((photo) => sha256(photo.buffer)),
+  )
+})
+
 test('the upload’s progress shows while it goes', async ({ page, panelSite }) => {
   await visitForm(page, panelSite.site.url + english.path)
   await fillFields(page, english.labels, `Progress ${Date.now()}`)
