@@ -21,12 +21,12 @@ export default function About({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeading title={t('pages.about.title')} />
       <div className="mx-auto max-w-[1600px] px-6 pb-24 lg:px-12">
-        <div className="max-w-[40ch] font-display text-xl leading-snug sm:text-3xl">
+        <div className="max-w-lead font-display text-xl leading-snug sm:text-3xl">
           <ContentBlocks blocks={intro} />
         </div>
         <div className="mt-16 space-y-16 lg:mt-24 lg:space-y-20">
           {sections.map((section) => (
-            <div key={section.id} className="max-w-[65ch] lg:ml-[calc(100%/3)]">
+            <div key={section.id} className="max-w-measure lg:ml-[calc(100%/3)]">
               <ContentSection section={section} />
             </div>
           ))}

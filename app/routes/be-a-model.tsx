@@ -37,7 +37,7 @@ export default function BeAModel() {
     <>
       <PageHeading title={t('pages.beAModel.title')} />
       <div className="mx-auto max-w-[1600px] px-6 pb-8 lg:px-12">
-        <div className="mb-12 max-w-prose space-y-4 text-lg leading-relaxed">
+        <div className="mb-12 max-w-measure space-y-4 text-lg leading-relaxed">
           <p>{t('scouting.intro')}</p>
           <p className="text-base text-muted">{t('scouting.tips')}</p>
         </div>

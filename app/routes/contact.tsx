@@ -42,7 +42,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
       <PageHeading title={t('pages.contact.title')} />
       <div className="mx-auto grid max-w-[1600px] gap-x-16 gap-y-14 px-6 pb-8 lg:grid-cols-[minmax(0,22rem)_minmax(0,40rem)] lg:px-12">
         <div>
-          <p className="mb-10 max-w-prose text-lg leading-relaxed">{t('contact.intro')}</p>
+          <p className="mb-10 max-w-measure text-lg leading-relaxed">{t('contact.intro')}</p>
           <ContactDetails links={loaderData.links} />
         </div>
         <Suspense>

@@ -33,7 +33,7 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
         <aside className="lg:sticky lg:top-[calc(var(--header-height)+2rem)] lg:self-start">
           <TableOfContents sections={content.sections} />
         </aside>
-        <div className="max-w-[65ch] space-y-14">
+        <div className="max-w-measure space-y-14">
           <div className="text-lg">
             <ContentBlocks blocks={content.intro} />
           </div>

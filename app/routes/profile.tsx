@@ -111,7 +111,7 @@ function SectionContent({ talent, section }: { talent: ProfileView; section: Pro
   }
   if (section === 'biography') {
     return (
-      <section aria-label={heading} className="max-w-prose text-base leading-relaxed">
+      <section aria-label={heading} className="max-w-measure text-base leading-relaxed">
         {paragraphsOf(talent.about).map((paragraph) => (
           <p key={paragraph} className="mb-4 whitespace-pre-line">
             {paragraph}

@@ -17,7 +17,7 @@ export function FormSection({
         <h2 id={titleId} className="font-display text-2xl sm:text-3xl">
           {title}
         </h2>
-        <p className="mt-2 max-w-prose text-muted">{intro}</p>
+        <p className="mt-2 max-w-measure text-muted">{intro}</p>
       </div>
       {children}
     </section>
