@@ -16,7 +16,7 @@ export default function handleRequest(
 ) {
   // Every visitor gets the whole document at once. Loaders finish before rendering starts,
   // so an early shell would gain nothing, and a part of a page split out of its first load
-  // (the favourites form) would reach a browser without JavaScript as a hidden template.
+  // (the favorites form) would reach a browser without JavaScript as a hidden template.
   const renderingErrorPage = routerContext.staticHandlerContext.errors !== null
   const nonce = loadContext.cspNonce
 

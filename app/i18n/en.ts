@@ -120,7 +120,7 @@ export const en = {
     credit: 'Booking software by <provider>{{provider}}</provider>',
     newTab: '(opens in a new tab)',
   },
-  favourites: {
+  favorites: {
     add: 'Add {{name}} to favorites',
     remove: 'Remove {{name}} from favorites',
     added: '{{name}} added to your favorites',
@@ -232,7 +232,7 @@ export const en = {
       sendFailed:
         'Your request could not be sent. Nothing you typed was lost: please try again in a moment.',
       tooMany: 'Too many requests from your connection. Please wait a few minutes and try again.',
-      noFavourites: 'Add at least one model to your favorites before asking for a quote.',
+      noFavorites: 'Add at least one model to your favorites before asking for a quote.',
       gender: 'Choose woman or man.',
       birthdate: 'Enter a valid date.',
       birthdateFuture: 'Enter your date of birth: a day in the past.',

@@ -118,7 +118,7 @@ export const es = {
     credit: 'Software de booking de <provider>{{provider}}</provider>',
     newTab: '(se abre en una pestaña nueva)',
   },
-  favourites: {
+  favorites: {
     add: 'Añadir a {{name}} a favoritos',
     remove: 'Quitar a {{name}} de favoritos',
     added: '{{name}} está en tus favoritos',
@@ -231,7 +231,7 @@ export const es = {
         'No se pudo enviar tu solicitud. No se ha perdido nada de lo que escribiste: inténtalo de nuevo en un momento.',
       tooMany:
         'Demasiadas solicitudes desde tu conexión. Espera unos minutos y vuelve a intentarlo.',
-      noFavourites: 'Añade al menos un modelo a tus favoritos antes de pedir un presupuesto.',
+      noFavorites: 'Añade al menos un modelo a tus favoritos antes de pedir un presupuesto.',
       gender: 'Elige mujer u hombre.',
       birthdate: 'Escribe una fecha válida.',
       birthdateFuture: 'Escribe tu fecha de nacimiento: un día del pasado.',

@@ -118,7 +118,7 @@ export const pt = {
     credit: 'Software de booking da <provider>{{provider}}</provider>',
     newTab: '(abre em uma nova aba)',
   },
-  favourites: {
+  favorites: {
     add: 'Adicionar {{name}} aos favoritos',
     remove: 'Remover {{name}} dos favoritos',
     added: '{{name}} está nos seus favoritos',
@@ -230,7 +230,7 @@ export const pt = {
       sendFailed:
         'Não foi possível enviar seu pedido. Nada do que você digitou foi perdido: tente novamente em instantes.',
       tooMany: 'Muitos pedidos a partir da sua conexão. Aguarde alguns minutos e tente novamente.',
-      noFavourites: 'Adicione pelo menos um modelo aos seus favoritos antes de pedir um orçamento.',
+      noFavorites: 'Adicione pelo menos um modelo aos seus favoritos antes de pedir um orçamento.',
       gender: 'Escolha mulher ou homem.',
       birthdate: 'Informe uma data válida.',
       birthdateFuture: 'Informe sua data de nascimento: um dia no passado.',

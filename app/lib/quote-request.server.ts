@@ -46,7 +46,7 @@ export async function sendQuoteRequest(
       }
       if (talents.length === 0) {
         return {
-          result: submission.reply({ fieldErrors: { ids: [quoteRequestErrors.noFavourites] } }),
+          result: submission.reply({ fieldErrors: { ids: [quoteRequestErrors.noFavorites] } }),
           sent: false,
         }
       }
@@ -56,12 +56,12 @@ export async function sendQuoteRequest(
       body.set('phone', phone ?? '')
       body.set('message', message)
       // The agency opens each model from the request: names and links, in the visitor's language.
-      const favourites = talents.map((talent) => ({
+      const favorites = talents.map((talent) => ({
         id: talent.id,
         name: talent.name,
         url: context.publicUrl + profilePath(talent, locale),
       }))
-      body.set('favorites', JSON.stringify(favourites))
+      body.set('favorites', JSON.stringify(favorites))
       return body
     },
   })

@@ -50,7 +50,7 @@ test('empty fields are flagged with the required message, the phone is optional'
 test('missing fields read as empty ones', () => {
   const errors = errorsOf({})
   expect(Object.keys(errors ?? {}).sort()).toEqual(['email', 'ids', 'message', 'name'])
-  expect(errors?.ids).toEqual(['forms.errors.noFavourites'])
+  expect(errors?.ids).toEqual(['forms.errors.noFavorites'])
 })
 
 test.each(['ana', 'ana@', 'ana@example', 'ana @example.com', '@example.com'])(
@@ -76,7 +76,7 @@ test.each(['call me', '1234', '+55 61 9999x0000', '+1234567890123456'])(
 
 test('a request without a model, or only unusable ids, is refused', () => {
   for (const ids of ['', 'abc', '0,-1']) {
-    expect(errorsOf({ ...valid, ids })).toEqual({ ids: ['forms.errors.noFavourites'] })
+    expect(errorsOf({ ...valid, ids })).toEqual({ ids: ['forms.errors.noFavorites'] })
   }
 })
 

@@ -1,13 +1,13 @@
 import * as z from 'zod/mini'
-import { maxFavourites, parseIds } from './favourites'
+import { maxFavorites, parseIds } from './favorites'
 import { emailAddress, optionalPhone, requiredText } from './form-fields'
 
 export const quoteRequestErrors = {
-  noFavourites: 'forms.errors.noFavourites',
+  noFavorites: 'forms.errors.noFavorites',
 } as const
 
 /**
- * The quote request sent from the favourites page (spec §3, §5): who is asking, how to answer
+ * The quote request sent from the favorites page (spec §3, §5): who is asking, how to answer
  * them, what for, and which models. The models travel as ids; the server looks each one up
  * in the roster for the name and profile link the agency receives, so what reaches the
  * agency is never more than what the site lists.
@@ -19,14 +19,14 @@ export const quoteRequestSchema = z.object({
   message: requiredText(5000),
   ids: z.pipe(
     z.pipe(
-      z.string({ error: quoteRequestErrors.noFavourites }),
+      z.string({ error: quoteRequestErrors.noFavorites }),
       z.transform((value: string) => parseIds(value)),
     ),
     z
       .array(z.number())
       .check(
-        z.minLength(1, quoteRequestErrors.noFavourites),
-        z.maxLength(maxFavourites, quoteRequestErrors.noFavourites),
+        z.minLength(1, quoteRequestErrors.noFavorites),
+        z.maxLength(maxFavorites, quoteRequestErrors.noFavorites),
       ),
   ),
 })

@@ -7,7 +7,7 @@ import { seoMeta } from '~/lib/seo'
 import type { Route } from './+types/be-a-model'
 
 // The form's checks arrive while the page hydrates; until then the server-rendered form
-// posts like any plain form (see the favourites page).
+// posts like any plain form (see the favorites page).
 const ScoutingForm = lazy(() =>
   import('~/components/scouting/scouting-form').then((module) => ({
     default: module.ScoutingForm,

@@ -10,7 +10,7 @@ import { loadAgencyLinks } from '~/lib/social-links.server'
 import type { Route } from './+types/contact'
 
 // The form's validation arrives while the page hydrates; until then the server-rendered
-// form posts like any plain form (see the favourites page).
+// form posts like any plain form (see the favorites page).
 const ContactForm = lazy(() =>
   import('~/components/contact/contact-form').then((module) => ({ default: module.ContactForm })),
 )

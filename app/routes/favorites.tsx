@@ -1,11 +1,11 @@
 import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ShouldRevalidateFunctionArgs } from 'react-router'
-import { FavouritesList } from '~/components/favourites/favourites-list'
-import { SharedSelection } from '~/components/favourites/shared-selection'
+import { FavoritesList } from '~/components/favorites/favorites-list'
+import { SharedSelection } from '~/components/favorites/shared-selection'
 import { PageHeading } from '~/components/page-heading'
-import { shareIds } from '~/lib/favourites'
-import { loadSharedSelection } from '~/lib/favourites.server'
+import { shareIds } from '~/lib/favorites'
+import { loadSharedSelection } from '~/lib/favorites.server'
 import { pageOf, pageSeo } from '~/lib/page-seo.server'
 import { sendQuoteRequest } from '~/lib/quote-request.server'
 import { seoMeta } from '~/lib/seo'
@@ -15,12 +15,12 @@ import type { Route } from './+types/favorites'
 // once the visitor types: its chunk loads while the page hydrates, not before it paints. The
 // server renders the form in full, and until the chunk arrives it posts like any plain form.
 const QuoteRequestForm = lazy(() =>
-  import('~/components/favourites/quote-request-form').then((module) => ({
+  import('~/components/favorites/quote-request-form').then((module) => ({
     default: module.QuoteRequestForm,
   })),
 )
 
-// The favourites page (spec §3): the visitor's own selection, or one shared with them by a
+// The favorites page (spec §3): the visitor's own selection, or one shared with them by a
 // link (`?ids=`), and the quote request for it.
 export const meta: Route.MetaFunction = ({ data }) => [
   ...seoMeta(data?.seo),
@@ -59,12 +59,12 @@ export default function Favorites({ loaderData }: Route.ComponentProps) {
       <div className="mx-auto grid max-w-[1600px] gap-x-12 gap-y-14 px-6 pb-20 lg:grid-cols-[minmax(0,1fr)_24rem] lg:px-12">
         <div>
           {shared === null ? (
-            <FavouritesList />
+            <FavoritesList />
           ) : shared.status === 'found' ? (
             <SharedSelection cards={shared.cards} />
           ) : (
             <p role="alert" className="py-16 text-center text-muted">
-              {t('favourites.sharedUnavailable')}
+              {t('favorites.sharedUnavailable')}
             </p>
           )}
         </div>

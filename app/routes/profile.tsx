@@ -6,9 +6,9 @@ import { Gallery } from '~/components/profile/gallery'
 import { MeasuresRow } from '~/components/profile/measures-row'
 import { SectionTabs } from '~/components/profile/section-tabs'
 import { VideoFacade } from '~/components/profile/video-facade'
-import { HeartButton } from '~/components/favourites/heart-button'
+import { HeartButton } from '~/components/favorites/heart-button'
 import { InstagramIcon } from '~/components/icons'
-import { asFavourite } from '~/lib/favourites'
+import { asFavorite } from '~/lib/favorites'
 import { pageOf } from '~/lib/page-seo.server'
 import { type ProfileSection, paragraphsOf, selectedSection } from '~/lib/profile-sections'
 import { loadProfile, type ProfileView } from '~/lib/profile.server'
@@ -55,7 +55,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
               <h1 className="font-display text-4xl leading-none tracking-name uppercase sm:text-5xl lg:text-6xl">
                 {talent.name}
               </h1>
-              <HeartButton talent={asFavourite(talent)} size={26} className="-mb-2" />
+              <HeartButton talent={asFavorite(talent)} size={26} className="-mb-2" />
             </div>
             {talent.instagram ? (
               <a

@@ -46,7 +46,7 @@ function megabytes(bytes: number) {
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`
 }
 
-function favouriteLines(json: string | undefined): string[] {
+function favoriteLines(json: string | undefined): string[] {
   try {
     const list: unknown = JSON.parse(json ?? '[]')
     if (!Array.isArray(list)) return []
@@ -67,7 +67,7 @@ export function notificationMessage(submission: StoredSubmission) {
   const language = languages[submission.lang] ?? submission.lang
   const subject =
     submission.kind === 'favorites'
-      ? `${titles.favorites} from ${name}: ${favouriteLines(fields.favorites).length} models`
+      ? `${titles.favorites} from ${name}: ${favoriteLines(fields.favorites).length} models`
       : `${titles[submission.kind]} from ${name}`
   const keys = [
     ...fieldOrder.filter((key) => key in fields),
@@ -80,7 +80,7 @@ export function notificationMessage(submission: StoredSubmission) {
     ...keys.map((key) => `${key}: ${fields[key] ?? ''}`),
   ]
   if (submission.kind === 'favorites') {
-    lines.push('', 'Models:', ...favouriteLines(fields.favorites))
+    lines.push('', 'Models:', ...favoriteLines(fields.favorites))
   }
   if (submission.files.length > 0) {
     lines.push(

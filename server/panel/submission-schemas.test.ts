@@ -124,7 +124,7 @@ test('contact: phone optional but valid, other fields required and capped', () =
   ).toEqual(['message'])
 })
 
-test('favourites must be a JSON list of talents', () => {
+test('favorites must be a JSON list of talents', () => {
   const request = { name: 'Ann', email: 'ann@example.com', message: 'Quote, please' }
   const good = favoritesSchema.safeParse({
     ...request,

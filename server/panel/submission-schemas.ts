@@ -69,7 +69,7 @@ export const contactSchema = z.object({
   message: text(5000),
 })
 
-const favourite = z.object({
+const favorite = z.object({
   id: z.union([
     z.number().int().positive(),
     z
@@ -87,12 +87,12 @@ const favourite = z.object({
     }),
 })
 
-const favouritesMessage = 'Choose at least one talent.'
+const favoritesMessage = 'Choose at least one talent.'
 
-/** Favourites arrive as JSON text (DESIGN §5); they are stored back as normalised JSON text. */
-const favouritesList = z
-  .string({ error: favouritesMessage })
-  .max(100_000, 'Too many favourites.')
+/** Favorites arrive as JSON text (DESIGN §5); they are stored back as normalised JSON text. */
+const favoritesList = z
+  .string({ error: favoritesMessage })
+  .max(100_000, 'Too many favorites.')
   .transform((value, context) => {
     try {
       return JSON.parse(value)
@@ -103,9 +103,9 @@ const favouritesList = z
   })
   .pipe(
     z
-      .array(favourite, { error: 'Expected a list of talents.' })
-      .min(1, favouritesMessage)
-      .max(200, 'Too many favourites.'),
+      .array(favorite, { error: 'Expected a list of talents.' })
+      .min(1, favoritesMessage)
+      .max(200, 'Too many favorites.'),
   )
   .transform((list) => JSON.stringify(list))
 
@@ -114,7 +114,7 @@ export const favoritesSchema = z.object({
   email,
   phone: optionalPhone,
   message: text(5000),
-  favorites: favouritesList,
+  favorites: favoritesList,
 })
 
 /** A measure in centimetres within the range a person can have; stored as plain digits. */

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { listedTalents } from './demo'
 import { expect, visit } from './fixtures'
 import { test, visitForm } from './panel-site'
-import { storeFavourites } from './stored-favourites'
+import { storeFavorites } from './stored-favorites'
 
 /** Sending a quote request, to a panel whose database the test reads and which it can stop. */
 const [first, second] = listedTalents as [
@@ -12,11 +12,11 @@ const [first, second] = listedTalents as [
 
 const field = (page: Page, name: string | RegExp) => page.getByRole('textbox', { name })
 
-async function openWithFavourites(page: Page, url: string) {
+async function openWithFavorites(page: Page, url: string) {
   await visit(page, `${url}/about`)
-  await storeFavourites(page, [first, second])
+  await storeFavorites(page, [first, second])
   await visitForm(page, `${url}/favorites`)
-  await expect(page.locator('[data-favourites-list] li')).toHaveCount(2)
+  await expect(page.locator('[data-favorites-list] li')).toHaveCount(2)
 }
 
 async function fillRequest(page: Page, name: string) {
@@ -31,7 +31,7 @@ test('a valid request goes Sending, Sent, clears after 2.5 s, and reaches the pa
   panelSite: { site, panel },
 }, testInfo) => {
   const name = `Quote ${testInfo.project.name} ${Date.now()}`
-  await openWithFavourites(page, site.url)
+  await openWithFavorites(page, site.url)
   await fillRequest(page, name)
   // The answer is held back a little, so that Sending can be seen.
   await page.route(/\/favorites\.data/, async (route) => {
@@ -87,7 +87,7 @@ test('with the panel stopped, sending shows the error and keeps what was typed',
   panelSite: { site, panel },
 }, testInfo) => {
   const name = `Offline ${testInfo.project.name} ${Date.now()}`
-  await openWithFavourites(page, site.url)
+  await openWithFavorites(page, site.url)
   await fillRequest(page, name)
   await panel.pause()
   try {

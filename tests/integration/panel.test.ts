@@ -291,7 +291,7 @@ test('a contact message is stored with its language, trimmed', async () => {
   expect(row?.receivedAt.getTime()).toBeGreaterThan(Date.now() - 60_000)
 })
 
-test('a favourites quote request is stored with its validated list', async () => {
+test('a favorites quote request is stored with its validated list', async () => {
   const favorites = [
     { id: 4182, name: 'Ana Souza', url: 'https://passarela.test/models/4182/ana-souza' },
     { id: '77', name: 'Bruno Lima', url: '/models/77/bruno-lima' },

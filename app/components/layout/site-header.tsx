@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router'
 import { AppLink } from '~/components/app-link'
 import { HeartIcon, MenuIcon } from '~/components/icons'
-import { useFavourites } from '~/components/favourites/use-favourites'
+import { useFavorites } from '~/components/favorites/use-favorites'
 import { agency } from '~/config/agency'
 import { usePathTo } from '~/i18n/use-locale'
 import { LanguageSwitcher } from './language-switcher'
@@ -33,7 +33,7 @@ export function SiteHeader() {
         </AppLink>
         <div className="flex items-center sm:gap-3">
           <LanguageSwitcher />
-          <FavouritesLink />
+          <FavoritesLink />
           <button
             ref={triggerRef}
             type="button"
@@ -52,16 +52,16 @@ export function SiteHeader() {
   )
 }
 
-/** The heart in the header: the favourites page, with how many there are once known. */
-function FavouritesLink() {
+/** The heart in the header: the favorites page, with how many there are once known. */
+function FavoritesLink() {
   const { t } = useTranslation()
   const pathTo = usePathTo()
-  const count = useFavourites()?.length ?? 0
+  const count = useFavorites()?.length ?? 0
   return (
     <AppLink
       to={pathTo('favorites')}
       aria-label={count > 0 ? t('nav.favoritesCount', { count }) : t('nav.favorites')}
-      data-favourites-count={count}
+      data-favorites-count={count}
       className="relative inline-flex size-11 items-center justify-center"
     >
       <HeartIcon filled={count > 0} />

@@ -24,7 +24,7 @@ export function TalentCard({
   talent: TalentCardData
   position: number
   priority: boolean
-  /** A control on the photo's top corner: the heart on boards, the trash on favourites. */
+  /** A control on the photo's top corner: the heart on boards, the trash on favorites. */
   action?: ReactNode
 }) {
   const [hovered, setHovered] = useState(false)

@@ -7,10 +7,10 @@ import { resolvePage } from '~/i18n/pages'
 import { useLocale, usePathTo } from '~/i18n/use-locale'
 import { type BoardBatch, isBoardPage, type TalentCard as TalentCardData } from '~/lib/boards'
 import { TalentCard } from './talent-card'
-import { HeartButton } from '~/components/favourites/heart-button'
-import { asFavourite } from '~/lib/favourites'
+import { HeartButton } from '~/components/favorites/heart-button'
+import { asFavorite } from '~/lib/favorites'
 
-/** Two columns on a phone, four from 1024 px: the boards' contact sheet, and the favourites'. */
+/** Two columns on a phone, four from 1024 px: the boards' contact sheet, and the favorites'. */
 export const cardGridClasses = 'grid grid-cols-2 gap-x-2 gap-y-1 sm:gap-x-3 lg:grid-cols-4'
 
 /** Cards in the first row on a phone and on a desktop: the likely largest paint. */
@@ -88,7 +88,7 @@ export function TalentGrid({
             talent={card}
             position={index + 1}
             priority={index < priorityCards}
-            action={<HeartButton talent={asFavourite(card)} />}
+            action={<HeartButton talent={asFavorite(card)} />}
           />
         ))}
         {loading ? <SkeletonCards count={rosterBatchSize} /> : null}

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test'
-import { favouritesStorageKey } from '../../app/lib/favourites'
+import { favoritesStorageKey } from '../../app/lib/favorites'
 import { expectNoViolations } from './axe'
 import { listedTalents, profilePathOf } from './demo'
-import { storeFavourites } from './stored-favourites'
+import { storeFavorites } from './stored-favorites'
 import { expect, test, visit } from './fixtures'
 
 const [first, second, third] = listedTalents as [
@@ -13,7 +13,7 @@ const [first, second, third] = listedTalents as [
 
 const heart = (page: Page, name: string) =>
   page.getByRole('button', { name: new RegExp(`^(Add ${name} to|Remove ${name} from) favorites$`) })
-const headerCount = (page: Page) => page.locator('header [data-favourites-count]')
+const headerCount = (page: Page) => page.locator('header [data-favorites-count]')
 const toast = (page: Page, text: string) =>
   page.locator('[data-sonner-toast]').filter({ hasText: text })
 
@@ -24,7 +24,7 @@ test('a heart on a card says so, counts, and is remembered here and in another t
   await visit(page, '/models')
   const otherTab = await context.newPage()
   await visit(otherTab, '/about')
-  await expect(headerCount(otherTab)).toHaveAttribute('data-favourites-count', '0')
+  await expect(headerCount(otherTab)).toHaveAttribute('data-favorites-count', '0')
 
   const button = heart(page, first.name).first()
   await expect(button).toHaveAttribute('aria-pressed', 'false')
@@ -35,19 +35,19 @@ test('a heart on a card says so, counts, and is remembered here and in another t
   )
   await expect(toast(page, `${first.name} added to your favorites`)).toBeVisible()
   await expect(toast(page, first.name)).toHaveAttribute('data-type', 'success')
-  await expect(headerCount(page)).toHaveAttribute('data-favourites-count', '1')
+  await expect(headerCount(page)).toHaveAttribute('data-favorites-count', '1')
   await expect(headerCount(page)).toHaveAccessibleName('Favorites: 1')
   // The toasts' region and the pressed heart pass axe too.
   await expectNoViolations(page)
 
   // The tab that was already open follows, without a reload.
-  await expect(headerCount(otherTab)).toHaveAttribute('data-favourites-count', '1')
+  await expect(headerCount(otherTab)).toHaveAttribute('data-favorites-count', '1')
   await otherTab.close()
 
   await page.reload()
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
   await expect(heart(page, first.name).first()).toHaveAttribute('aria-pressed', 'true')
-  await expect(headerCount(page)).toHaveAttribute('data-favourites-count', '1')
+  await expect(headerCount(page)).toHaveAttribute('data-favorites-count', '1')
 
   const newTab = await context.newPage()
   await visit(newTab, profilePathOf(first))
@@ -67,16 +67,16 @@ test('unhearting on the profile warns, in the visitor’s language', async ({ pa
     'warning',
   )
   await expect(button).toHaveAttribute('aria-pressed', 'false')
-  await expect(headerCount(page)).toHaveAttribute('data-favourites-count', '0')
+  await expect(headerCount(page)).toHaveAttribute('data-favorites-count', '0')
 })
 
-test('the favourites page lists the models, and the trash takes one out', async ({ page }) => {
+test('the favorites page lists the models, and the trash takes one out', async ({ page }) => {
   await visit(page, '/about')
-  await storeFavourites(page, [second, first, third])
+  await storeFavorites(page, [second, first, third])
   await visit(page, '/favorites')
-  const cards = page.locator('[data-favourites-list] [data-talent-name]')
+  const cards = page.locator('[data-favorites-list] [data-talent-name]')
   await expect(cards).toHaveText([second.name, first.name, third.name])
-  await expect(page.locator('[data-favourites-list] li a').first()).toHaveAttribute(
+  await expect(page.locator('[data-favorites-list] li a').first()).toHaveAttribute(
     'href',
     profilePathOf(second),
   )
@@ -94,9 +94,9 @@ test('the favourites page lists the models, and the trash takes one out', async 
   await expect(
     page.getByRole('button', { name: `Remove ${third.name} from favorites` }),
   ).toBeFocused()
-  await expect(headerCount(page)).toHaveAttribute('data-favourites-count', '2')
+  await expect(headerCount(page)).toHaveAttribute('data-favorites-count', '2')
   await page.reload()
-  await expect(page.locator('[data-favourites-list] [data-talent-name]')).toHaveCount(2)
+  await expect(page.locator('[data-favorites-list] [data-talent-name]')).toHaveCount(2)
 })
 
 for (const [path, empty] of [
@@ -114,19 +114,19 @@ for (const [path, empty] of [
 
 test('garbage under the storage key is an empty list, and hearts still work', async ({ page }) => {
   await visit(page, '/about')
-  await page.evaluate((key) => localStorage.setItem(key, '{"not": "a list"'), favouritesStorageKey)
+  await page.evaluate((key) => localStorage.setItem(key, '{"not": "a list"'), favoritesStorageKey)
   await visit(page, '/favorites')
   await expect(page.getByText('No Talents selected!', { exact: true })).toBeVisible()
   await visit(page, '/models')
   await heart(page, second.name).first().click()
-  await expect(headerCount(page)).toHaveAttribute('data-favourites-count', '1')
-  const stored = await page.evaluate((key) => localStorage.getItem(key), favouritesStorageKey)
+  await expect(headerCount(page)).toHaveAttribute('data-favorites-count', '1')
+  const stored = await page.evaluate((key) => localStorage.getItem(key), favoritesStorageKey)
   expect(JSON.parse(stored ?? '[]')).toEqual([expect.objectContaining({ id: second.id })])
 })
 
 test('the form flags empty and invalid fields and sends nothing', async ({ page }) => {
   await visit(page, '/about')
-  await storeFavourites(page, [first])
+  await storeFavorites(page, [first])
   await visit(page, '/favorites')
   const posts: string[] = []
   page.on('request', (request) => {
@@ -166,7 +166,7 @@ test('a share link shows exactly the shared models in a fresh browser, who can a
   browser,
 }) => {
   await visit(page, '/about')
-  await storeFavourites(page, [third, first])
+  await storeFavorites(page, [third, first])
   await visit(page, '/es/favoritos')
   await page.getByRole('button', { name: 'Compartir' }).click()
   const link = await page.getByRole('textbox', { name: 'Enlace a esta selección' }).inputValue()
@@ -180,18 +180,18 @@ test('a share link shows exactly the shared models in a fresh browser, who can a
     await visit(visitor, link)
     const cards = visitor.locator('[data-shared-list] [data-talent-name]')
     await expect(cards).toHaveText([third.name, first.name])
-    // Read-only: no trash; the visitor's own favourites are still empty.
-    await expect(visitor.locator('[data-remove-favourite]')).toHaveCount(0)
-    await expect(headerCount(visitor)).toHaveAttribute('data-favourites-count', '0')
+    // Read-only: no trash; the visitor's own favorites are still empty.
+    await expect(visitor.locator('[data-remove-favorite]')).toHaveCount(0)
+    await expect(headerCount(visitor)).toHaveAttribute('data-favorites-count', '0')
     await expectNoViolations(visitor)
     await visitor.getByRole('button', { name: 'Añadir todos a mis favoritos' }).click()
-    await expect(headerCount(visitor)).toHaveAttribute('data-favourites-count', '2')
+    await expect(headerCount(visitor)).toHaveAttribute('data-favorites-count', '2')
     await expect(visitor.getByRole('button', { name: 'Todos en tus favoritos' })).toHaveAttribute(
       'aria-disabled',
       'true',
     )
     await visit(visitor, '/es/favoritos')
-    await expect(visitor.locator('[data-favourites-list] [data-talent-name]')).toHaveText([
+    await expect(visitor.locator('[data-favorites-list] [data-talent-name]')).toHaveText([
       third.name,
       first.name,
     ])
@@ -211,7 +211,7 @@ test('the server’s form stays in place while its script arrives: nothing is re
   page,
 }) => {
   await visit(page, '/about')
-  await storeFavourites(page, [first, second])
+  await storeFavorites(page, [first, second])
   // Watches, from before the page's scripts run, for the form being taken out of the page.
   await page.addInitScript(() => {
     const removed: string[] = []
@@ -227,7 +227,7 @@ test('the server’s form stays in place while its script arrives: nothing is re
     }).observe(document, { childList: true, subtree: true })
   })
   await visit(page, '/favorites')
-  await expect(page.locator('[data-favourites-list] li')).toHaveCount(2)
+  await expect(page.locator('[data-favorites-list] li')).toHaveCount(2)
   // The form is interactive: its check runs in the browser.
   await page.getByRole('button', { name: 'Send' }).click()
   await expect(page.locator('[aria-invalid="true"]')).toHaveCount(3)

@@ -3,14 +3,14 @@ import { useTranslation } from 'react-i18next'
 import { ShareIcon } from '~/components/icons'
 import { notify } from '~/components/toasts'
 import { usePathTo } from '~/i18n/use-locale'
-import { type FavouriteTalent, shareIds } from '~/lib/favourites'
+import { type FavoriteTalent, shareIds } from '~/lib/favorites'
 
 /**
  * "Share": a link to these models (`/favorites?ids=…` in the visitor's language) that shows
  * them to whoever opens it. A phone offers its share sheet; elsewhere the link is copied.
  * Either way it is also shown, selectable, in case neither works.
  */
-export function ShareSelection({ talents }: { talents: readonly FavouriteTalent[] }) {
+export function ShareSelection({ talents }: { talents: readonly FavoriteTalent[] }) {
   const { t } = useTranslation()
   const pathTo = usePathTo()
   const [shown, setShown] = useState(false)
@@ -23,7 +23,7 @@ export function ShareSelection({ talents }: { talents: readonly FavouriteTalent[
     const touch = window.matchMedia('(pointer: coarse)').matches
     if (touch && typeof navigator.share === 'function') {
       try {
-        await navigator.share({ title: t('favourites.shareTitle'), url })
+        await navigator.share({ title: t('favorites.shareTitle'), url })
         return
       } catch (error) {
         if (error instanceof DOMException && error.name === 'AbortError') return
@@ -31,7 +31,7 @@ export function ShareSelection({ talents }: { talents: readonly FavouriteTalent[
     }
     try {
       await navigator.clipboard.writeText(url)
-      void notify('success', t('favourites.copied'))
+      void notify('success', t('favorites.copied'))
     } catch {
       // No clipboard here (permissions, an insecure origin): the field below holds the link.
     }
@@ -45,11 +45,11 @@ export function ShareSelection({ talents }: { talents: readonly FavouriteTalent[
         className="inline-flex min-h-11 items-center gap-2 self-start border border-ink px-5 text-sm tracking-[0.14em] uppercase hover:bg-ink hover:text-paper sm:self-end"
       >
         <ShareIcon width={18} height={18} />
-        {t('favourites.share')}
+        {t('favorites.share')}
       </button>
       {shown ? (
         <label className="flex w-full flex-col gap-1 text-xs text-muted sm:w-96">
-          {t('favourites.shareLink')}
+          {t('favorites.shareLink')}
           <input
             readOnly
             value={link()}

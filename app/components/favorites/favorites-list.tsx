@@ -5,42 +5,42 @@ import { cardGridClasses, NoTalents } from '~/components/roster/talent-grid'
 import { TalentCard } from '~/components/roster/talent-card'
 import { useLocale } from '~/i18n/use-locale'
 import { profilePath } from '~/lib/boards'
-import type { FavouriteTalent } from '~/lib/favourites'
-import { useFavouriteToggle } from './heart-button'
+import type { FavoriteTalent } from '~/lib/favorites'
+import { useFavoriteToggle } from './heart-button'
 import { ShareSelection } from './share-selection'
-import { useFavourites } from './use-favourites'
+import { useFavorites } from './use-favorites'
 
 /**
- * The visitor's own favourites (spec §3): their cards, each with a trash button, or 'No
+ * The visitor's own favorites (spec §3): their cards, each with a trash button, or 'No
  * Talents selected!'. They live in this browser, so the server renders the space they will
  * take and the list appears once the page is interactive.
  */
-export function FavouritesList() {
+export function FavoritesList() {
   const { t } = useTranslation()
   const locale = useLocale()
-  const favourites = useFavourites()
+  const favorites = useFavorites()
   const list = useRef<HTMLUListElement>(null)
-  const toggle = useFavouriteToggle()
+  const toggle = useFavoriteToggle()
 
-  if (favourites === null) {
+  if (favorites === null) {
     return (
       <div aria-busy="true" className="min-h-[40vh]">
         <noscript>
-          <p className="py-16 text-center text-muted">{t('favourites.needsScript')}</p>
+          <p className="py-16 text-center text-muted">{t('favorites.needsScript')}</p>
         </noscript>
       </div>
     )
   }
-  if (favourites.length === 0) return <NoTalents message={t('favourites.empty')} />
+  if (favorites.length === 0) return <NoTalents message={t('favorites.empty')} />
 
   // The button that had the focus goes with its card: the focus moves to the next one's.
-  function remove(talent: FavouriteTalent, index: number) {
+  function remove(talent: FavoriteTalent, index: number) {
     toggle.remove(talent)
     requestAnimationFrame(() => {
-      const buttons = list.current?.querySelectorAll<HTMLButtonElement>('[data-remove-favourite]')
+      const buttons = list.current?.querySelectorAll<HTMLButtonElement>('[data-remove-favorite]')
       const next = buttons?.[Math.min(index, buttons.length - 1)]
       if (next) next.focus()
-      else document.getElementById('favourites-title')?.focus()
+      else document.getElementById('favorites-title')?.focus()
     })
   }
 
@@ -48,16 +48,16 @@ export function FavouritesList() {
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h2
-          id="favourites-title"
+          id="favorites-title"
           tabIndex={-1}
           className="text-sm tracking-[0.14em] uppercase outline-none"
         >
-          {t('favourites.yours', { count: favourites.length })}
+          {t('favorites.yours', { count: favorites.length })}
         </h2>
-        <ShareSelection talents={favourites} />
+        <ShareSelection talents={favorites} />
       </div>
-      <ul ref={list} className={cardGridClasses} data-favourites-list="">
-        {favourites.map((talent, index) => (
+      <ul ref={list} className={cardGridClasses} data-favorites-list="">
+        {favorites.map((talent, index) => (
           <TalentCard
             key={talent.id}
             talent={{ ...talent, href: profilePath(talent, locale) }}
@@ -66,8 +66,8 @@ export function FavouritesList() {
             action={
               <button
                 type="button"
-                aria-label={t('favourites.remove', { name: talent.name })}
-                data-remove-favourite=""
+                aria-label={t('favorites.remove', { name: talent.name })}
+                data-remove-favorite=""
                 onClick={() => remove(talent, index)}
                 className="inline-flex size-11 items-center justify-center"
               >

@@ -1,10 +1,10 @@
 /**
- * A visitor's favourites: the talents they hearted, in the order they hearted them, each with
+ * A visitor's favorites: the talents they hearted, in the order they hearted them, each with
  * what a card needs to show it again (spec §3: a map from talent id to the talent). They live
  * in the browser's localStorage; this module is the pure part, the store is
- * `favourites-store.ts`.
+ * `favorites-store.ts`.
  */
-export type FavouriteTalent = {
+export type FavoriteTalent = {
   id: number
   name: string
   cover: string | null
@@ -13,12 +13,13 @@ export type FavouriteTalent = {
 
 /**
  * The stored list's key. A change to the stored shape gets a new version, and the old key is
- * simply not read again: an outdated list is dropped, never misread.
+ * simply not read again: an outdated list is dropped, never misread. The key keeps the British
+ * spelling it was first released with: renaming it would empty every visitor's list.
  */
-export const favouritesStorageKey = 'passarela.favourites.v1'
+export const favoritesStorageKey = 'passarela.favourites.v1'
 
 /** More than an agency would quote at once, and what the panel accepts in one request. */
-export const maxFavourites = 200
+export const maxFavorites = 200
 
 const maxNameLength = 120
 const maxUrlLength = 2048
@@ -30,7 +31,7 @@ function isMediaUrl(value: unknown): value is string {
 }
 
 /** One stored entry as a talent, or null when it is not one: storage is outside our control. */
-function favouriteFrom(entry: unknown): FavouriteTalent | null {
+function favoriteFrom(entry: unknown): FavoriteTalent | null {
   if (typeof entry !== 'object' || entry === null) return null
   const { id, name, cover, coverWeb } = entry as Record<string, unknown>
   if (typeof id !== 'number' || !Number.isSafeInteger(id) || id < 1) return null
@@ -45,10 +46,10 @@ function favouriteFrom(entry: unknown): FavouriteTalent | null {
 
 /**
  * The list kept under the storage key. Anything that is not a list of talents (another
- * program's data, a hand edit, a truncated write) reads as no favourites rather than an
+ * program's data, a hand edit, a truncated write) reads as no favorites rather than an
  * error; a damaged entry is dropped and the rest kept.
  */
-export function parseFavourites(stored: string | null): FavouriteTalent[] {
+export function parseFavorites(stored: string | null): FavoriteTalent[] {
   if (!stored) return []
   let value: unknown
   try {
@@ -58,52 +59,49 @@ export function parseFavourites(stored: string | null): FavouriteTalent[] {
   }
   if (!Array.isArray(value)) return []
   const seen = new Set<number>()
-  const talents: FavouriteTalent[] = []
+  const talents: FavoriteTalent[] = []
   for (const entry of value) {
-    const talent = favouriteFrom(entry)
+    const talent = favoriteFrom(entry)
     if (!talent || seen.has(talent.id)) continue
     seen.add(talent.id)
     talents.push(talent)
-    if (talents.length === maxFavourites) break
+    if (talents.length === maxFavorites) break
   }
   return talents
 }
 
-export function serializeFavourites(talents: readonly FavouriteTalent[]): string {
+export function serializeFavorites(talents: readonly FavoriteTalent[]): string {
   return JSON.stringify(talents)
 }
 
-export function isFavourite(talents: readonly FavouriteTalent[], id: number): boolean {
+export function isFavorite(talents: readonly FavoriteTalent[], id: number): boolean {
   return talents.some((talent) => talent.id === id)
 }
 
 /** The list with these talents added at its end; those already in it keep their place. */
-export function withFavourites(
-  talents: readonly FavouriteTalent[],
-  added: readonly FavouriteTalent[],
-): FavouriteTalent[] {
+export function withFavorites(
+  talents: readonly FavoriteTalent[],
+  added: readonly FavoriteTalent[],
+): FavoriteTalent[] {
   const next = [...talents]
   for (const talent of added) {
-    if (next.length >= maxFavourites) break
-    if (!isFavourite(next, talent.id)) next.push(talent)
+    if (next.length >= maxFavorites) break
+    if (!isFavorite(next, talent.id)) next.push(talent)
   }
   return next
 }
 
-export function withoutFavourite(
-  talents: readonly FavouriteTalent[],
-  id: number,
-): FavouriteTalent[] {
+export function withoutFavorite(talents: readonly FavoriteTalent[], id: number): FavoriteTalent[] {
   return talents.filter((talent) => talent.id !== id)
 }
 
 /** The `ids` of a share link: the talents' ids in order, comma-separated. */
-export function shareIds(talents: readonly Pick<FavouriteTalent, 'id'>[]): string {
+export function shareIds(talents: readonly Pick<FavoriteTalent, 'id'>[]): string {
   return talents.map((talent) => talent.id).join(',')
 }
 
 /**
- * Ids from a share link or a form: digits only, each once, at most `maxFavourites`. Whatever
+ * Ids from a share link or a form: digits only, each once, at most `maxFavorites`. Whatever
  * else the text holds is left out quietly, as a link may have been cut or edited.
  */
 export function parseIds(value: string | null | undefined): number[] {
@@ -115,12 +113,12 @@ export function parseIds(value: string | null | undefined): number[] {
     const id = Number(text)
     if (id < 1 || ids.includes(id)) continue
     ids.push(id)
-    if (ids.length === maxFavourites) break
+    if (ids.length === maxFavorites) break
   }
   return ids
 }
 
-/** What the favourites keep of a card. */
-export function asFavourite({ id, name, cover, coverWeb }: FavouriteTalent): FavouriteTalent {
+/** What the favorites keep of a card. */
+export function asFavorite({ id, name, cover, coverWeb }: FavoriteTalent): FavoriteTalent {
   return { id, name, cover, coverWeb }
 }

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from 'react-router'
 import type { Locale } from '~/i18n/locales'
 import type { TalentCard } from './boards'
-import { parseIds } from './favourites'
+import { parseIds } from './favorites'
 import { rosterTalents, talentCard } from './roster.server'
 
 export type SharedSelection =

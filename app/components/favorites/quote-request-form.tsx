@@ -6,33 +6,33 @@ import { countInvalid, useFormErrorText } from '~/components/forms/form-text'
 import { Honeypot } from '~/components/forms/honeypot'
 import { MessageFields } from '~/components/forms/message-fields'
 import { useSendForm } from '~/components/forms/use-send-form'
-import { shareIds } from '~/lib/favourites'
+import { shareIds } from '~/lib/favorites'
 import { quoteRequestSchema } from '~/lib/quote-request'
-import { useFavourites } from './use-favourites'
+import { useFavorites } from './use-favorites'
 
 /**
- * The quote request (spec §3 "favourites form"): who is asking and what for, sent with the
- * models of a shared selection (`sharedIds`) or else the visitor's favourites. The browser
+ * The quote request (spec §3 "favorites form"): who is asking and what for, sent with the
+ * models of a shared selection (`sharedIds`) or else the visitor's favorites. The browser
  * checks it with the schema the server uses again; invalid fields are marked from the first
  * send attempt on. With JavaScript the form posts through a fetcher and walks the button
  * through Send, Sending and Sent, then clears itself after 2.5 s; without, it is a plain post
  * that the page answers with its errors or its thanks.
  *
- * It reads the favourites itself: the page loads this form lazily, and a prop that changed
+ * It reads the favorites itself: the page loads this form lazily, and a prop that changed
  * before it hydrated would make React drop its server HTML and draw it again later.
  */
 export function QuoteRequestForm({ sharedIds }: { sharedIds: string | null }) {
   const { t } = useTranslation()
   const { pathname, search } = useLocation()
-  const favourites = useFavourites()
-  const ids = sharedIds ?? shareIds(favourites ?? [])
+  const favorites = useFavorites()
+  const ids = sharedIds ?? shareIds(favorites ?? [])
   const { fetcher, form, formProps, fields, state } = useSendForm({
     id: 'quote-request',
     schema: quoteRequestSchema,
   })
   const errorText = useFormErrorText()
   const formErrors = errorText(form.errors)
-  const favouritesErrors = errorText(fields.ids.errors)
+  const favoritesErrors = errorText(fields.ids.errors)
   const invalidFields = countInvalid([fields.name, fields.email, fields.phone, fields.message])
 
   return (
@@ -49,7 +49,7 @@ export function QuoteRequestForm({ sharedIds }: { sharedIds: string | null }) {
 
         <FormOutcome
           state={state}
-          errors={[...favouritesErrors, ...formErrors]}
+          errors={[...favoritesErrors, ...formErrors]}
           invalidFields={invalidFields}
           thanks={t('quote.thanks')}
         />

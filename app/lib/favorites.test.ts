@@ -1,26 +1,26 @@
 import { describe, expect, test } from 'vitest'
 import {
-  type FavouriteTalent,
-  maxFavourites,
-  parseFavourites,
+  type FavoriteTalent,
+  maxFavorites,
+  parseFavorites,
   parseIds,
-  serializeFavourites,
+  serializeFavorites,
   shareIds,
-  withFavourites,
-  withoutFavourite,
-} from './favourites'
+  withFavorites,
+  withoutFavorite,
+} from './favorites'
 
-const ana: FavouriteTalent = {
+const ana: FavoriteTalent = {
   id: 4001,
   name: 'Ana Souza',
   cover: 'http://127.0.0.1:3000/booking/media/4001/cover.jpg',
   coverWeb: null,
 }
-const bia: FavouriteTalent = { id: 4002, name: 'Bia Lima', cover: null, coverWeb: null }
+const bia: FavoriteTalent = { id: 4002, name: 'Bia Lima', cover: null, coverWeb: null }
 
-describe('parseFavourites', () => {
+describe('parseFavorites', () => {
   test('reads back what was stored, in order', () => {
-    expect(parseFavourites(serializeFavourites([bia, ana]))).toEqual([bia, ana])
+    expect(parseFavorites(serializeFavorites([bia, ana]))).toEqual([bia, ana])
   })
 
   test.each([
@@ -30,8 +30,8 @@ describe('parseFavourites', () => {
     ['an object', '{"4001": {"id": 4001, "name": "Ana"}}'],
     ['a number', '42'],
     ['null', 'null'],
-  ])('reads %s as no favourites', (_case, stored) => {
-    expect(parseFavourites(stored)).toEqual([])
+  ])('reads %s as no favorites', (_case, stored) => {
+    expect(parseFavorites(stored)).toEqual([])
   })
 
   test('drops damaged entries and keeps the rest', () => {
@@ -47,28 +47,28 @@ describe('parseFavourites', () => {
       { id: 4006, name: 'Bad cover', cover: 'javascript:alert(1)', coverWeb: 7 },
       { ...ana, name: 'Ana again' },
     ])
-    expect(parseFavourites(stored)).toEqual([
+    expect(parseFavorites(stored)).toEqual([
       ana,
       { id: 4006, name: 'Bad cover', cover: null, coverWeb: null },
     ])
   })
 
   test('keeps at most the maximum', () => {
-    const many = Array.from({ length: maxFavourites + 5 }, (_, index) => ({
+    const many = Array.from({ length: maxFavorites + 5 }, (_, index) => ({
       id: index + 1,
       name: `Talent ${index + 1}`,
       cover: null,
       coverWeb: null,
     }))
-    expect(parseFavourites(JSON.stringify(many))).toHaveLength(maxFavourites)
+    expect(parseFavorites(JSON.stringify(many))).toHaveLength(maxFavorites)
   })
 })
 
 test('adding keeps order and ignores talents already there; removing takes one out', () => {
-  const list = withFavourites([ana], [bia, ana])
+  const list = withFavorites([ana], [bia, ana])
   expect(list.map((talent) => talent.id)).toEqual([4001, 4002])
-  expect(withoutFavourite(list, 4001)).toEqual([bia])
-  expect(withoutFavourite(list, 9999)).toEqual(list)
+  expect(withoutFavorite(list, 4001)).toEqual([bia])
+  expect(withoutFavorite(list, 9999)).toEqual(list)
 })
 
 test('share ids go out and come back in order', () => {
@@ -87,6 +87,6 @@ test.each([
 })
 
 test('parseIds keeps at most the maximum', () => {
-  const ids = Array.from({ length: maxFavourites + 10 }, (_, index) => index + 1).join(',')
-  expect(parseIds(ids)).toHaveLength(maxFavourites)
+  const ids = Array.from({ length: maxFavorites + 10 }, (_, index) => index + 1).join(',')
+  expect(parseIds(ids)).toHaveLength(maxFavorites)
 })

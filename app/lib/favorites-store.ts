@@ -1,16 +1,16 @@
 import {
-  type FavouriteTalent,
-  favouritesStorageKey,
-  parseFavourites,
-  serializeFavourites,
-  withFavourites,
-  withoutFavourite,
-} from './favourites'
+  type FavoriteTalent,
+  favoritesStorageKey,
+  parseFavorites,
+  serializeFavorites,
+  withFavorites,
+  withoutFavorite,
+} from './favorites'
 
 /**
- * The favourites as the browser keeps them (DESIGN §7): read from localStorage on first use,
+ * The favorites as the browser keeps them (DESIGN §7): read from localStorage on first use,
  * written back on every change, and followed across tabs through the `storage` event. The
- * server has no favourites, so it renders every heart unpressed; React swaps in the stored
+ * server has no favorites, so it renders every heart unpressed; React swaps in the stored
  * list right after hydration (`useSyncExternalStore`'s server snapshot), and the two renders
  * never disagree.
  *
@@ -19,7 +19,7 @@ import {
  */
 type Listener = () => void
 
-let current: readonly FavouriteTalent[] | null = null
+let current: readonly FavoriteTalent[] | null = null
 const listeners = new Set<Listener>()
 
 function storage(): Storage | null {
@@ -30,35 +30,35 @@ function storage(): Storage | null {
   }
 }
 
-function read(): readonly FavouriteTalent[] {
+function read(): readonly FavoriteTalent[] {
   try {
-    return parseFavourites(storage()?.getItem(favouritesStorageKey) ?? null)
+    return parseFavorites(storage()?.getItem(favoritesStorageKey) ?? null)
   } catch {
     return []
   }
 }
 
-function publish(next: readonly FavouriteTalent[]) {
+function publish(next: readonly FavoriteTalent[]) {
   current = next
   for (const listener of listeners) listener()
 }
 
 function onStorage(event: StorageEvent) {
   // `key` is null when another tab cleared the whole storage.
-  if (event.key !== null && event.key !== favouritesStorageKey) return
-  publish(parseFavourites(event.newValue))
+  if (event.key !== null && event.key !== favoritesStorageKey) return
+  publish(parseFavorites(event.newValue))
 }
 
-function write(next: readonly FavouriteTalent[]) {
+function write(next: readonly FavoriteTalent[]) {
   publish(next)
   try {
-    storage()?.setItem(favouritesStorageKey, serializeFavourites(next))
+    storage()?.setItem(favoritesStorageKey, serializeFavorites(next))
   } catch {
     // Kept in memory for this page; see above.
   }
 }
 
-export function subscribeToFavourites(listener: Listener): () => void {
+export function subscribeToFavorites(listener: Listener): () => void {
   if (listeners.size === 0) window.addEventListener('storage', onStorage)
   listeners.add(listener)
   return () => {
@@ -68,20 +68,20 @@ export function subscribeToFavourites(listener: Listener): () => void {
 }
 
 /** The list, read once and then kept up to date; the same array until it changes. */
-export function favouritesSnapshot(): readonly FavouriteTalent[] {
+export function favoritesSnapshot(): readonly FavoriteTalent[] {
   current ??= read()
   return current
 }
 
 /** What the server renders, and what hydration starts from: not known yet. */
-export function serverFavouritesSnapshot(): null {
+export function serverFavoritesSnapshot(): null {
   return null
 }
 
-export function addFavourites(talents: readonly FavouriteTalent[]) {
-  write(withFavourites(favouritesSnapshot(), talents))
+export function addFavorites(talents: readonly FavoriteTalent[]) {
+  write(withFavorites(favoritesSnapshot(), talents))
 }
 
-export function removeFavourite(id: number) {
-  write(withoutFavourite(favouritesSnapshot(), id))
+export function removeFavorite(id: number) {
+  write(withoutFavorite(favoritesSnapshot(), id))
 }

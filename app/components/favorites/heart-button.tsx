@@ -1,0 +1,52 @@
+import { useTranslation } from 'react-i18next'
+import { HeartIcon } from '~/components/icons'
+import { notify } from '~/components/toasts'
+import { type FavoriteTalent, isFavorite } from '~/lib/favorites'
+import { addFavorites, removeFavorite } from '~/lib/favorites-store'
+import { useFavorites } from './use-favorites'
+
+/** Adds a talent to the favorites or takes it out, and says which it did (spec §4). */
+export function useFavoriteToggle() {
+  const { t } = useTranslation()
+  return {
+    add(talent: FavoriteTalent) {
+      addFavorites([talent])
+      void notify('success', t('favorites.added', { name: talent.name }))
+    },
+    remove(talent: Pick<FavoriteTalent, 'id' | 'name'>) {
+      removeFavorite(talent.id)
+      void notify('warning', t('favorites.removed', { name: talent.name }))
+    },
+  }
+}
+
+/**
+ * The heart: a toggle button on a card's photo or beside a profile's name. The server renders
+ * it unpressed; it shows the visitor's choice as soon as the page is interactive.
+ */
+export function HeartButton({
+  talent,
+  className = '',
+  size = 22,
+}: {
+  talent: FavoriteTalent
+  className?: string
+  size?: number
+}) {
+  const { t } = useTranslation()
+  const favorites = useFavorites()
+  const toggle = useFavoriteToggle()
+  const pressed = favorites ? isFavorite(favorites, talent.id) : false
+  return (
+    <button
+      type="button"
+      aria-pressed={pressed}
+      aria-label={t(pressed ? 'favorites.remove' : 'favorites.add', { name: talent.name })}
+      data-favorite-toggle=""
+      onClick={() => (pressed ? toggle.remove(talent) : toggle.add(talent))}
+      className={`inline-flex size-11 items-center justify-center ${className}`}
+    >
+      <HeartIcon filled={pressed} width={size} height={size} />
+    </button>
+  )
+}
