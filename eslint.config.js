@@ -3,6 +3,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+import importBoundaries from './eslint-rules/import-boundaries.js'
 
 export default tseslint.config(
   {
@@ -21,30 +22,15 @@ export default tseslint.config(
   reactHooks.configs.flat['recommended-latest'] ?? reactHooks.configs.flat.recommended,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { passarela: importBoundaries },
     rules: {
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
-      // The browser must never receive server code: app/ reaches server/ only through *.server.ts.
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/server/*', '!**/*.server'],
-              message: 'Import server code through a *.server.ts module.',
-              // Types vanish from the bundle; the load context's client types are fine.
-              allowTypeImports: true,
-            },
-          ],
-        },
-      ],
+      // server → app, server → services, app → contracts, services → contracts; nothing else.
+      'passarela/import-boundaries': 'error',
     },
-  },
-  {
-    files: ['server/**', 'scripts/**', 'tests/**', '**/*.server.ts', '*.config.ts'],
-    rules: { 'no-restricted-imports': 'off' },
   },
 )

@@ -1,7 +1,7 @@
 import type { Logger } from 'pino'
-import type { BookingClient } from '../server/clients/booking'
-import type { PanelClient } from '../server/clients/panel'
-import type { RateLimiter } from '../server/rate-limit'
+import type { BookingClient } from './services/booking.server'
+import type { PanelClient } from './services/panel.server'
+import type { RateLimiter } from './lib/rate-limit'
 
 /** What the Express server hands every loader and action (see `server/app.ts`). */
 export type LoadContext = {

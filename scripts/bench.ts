@@ -1,8 +1,7 @@
 // `npm run bench`: build the site, serve it, and print for each page what a first visit costs
 // (gzipped JavaScript and CSS) and what Lighthouse thinks of it on a throttled phone.
 // It reports; it does not gate: a broken budget is flagged, and the exit code stays 0.
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
-import { once } from 'node:events'
+import { spawnSync } from 'node:child_process'
 import { accessSync, constants, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -13,10 +12,10 @@ import lighthouse, { type Flags, type Result } from 'lighthouse'
 import { divisionCategoryIds, divisions, listedDivisionId } from '../app/config/business'
 import { pages } from '../app/i18n/pages'
 import { talentSlug } from '../app/lib/slug'
-import { generateDemoCatalog } from '../server/booking/demo-catalog'
-import { freePort } from '../tests/integration/server'
+import { generateDemoCatalog } from '../services/booking'
 import { firstLoadAssets } from './bench-html'
 import { chromiumFlags, chromiumPath } from './chromium'
+import { type RunningServer, startServer } from './site-process'
 import {
   type Asset,
   benchPaths,
@@ -36,7 +35,7 @@ const healthTimeoutMs = 30_000
 /** A failure that ends the run with a message rather than a stack trace. */
 class BenchError extends Error {}
 
-type Server = { process: ChildProcess; baseUrl: string }
+type Server = { baseUrl: string }
 
 // Whatever was started must be stopped, on success, on error and on Ctrl-C alike.
 const cleanups: (() => Promise<void>)[] = []
@@ -47,7 +46,7 @@ async function main() {
 
   buildSite()
   const dataDir = seedCatalog(options.talents)
-  const server = await startServer(await freePort(), dataDir)
+  const server = await startSite(dataDir)
   const chrome = options.lighthouse ? await launchChrome() : null
   if (chrome) cleanups.push(() => killChrome(chrome))
 
@@ -166,70 +165,18 @@ async function warmImages(html: string, pageUrl: string) {
   }
 }
 
-async function startServer(port: number, dataDir: string): Promise<Server> {
-  const baseUrl = `http://127.0.0.1:${port}`
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      PUBLIC_URL: baseUrl,
-      DATA_DIR: dataDir,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  // The server's logs would break the table; they are kept, and shown if it fails to start.
-  let output = ''
-  const keep = (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-20_000)
-  }
-  child.stdout?.on('data', keep)
-  child.stderr?.on('data', keep)
-  const server = { process: child, baseUrl }
-  cleanups.push(() => stopServer(child))
-  // Should this script die before its cleanup runs, the server must not outlive it.
-  process.once('exit', () => child.kill('SIGTERM'))
-
+async function startSite(dataDir: string): Promise<Server> {
+  let site: RunningServer
   try {
-    await waitForHealth(server)
+    site = await startServer(
+      { DATA_DIR: dataDir },
+      { root, timeoutMs: healthTimeoutMs, ownPublicUrl: true },
+    )
   } catch (error) {
-    process.stderr.write(output)
-    throw error
+    throw new BenchError(message(error))
   }
-  return server
-}
-
-async function waitForHealth({ process: child, baseUrl }: Server) {
-  const deadline = Date.now() + healthTimeoutMs
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null || child.signalCode !== null) {
-      const how = child.exitCode ?? child.signalCode
-      throw new BenchError(`The server exited (${how}) before answering /healthz.`)
-    }
-    try {
-      const response = await fetch(`${baseUrl}/healthz`, { signal: AbortSignal.timeout(2_000) })
-      if (response.status === 200) return
-    } catch {
-      // Not listening yet.
-    }
-    await sleep(200)
-  }
-  throw new BenchError(
-    `The server did not answer /healthz with 200 within ${healthTimeoutMs / 1000} s.`,
-  )
-}
-
-async function stopServer(child: ChildProcess) {
-  if (child.exitCode !== null || child.signalCode !== null) return
-  const exited = once(child, 'exit')
-  child.kill('SIGTERM')
-  // The server drains connections on SIGTERM; a benchmark has no reason to wait long for that.
-  const timer = setTimeout(() => child.kill('SIGKILL'), 5_000)
-  await exited
-  clearTimeout(timer)
+  cleanups.push(async () => void (await site.stop()))
+  return { baseUrl: site.url }
 }
 
 // Without Chrome the byte counts are still worth printing, so a failed launch is not fatal.
@@ -389,10 +336,6 @@ function writeResults(
 async function cleanUp() {
   const pending = cleanups.splice(0).reverse()
   await Promise.allSettled(pending.map((cleanup) => cleanup()))
-}
-
-function sleep(ms: number) {
-  return new Promise((resolve) => setTimeout(resolve, ms))
 }
 
 function message(error: unknown): string {

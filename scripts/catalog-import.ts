@@ -2,9 +2,12 @@
 // images (docs/catalog-import.md) into the embedded catalog. Stop the server first.
 import { stat } from 'node:fs/promises'
 import path from 'node:path'
-import { importCatalogFolder } from '../server/booking/catalog-import'
-import { loadConfig } from '../server/config'
-import { configuredDatabase, openDatabase } from '../server/db'
+import {
+  databaseOptions,
+  importCatalogFolder,
+  openBookingDatabase,
+  openDatabase,
+} from '../services/booking'
 
 const folder = process.argv[2]
 if (!folder) {
@@ -12,16 +15,20 @@ if (!folder) {
   process.exit(2)
 }
 
-const config = loadConfig()
-const database = await openDatabase(configuredDatabase(config))
+// The site's own variables: the embedded booking service keeps its catalog where the site does.
+const dataDir = process.env.DATA_DIR || './data'
+const database = await openDatabase(
+  databaseOptions({ databaseUrl: process.env.DATABASE_URL || undefined, dataDir }),
+)
 try {
   // npm runs scripts from the project root; the folder is meant from where the command was typed.
   const source = path.resolve(process.env.INIT_CWD ?? process.cwd(), folder)
   if (!(await stat(source).catch(() => null))?.isDirectory()) {
     throw new Error(`${source} is not a folder`)
   }
-  const mediaDir = path.resolve(config.DATA_DIR, 'media')
-  const report = await importCatalogFolder(database.db, source, mediaDir)
+  const mediaDir = path.resolve(dataDir, 'media')
+  const db = await openBookingDatabase(database)
+  const report = await importCatalogFolder(db, source, mediaDir)
   for (const { file, field, message } of report.problems)
     console.error(`${file}: ${field}: ${message}`)
   const skipped = new Set(report.problems.map((problem) => problem.file)).size

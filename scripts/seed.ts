@@ -1,10 +1,13 @@
 // `npm run seed [-- --count N]`: replaces the catalog with the demo one (120 talents by
 // default; 1000 for benchmarks), in the database the server uses.
 import { parseArgs } from 'node:util'
-import { defaultDemoCount } from '../server/booking/demo-catalog'
-import { seedDemoCatalog } from '../server/booking/seed'
-import { loadConfig } from '../server/config'
-import { configuredDatabase, openDatabase } from '../server/db'
+import {
+  databaseOptions,
+  defaultDemoCount,
+  openBookingDatabase,
+  openDatabase,
+  seedDemoCatalog,
+} from '../services/booking'
 
 const { values } = parseArgs({
   options: { count: { type: 'string', default: String(defaultDemoCount) } },
@@ -15,10 +18,16 @@ if (!Number.isInteger(count) || count < 0) {
   process.exit(2)
 }
 
-const database = await openDatabase(configuredDatabase(loadConfig()))
+// The site's own variables: the embedded booking service keeps its tables where the site does.
+const connection = await openDatabase(
+  databaseOptions({
+    databaseUrl: process.env.DATABASE_URL || undefined,
+    dataDir: process.env.DATA_DIR || './data',
+  }),
+)
 try {
-  const seeded = await seedDemoCatalog(database.db, { count })
-  console.log(`Seeded ${seeded} demo talents (${database.driver}).`)
+  const seeded = await seedDemoCatalog(await openBookingDatabase(connection), { count })
+  console.log(`Seeded ${seeded} demo talents (${connection.driver}).`)
 } finally {
-  await database.close()
+  await connection.close()
 }

@@ -7,19 +7,18 @@ import helmet from 'helmet'
 import type { Logger } from 'pino'
 import { pinoHttp } from 'pino-http'
 import type { ServerBuild } from 'react-router'
+import { agency } from '../app/config/agency'
 import type { LoadContext } from '../app/load-context'
-import { type BookingClient, createBookingClient } from './clients/booking'
-import { createPanelClient, type PanelClient } from './clients/panel'
 import type { Config } from './config'
 import { mountEmbeddedServices } from './embedded-services'
 import { createImageHandler } from './images'
-import { createRateLimiter } from './rate-limit'
-
-const formRateWindowMs = 10 * 60 * 1000
+import { createServiceContext } from './service-context'
 
 type AppOptions = {
   config: Config
   logger: Logger
+  /** Where this process answers on loopback (`http://127.0.0.1:PORT`): the embedded services' home. */
+  localUrl: string
   /** The directory holding `build/`; defaults to the project root. */
   root?: string
 }
@@ -27,12 +26,10 @@ type AppOptions = {
 /**
  * The web server: security headers, compression, static assets, request logs, health, the
  * embedded services, and the React Router handler. In development Vite serves the app with
- * hot reload instead of the build.
- *
- * The clients are connected once the server listens (`connectClients`), as the embedded
- * services' URLs depend on the port it got.
+ * hot reload instead of the build. It is made once the process listens (`server/index.ts`),
+ * since the embedded services' URLs name the port it got.
  */
-export async function createApp({ config, logger, root = process.cwd() }: AppOptions) {
+export async function createApp({ config, logger, localUrl, root = process.cwd() }: AppOptions) {
   const app = express()
   const development = config.NODE_ENV === 'development'
   app.disable('x-powered-by')
@@ -102,69 +99,21 @@ export async function createApp({ config, logger, root = process.cwd() }: AppOpt
     }),
   )
 
-  const services = await mountEmbeddedServices(app, config, logger)
-  let clients: {
-    booking: BookingClient
-    panel: PanelClient
-    localUrl: string
-    slideVideoBase: string
-  } | null = null
-  // Where the image endpoint may fetch from: the two services' media folders, known once
-  // connectClients runs, and the configured extra origins.
-  let imageSources: string[] | null = null
-
-  /** Creates the two clients for the port the server listens on, and signs both in at once. */
-  function connectClients(port: number) {
-    const local = `http://127.0.0.1:${port}`
-    const bookingUrl = config.BOOKING_URL ?? `${local}/booking`
-    const panelUrl = config.PANEL_URL ?? `${local}/panel`
-    const bookingMediaUrl = config.BOOKING_MEDIA_URL ?? bookingUrl
-    const panelMediaUrl = config.PANEL_MEDIA_URL ?? panelUrl
-    clients = {
-      booking: createBookingClient({
-        baseUrl: bookingUrl,
-        apiKey: services.bookingKey,
-        mediaUrl: bookingMediaUrl,
-        logger,
-      }),
-      panel: createPanelClient({
-        baseUrl: panelUrl,
-        apiToken: services.panelToken,
-        mediaUrl: panelMediaUrl,
-        contentCacheMs: config.PANEL_CACHE_SECONDS * 1000,
-        logger,
-      }),
-      localUrl: local,
-      // The browser plays slide videos: the embedded panel's are on the site's own origin.
-      slideVideoBase:
-        config.SLIDE_VIDEO_BASE ??
-        (config.PANEL_MEDIA_URL || config.PANEL_URL
-          ? `${panelMediaUrl.replace(/\/+$/, '')}/videos/`
-          : '/panel/videos/'),
-    }
-    imageSources = [bookingMediaUrl, panelMediaUrl, ...config.IMAGE_ORIGINS]
-    const { booking, panel } = clients
-    // A service that is down at start is no reason not to serve: the clients sign in again
-    // on their first call.
-    return Promise.allSettled([booking.signIn(), panel.signIn()]).then((results) => {
-      results.forEach((result, index) => {
-        if (result.status === 'rejected') {
-          logger.warn(
-            { err: result.reason, service: index ? 'panel' : 'booking' },
-            'sign-in failed',
-          )
-        }
-      })
-    })
-  }
+  const services = await mountEmbeddedServices(
+    app,
+    config,
+    config.AGENCY_EMAIL ?? agency.email,
+    logger,
+  )
+  const context = createServiceContext({ config, keys: services, localUrl, logger })
+  void context.signIn()
 
   // `/healthz` says the process serves; `/healthz?deep=1` also asks both services through
   // the site's own clients, for a load balancer or an operator checking the configuration.
   app.get('/healthz', async (request, response) => {
     response.set('Cache-Control', 'no-store')
     if (!('deep' in request.query)) return void response.json({ status: 'ok' })
-    if (!clients) return void response.status(503).json({ status: 'starting' })
-    const { booking, panel } = clients
+    const { booking, panel } = context.clients
     const [bookingCheck, panelCheck] = await Promise.allSettled([
       booking.attributes(),
       panel.freshSocialLinks(),
@@ -184,28 +133,17 @@ export async function createApp({ config, logger, root = process.cwd() }: AppOpt
     '/images',
     createImageHandler({
       cacheDir: path.join(path.resolve(config.DATA_DIR), 'image-cache'),
-      allowedSources: () => imageSources,
+      allowedSources: context.imageSources,
       logger,
     }),
   )
 
-  const formRateLimit = createRateLimiter({
-    limit: config.FORM_RATE_LIMIT,
-    windowMs: formRateWindowMs,
+  const getLoadContext = (request: Request, response: Response): LoadContext => ({
+    ...context.clients,
+    cspNonce: nonceOf(response),
+    // Behind a proxy on loopback (`trust proxy` above), the address it forwarded.
+    clientAddress: request.ip ?? 'unknown',
   })
-
-  const getLoadContext = (request: Request, response: Response): LoadContext => {
-    if (!clients) throw new Error('the service clients are not connected yet')
-    return {
-      publicUrl: config.PUBLIC_URL,
-      cspNonce: nonceOf(response),
-      logger,
-      // Behind a proxy on loopback (`trust proxy` above), the address it forwarded.
-      clientAddress: request.ip ?? 'unknown',
-      formRateLimit,
-      ...clients,
-    }
-  }
 
   if (development) {
     const vite = await import('vite').then((module) =>
@@ -225,7 +163,7 @@ export async function createApp({ config, logger, root = process.cwd() }: AppOpt
         next(error)
       }
     })
-    return { app, connectClients, close: services.close }
+    return { app, close: services.close }
   }
 
   const buildDirectory = path.join(root, 'build')
@@ -241,7 +179,7 @@ export async function createApp({ config, logger, root = process.cwd() }: AppOpt
   app.use(express.static(path.join(buildDirectory, 'client'), { maxAge: '1h', index: false }))
   const build = (await import(path.join(buildDirectory, 'server/index.js'))) as ServerBuild
   app.all('/{*path}', createRequestHandler({ build, mode: 'production', getLoadContext }))
-  return { app, connectClients, close: services.close }
+  return { app, close: services.close }
 }
 
 function nonceOf(response: Response): string {

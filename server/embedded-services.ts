@@ -1,87 +1,67 @@
 import path from 'node:path'
 import type { Express } from 'express'
 import type { Logger } from 'pino'
-import { agency } from '../app/config/agency'
-import { createBookingService } from './booking'
-import { ensureDemoCatalog } from './booking/seed'
+import type { DatabaseConnection } from '../services/shared/database'
 import type { Config } from './config'
-import { configuredDatabase, type DatabaseHandle, openDatabase } from './db'
-import { createPanelService } from './panel'
-import { createNotifier } from './panel/notifications'
-import { ensurePanelContent } from './panel/seed'
-import { serviceKey } from './service-auth'
 
-export type EmbeddedServices = {
-  /** The keys the site's clients sign in with, configured or generated. */
+export type ServiceKeys = {
+  /** The keys the site's clients sign in with: configured, or the embedded services' own. */
   bookingKey: string
   panelToken: string
-  /** Whether each service runs in this process (no `BOOKING_URL` / `PANEL_URL`). */
-  bookingEmbedded: boolean
-  panelEmbedded: boolean
   close: () => Promise<void>
 }
 
 /**
  * Mounts the embedded booking and panel services at `/booking` and `/panel` unless the
- * configuration points at the agency's real ones (DESIGN §1). Either way the site reaches
- * them over HTTP through its clients.
+ * configuration points at the agency's real ones. Either way the site reaches them over HTTP
+ * through its clients. The services' code is loaded only when one runs here: a deployment
+ * against remote services may leave the `services/` folder out altogether.
  */
 export async function mountEmbeddedServices(
   app: Express,
   config: Config,
+  agencyEmail: string,
   logger: Logger,
-): Promise<EmbeddedServices> {
+): Promise<ServiceKeys> {
   const bookingEmbedded = !config.BOOKING_URL
   const panelEmbedded = !config.PANEL_URL
+  let bookingKey = config.BOOKING_API_KEY ?? ''
+  let panelToken = config.PANEL_API_TOKEN ?? ''
+  if (!bookingEmbedded && !panelEmbedded) {
+    return { bookingKey, panelToken, close: async () => {} }
+  }
+
   const dataDir = path.resolve(config.DATA_DIR)
-  const bookingKey = bookingEmbedded
-    ? serviceKey('booking', config.BOOKING_API_KEY, dataDir)
-    : (config.BOOKING_API_KEY ?? '')
-  const panelToken = panelEmbedded
-    ? serviceKey('panel', config.PANEL_API_TOKEN, dataDir)
-    : (config.PANEL_API_TOKEN ?? '')
+  const { databaseOptions, openDatabase } = await import('../services/shared/database')
+  // PGlite admits one process: both services share this connection, each with its own tables.
+  const connection: DatabaseConnection = await openDatabase(
+    databaseOptions({ databaseUrl: config.DATABASE_URL, dataDir }),
+  )
+  logger.info({ driver: connection.driver }, 'database ready')
 
-  let database: DatabaseHandle | null = null
-  if (bookingEmbedded || panelEmbedded) {
-    database = await openDatabase(configuredDatabase(config))
-    logger.info({ driver: database.driver }, 'database ready')
+  if (bookingEmbedded) {
+    const { startBookingService } = await import('../services/booking')
+    const booking = await startBookingService({
+      connection,
+      dataDir,
+      apiKey: config.BOOKING_API_KEY,
+      logger,
+    })
+    app.use('/booking', booking.handler)
+    bookingKey = booking.apiKey
   }
-
-  if (database && bookingEmbedded) {
-    const mediaDir = path.join(dataDir, 'media')
-    await ensureDemoCatalog(database.db, logger)
-    app.use(
-      '/booking',
-      createBookingService({ db: database.db, apiKey: bookingKey, mediaDir, logger }),
-    )
+  if (panelEmbedded) {
+    const { startPanelService } = await import('../services/panel')
+    const panel = await startPanelService({
+      connection,
+      dataDir,
+      apiToken: config.PANEL_API_TOKEN,
+      smtpUrl: config.SMTP_URL,
+      agencyEmail,
+      logger,
+    })
+    app.use('/panel', panel.handler)
+    panelToken = panel.apiToken
   }
-  if (database && panelEmbedded) {
-    const mediaDir = path.join(dataDir, 'panel-media')
-    await ensurePanelContent(database.db, mediaDir, logger)
-    app.use(
-      '/panel',
-      createPanelService({
-        db: database.db,
-        apiToken: panelToken,
-        uploadsDir: path.join(dataDir, 'uploads'),
-        mediaDir,
-        notify: createNotifier({
-          smtpUrl: config.SMTP_URL,
-          to: config.AGENCY_EMAIL ?? agency.email,
-          logger,
-        }),
-        logger,
-      }),
-    )
-  }
-
-  return {
-    bookingKey,
-    panelToken,
-    bookingEmbedded,
-    panelEmbedded,
-    close: async () => {
-      await database?.close()
-    },
-  }
+  return { bookingKey, panelToken, close: () => connection.close() }
 }

@@ -3,10 +3,8 @@ import { mkdir, readFile, rename, unlink, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Response as ExpressResponse, RequestHandler } from 'express'
 import type { Logger } from 'pino'
-import sharp from 'sharp'
+import { encodeImage, type ImageFormat } from '../app/lib/image-encoding.server'
 import { type ImageWidth, isAllowedWidth } from '../app/lib/images'
-
-type ImageFormat = 'avif' | 'webp' | 'jpeg'
 
 /** An encoded image, and whether it came from the disk cache. */
 type Variant = { bytes: Buffer; cache: 'hit' | 'miss' }
@@ -14,22 +12,17 @@ type Variant = { bytes: Buffer; cache: 'hit' | 'miss' }
 type ImageHandlerOptions = {
   /** Where encoded images are kept (`DATA_DIR/image-cache`). */
   cacheDir: string
-  /**
-   * URL prefixes, as folders, that images may come from. A function, as the embedded
-   * services' URLs are only known once the server listens; null until then.
-   */
-  allowedSources: () => readonly string[] | null
+  /** URL prefixes, as folders, that images may come from. */
+  allowedSources: readonly string[]
   logger: Logger
   fetchTimeoutMs?: number
   maxSourceBytes?: number
 }
 
-/** The URL names a file that never changes (DESIGN §5 media paths are versioned). */
+/** The URL names a file that never changes: the services' media paths are versioned. */
 const immutable = 'public, max-age=31536000, immutable'
 // A redirect may only lead to another allowed source, and not for ever.
 const maxRedirects = 3
-// Bytes are capped by `maxSourceBytes`; pixels too, as a small PNG can decode to gigabytes.
-const maxInputPixels = 8192 * 8192
 
 /** A failure with the status and the short, plain message the visitor gets. */
 class ImageError extends Error {
@@ -162,11 +155,7 @@ export function createImageHandler({
 
   return async function serveImage(request, response) {
     response.set('X-Content-Type-Options', 'nosniff')
-    const prefixes = allowedSources()
-    if (!prefixes) {
-      response.set('Retry-After', '1')
-      return void plain(response, 503, 'Starting; try again shortly.')
-    }
+    const prefixes = allowedSources
     const { src, w } = request.query
     const width = typeof w === 'string' && /^\d{1,5}$/.test(w) ? Number(w) : Number.NaN
     if (!isAllowedWidth(width)) return void plain(response, 400, 'Unsupported width.')
@@ -226,26 +215,6 @@ async function readCapped(body: ReadableStream<Uint8Array>, limit: number): Prom
     if (error instanceof ImageError) throw error
     throw new ImageError(502, 'The image could not be fetched.', { cause: error })
   }
-}
-
-/**
- * The image at most `width` pixels wide (never enlarged) and upright, in `format`: the
- * endpoint's variants and the comp card's photographs alike. Settings chosen for a small
- * machine: AVIF's encoder at a low effort is several times faster than its default for a few
- * percent of size. sharp drops EXIF and other metadata unless asked to keep it; `rotate()`
- * first applies the EXIF orientation that is about to go (a PDF would ignore it, too).
- */
-export function encodeImage(input: Buffer, width: number, format: ImageFormat): Promise<Buffer> {
-  const image = sharp(input, { limitInputPixels: maxInputPixels, failOn: 'error' })
-    .rotate()
-    .resize({ width, withoutEnlargement: true })
-  if (format === 'avif') return image.avif({ quality: 50, effort: 2 }).toBuffer()
-  if (format === 'webp') return image.webp({ quality: 75 }).toBuffer()
-  // JPEG has no transparency: a PNG's transparent parts become white, not black.
-  return image
-    .flatten({ background: '#ffffff' })
-    .jpeg({ quality: 78, mozjpeg: true, progressive: true })
-    .toBuffer()
 }
 
 /** Writes aside then renames, so that a concurrent reader never sees half a file. */

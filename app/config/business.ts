@@ -1,35 +1,28 @@
+import { divisionCategoryIds } from '../../contracts/divisions'
+
 /**
- * The business constants of spec §9, in one place. Division and category ids differ from one
- * agency to the next (DESIGN §5): an agency on other ids changes them here.
+ * The site's business constants, in one place. The division and category ids are the booking
+ * software's, which differ from one agency to the next: they live with the booking contract
+ * (`contracts/divisions.ts`), which the embedded service's demo catalog shares.
  */
-export const divisions = ['image', 'mainboard', 'development', 'direct'] as const
-export type Division = (typeof divisions)[number]
+export { divisionCategoryIds, listedDivisionId } from '../../contracts/divisions'
 
-export const divisionCategoryIds: Record<Division, number> = {
-  image: 1912,
-  mainboard: 1913,
-  development: 1880,
-  direct: 1914,
-}
-
-/** Only talents in this division are listed on the site. */
-export const listedDivisionId = 1446
+export type Division = keyof typeof divisionCategoryIds
+export const divisions = Object.keys(divisionCategoryIds) as Division[]
 
 export const genders = ['man', 'woman'] as const
 export type Gender = (typeof genders)[number]
 
 export const rosterBatchSize = 20
-export const rosterFetchSize = 1000
 export const newsFirstPageSize = 10
 export const newsMorePageSize = 6
 
 /** Send buttons return to idle, and their form is cleared, this long after "Sent". */
 export const formResetDelayMs = 2500
 
-/** Navigation feedback (spec §9). */
+/** Navigation feedback: the progress bar shows after a short wait and gives up after a while. */
 export const progressBar = { throttleMs: 200, durationMs: 5000, hideDelayMs: 500 }
 
-export const mobileImageBreakpointPx = 650
 export const desktopBreakpointPx = 1024
 
 export function isDivision(value: unknown): value is Division {

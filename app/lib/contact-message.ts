@@ -1,13 +1,14 @@
 import * as z from 'zod/mini'
 import { emailAddress, optionalPhone, requiredText } from './form-fields'
+import { fieldLengths } from '../../contracts/fields'
 
 /**
  * A message to the agency from the contact page (spec §2 "Contact"; DESIGN §5): who writes,
  * how to answer them, and what about. The browser checks it and the server checks it again.
  */
 export const contactMessageSchema = z.object({
-  name: requiredText(120),
+  name: requiredText(fieldLengths.name),
   email: emailAddress,
   phone: optionalPhone,
-  message: requiredText(5000),
+  message: requiredText(fieldLengths.message),
 })

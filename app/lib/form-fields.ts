@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { fieldLengths, isPhoneNumber } from '../../contracts/fields'
 
 /**
  * The fields the site's forms share, as zod rules whose messages are translation keys
@@ -29,32 +30,29 @@ export function requiredText(maxLength: number) {
     )
 }
 
-export const emailAddress = z.pipe(requiredText(254), z.email({ error: formErrors.email }))
-
-// Digits with the usual separators and an optional leading +: Brazilian and international
-// numbers as people write them. Eight digits is the shortest number that reaches someone,
-// fifteen the longest an international number can be (E.164).
-const phonePattern = /^\+?[\d\s().-]+$/
-
-function isPhoneNumber(value: string): boolean {
-  const digits = value.match(/\d/g)?.length ?? 0
-  return phonePattern.test(value) && digits >= 8 && digits <= 15
-}
+export const emailAddress = z.pipe(
+  requiredText(fieldLengths.email),
+  z.email({ error: formErrors.email }),
+)
 
 /** A phone number that must be given, as the scouting form's WhatsApp number. */
 export const requiredPhone = z.pipe(
-  requiredText(32),
+  requiredText(fieldLengths.phone),
   z.string().check(z.refine(isPhoneNumber, formErrors.phone)),
 )
 
 export const optionalPhone = z.optional(
   z
     .string()
-    .check(z.trim(), z.maxLength(32, formErrors.phone), z.refine(isPhoneNumber, formErrors.phone)),
+    .check(
+      z.trim(),
+      z.maxLength(fieldLengths.phone, formErrors.phone),
+      z.refine(isPhoneNumber, formErrors.phone),
+    ),
 )
 
 /**
  * A field people never see or fill, and form-filling robots do: a post that fills it is
- * answered as if it had been sent, and dropped (DESIGN §8).
+ * answered as if it had been sent, and dropped.
  */
 export const honeypotField = 'website'

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from 'react-router'
-import type { Slide } from '../../server/clients/panel'
+import type { Slide } from '../services/panel.server'
 import { type HomeSlide, slideVideoUrl } from './home-slides'
 
 /**

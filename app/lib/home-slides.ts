@@ -9,13 +9,18 @@ export type HomeSlide = {
   video: string | null
 }
 
-/** Spec §9: a new slide every 5 s, each change a 2.5 s cross-fade. */
+/** How long each slide shows, and how long the cross-fade to the next one takes (ms). */
 export const slideInterval = 5000
 export const slideTransition = 2500
 
-/** Spec §9: the wide variant from 650 px. The phone's query is its exact complement. */
-export const desktopSlideQuery = '(min-width: 650px)'
-export const mobileSlideQuery = 'not all and (min-width: 650px)'
+/**
+ * From this width the panel's wide variant shows, below it the phone's portrait one.
+ * Tailwind reads class names literally, so the slideshow's `min-[650px]:` repeats it.
+ */
+export const slideBreakpointPx = 650
+export const desktopSlideQuery = `(min-width: ${slideBreakpointPx}px)`
+/** The phone's query: the exact complement of the wide one, so no width gets both or neither. */
+export const mobileSlideQuery = `not all and ${desktopSlideQuery}`
 
 /** The slideshow spans the page's width. */
 export const slideSizes = '100vw'

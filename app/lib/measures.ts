@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next'
 import { intlLocales, type Locale } from '~/i18n/locales'
-import type { Talent } from '../../server/clients/booking'
+import type { Talent } from '../services/booking.server'
 import { translateColour } from './colours'
 
 export type MeasureKey = 'height' | 'bust' | 'chest' | 'waist' | 'hips' | 'shoes' | 'hair' | 'eyes'

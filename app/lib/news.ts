@@ -1,7 +1,7 @@
 import { newsFirstPageSize, newsMorePageSize } from '~/config/business'
 import { intlLocales, type Locale } from '~/i18n/locales'
 import { localizedPath } from '~/i18n/pages'
-import { agencyTimeZone } from './age'
+import { agencyTimeZone } from '../../contracts/birthdate'
 
 /** What the news list shows of a post: formatted on the server, the body left behind. */
 export type PostSummary = {

@@ -2,15 +2,21 @@ import { expect, test } from 'vitest'
 import { compCardImages, paragraphsOf, sectionsOf, selectedSection } from './profile-sections'
 
 const image = (name: string) => ({ url: `https://m/${name}.jpg`, width: 1600, height: 2400 })
-const empty = { book: [], snap: [], compo: [], video: [], about: null, skills: [] }
+const empty = { portfolio: [], polaroids: [], composite: [], videos: [], about: null, skills: [] }
 
 test('a profile shows only the sections that have content, in order', () => {
   expect(sectionsOf(empty)).toEqual([])
   expect(
-    sectionsOf({ ...empty, book: [image('b')], video: [{}], about: 'Ana dances.', skills: [] }),
+    sectionsOf({
+      ...empty,
+      portfolio: [image('b')],
+      videos: [{}],
+      about: 'Ana dances.',
+      skills: [],
+    }),
   ).toEqual(['portfolio', 'videos', 'biography'])
   expect(
-    sectionsOf({ ...empty, snap: [image('s')], compo: [image('c')], skills: ['dança'] }),
+    sectionsOf({ ...empty, polaroids: [image('s')], composite: [image('c')], skills: ['dança'] }),
   ).toEqual(['polaroids', 'composite', 'biography'])
   expect(sectionsOf({ ...empty, about: '   ' })).toEqual([])
 })
@@ -22,16 +28,18 @@ test('the section asked for is shown when the profile has it, else the first', (
   expect(selectedSection('portfolio', [])).toBeNull()
 })
 
-test('a comp card takes the hero, then composite, book and polaroids, each photo once', () => {
+test('a comp card takes the hero, then composite, portfolio and polaroids, each photo once', () => {
   const hero = image('hero')
   expect(
     compCardImages(hero, {
-      compo: [image('c1')],
-      book: [hero, image('b1'), image('b2'), image('b3')],
-      snap: [image('s1')],
+      composite: [image('c1')],
+      portfolio: [hero, image('b1'), image('b2'), image('b3')],
+      polaroids: [image('s1')],
     }).map((chosen) => chosen.url),
   ).toEqual(['https://m/hero.jpg', 'https://m/c1.jpg', 'https://m/b1.jpg', 'https://m/b2.jpg'])
-  expect(compCardImages(null, { compo: [], book: [image('b1')], snap: [] })).toHaveLength(1)
+  expect(
+    compCardImages(null, { composite: [], portfolio: [image('b1')], polaroids: [] }),
+  ).toHaveLength(1)
 })
 
 test('a biography splits into paragraphs at blank lines', () => {

@@ -10,10 +10,10 @@ export const profileSections = [
 export type ProfileSection = (typeof profileSections)[number]
 
 export type SectionContent = {
-  book: readonly GalleryImage[]
-  snap: readonly GalleryImage[]
-  compo: readonly GalleryImage[]
-  video: readonly unknown[]
+  portfolio: readonly GalleryImage[]
+  polaroids: readonly GalleryImage[]
+  composite: readonly GalleryImage[]
+  videos: readonly unknown[]
   about: string | null
   skills: readonly string[]
 }
@@ -21,10 +21,10 @@ export type SectionContent = {
 /** The sections a profile shows, in order: only those with something in them. */
 export function sectionsOf(talent: SectionContent): ProfileSection[] {
   const filled: Record<ProfileSection, boolean> = {
-    portfolio: talent.book.length > 0,
-    polaroids: talent.snap.length > 0,
-    composite: talent.compo.length > 0,
-    videos: talent.video.length > 0,
+    portfolio: talent.portfolio.length > 0,
+    polaroids: talent.polaroids.length > 0,
+    composite: talent.composite.length > 0,
+    videos: talent.videos.length > 0,
     biography: Boolean(talent.about?.trim()) || talent.skills.length > 0,
   }
   return profileSections.filter((section) => filled[section])
@@ -40,15 +40,15 @@ export function selectedSection(
 
 /**
  * The four photographs of a comp card: the hero first, then the composite the agency made,
- * then the book, then the polaroids, each photograph once.
+ * then the portfolio, then the polaroids, each photograph once.
  */
 export function compCardImages(
   hero: GalleryImage | null,
-  talent: Pick<SectionContent, 'book' | 'snap' | 'compo'>,
+  talent: Pick<SectionContent, 'portfolio' | 'polaroids' | 'composite'>,
   count = 4,
 ): GalleryImage[] {
   const chosen: GalleryImage[] = []
-  for (const image of [hero, ...talent.compo, ...talent.book, ...talent.snap]) {
+  for (const image of [hero, ...talent.composite, ...talent.portfolio, ...talent.polaroids]) {
     if (chosen.length === count) break
     if (image && !chosen.some((taken) => taken.url === image.url)) chosen.push(image)
   }

@@ -4,8 +4,8 @@ import { type Division, divisionCategoryIds, isDivision } from '~/config/busines
 import type { Locale } from '~/i18n/locales'
 import { localizedPath, type ResolvedPage } from '~/i18n/pages'
 import { translatorFor } from '~/i18n/resources.server'
-import type { Talent } from '../../server/clients/booking'
-import { agencyTimeZone, ageOn, todayIn } from './age'
+import type { Talent } from '../services/booking.server'
+import { agencyTimeZone, ageOn, todayIn } from '../../contracts/birthdate'
 import { profilePath } from './boards'
 import { notFound } from './errors'
 import { imageUrl } from './images'
@@ -18,10 +18,10 @@ import { talentSlug } from './slug'
 
 /** What a profile page renders: formatted on the server, so the browser gets no raw record. */
 export function profileView(talent: Talent, locale: Locale, division: Division | null) {
-  const hero = talent.cover2 ? { url: talent.cover2, width: null, height: null } : null
-  // A talent without a book still has a portfolio: the hero photograph.
-  const book = talent.book.length > 0 ? talent.book : hero ? [hero] : []
-  const content = { ...talent, book }
+  const hero = talent.heroImage ? { url: talent.heroImage, width: null, height: null } : null
+  // A talent without a portfolio still has one photograph to show: the hero.
+  const portfolio = talent.portfolio.length > 0 ? talent.portfolio : hero ? [hero] : []
+  const content = { ...talent, portfolio }
   return {
     id: talent.id,
     name: talent.name,
@@ -33,10 +33,10 @@ export function profileView(talent: Talent, locale: Locale, division: Division |
     measures: measuresOf(talent, locale),
     instagram: instagramProfile(talent.instagram),
     sections: sectionsOf(content),
-    book,
-    snap: talent.snap,
-    compo: talent.compo,
-    video: talent.video,
+    portfolio,
+    polaroids: talent.polaroids,
+    composite: talent.composite,
+    videos: talent.videos,
     about: talent.about,
     skills: talent.skills.map((skill) => translateSkill(skill, locale)),
     compCard: compCardImages(hero, content),
@@ -76,7 +76,7 @@ export async function loadProfile(request: Request, context: AppLoadContext, pag
     if (pathname !== path) throw redirect(path + search, 301)
   }
 
-  const cover = talent.cover ?? talent.cover2
+  const cover = talent.cover ?? talent.heroImage
   const t = translatorFor(locale)
   const view = profileView(talent, locale, onDivision ? division : null)
   const measures = labelledMeasures(view.measures, t)

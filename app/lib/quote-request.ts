@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { maxFavorites, parseIds } from './favorites'
 import { emailAddress, optionalPhone, requiredText } from './form-fields'
+import { fieldLengths } from '../../contracts/fields'
 
 export const quoteRequestErrors = {
   noFavorites: 'forms.errors.noFavorites',
@@ -13,10 +14,10 @@ export const quoteRequestErrors = {
  * agency is never more than what the site lists.
  */
 export const quoteRequestSchema = z.object({
-  name: requiredText(120),
+  name: requiredText(fieldLengths.name),
   email: emailAddress,
   phone: optionalPhone,
-  message: requiredText(5000),
+  message: requiredText(fieldLengths.message),
   ids: z.pipe(
     z.pipe(
       z.string({ error: quoteRequestErrors.noFavorites }),

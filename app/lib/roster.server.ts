@@ -1,6 +1,6 @@
 import type { AppLoadContext } from 'react-router'
 import type { Locale } from '~/i18n/locales'
-import type { Talent } from '../../server/clients/booking'
+import type { Talent } from '../services/booking.server'
 import {
   type Board,
   type BoardBatch,

@@ -13,22 +13,16 @@ import { fileTypeFromBlob } from 'file-type'
 import { type AppLoadContext, data } from 'react-router'
 import { privacyPolicy } from '~/config/privacy-policy'
 import type { Locale } from '~/i18n/locales'
-import { agencyTimeZone, todayIn } from './age'
+import { agencyTimeZone, todayIn } from '../../contracts/birthdate'
 import { type FormReply } from './form-parse'
 import { assertSameOriginPost } from './form-post.server'
 import { relayToPanel } from './panel-form.server'
-import {
-  centimetres,
-  parseScoutingApplication,
-  scoutingErrors,
-  scoutingLimits,
-} from './scouting-application'
+import { centimetres, scoutingFiles } from '../../contracts/fields'
+import { parseScoutingApplication, scoutingErrors } from './scouting-application'
 
 /** Eight photos, a video and the fields, with room to tell "too many" from an attack. */
 const maxApplicationBytes =
-  scoutingLimits.maxPhotos * scoutingLimits.maxPhotoBytes +
-  scoutingLimits.maxVideoBytes +
-  1024 * 1024
+  scoutingFiles.maxPhotos * scoutingFiles.maxPhotoBytes + scoutingFiles.maxVideoBytes + 1024 * 1024
 
 /** Files beyond this are not read at all; up to it, extra photos are counted and refused. */
 const maxFilesRead = 20
@@ -86,7 +80,7 @@ async function receiveUploads(request: Request, folder: string) {
     if (!field || upload.size === 0) return null
     counts[field] += 1
     const photos = field === 'photos'
-    if (photos && counts.photos > scoutingLimits.maxPhotos) {
+    if (photos && counts.photos > scoutingFiles.maxPhotos) {
       refuse(field, scoutingErrors.tooManyPhotos)
       return null
     }
@@ -94,16 +88,14 @@ async function receiveUploads(request: Request, folder: string) {
       refuse(field, scoutingErrors.tooManyVideos)
       return null
     }
-    const maxBytes = photos ? scoutingLimits.maxPhotoBytes : scoutingLimits.maxVideoBytes
+    const maxBytes = photos ? scoutingFiles.maxPhotoBytes : scoutingFiles.maxVideoBytes
     if (upload.size > maxBytes) {
       refuse(field, photos ? scoutingErrors.photoTooLarge : scoutingErrors.videoTooLarge)
       return null
     }
     // The name and the declared type are the visitor's to choose; the bytes are not.
     const type = await fileTypeFromBlob(upload)
-    const accepted: readonly string[] = photos
-      ? scoutingLimits.photoTypes
-      : scoutingLimits.videoTypes
+    const accepted: readonly string[] = photos ? scoutingFiles.photoTypes : scoutingFiles.videoTypes
     if (!type || !accepted.includes(type.mime)) {
       refuse(field, photos ? scoutingErrors.photoType : scoutingErrors.videoType)
       return null
@@ -122,7 +114,7 @@ async function receiveUploads(request: Request, folder: string) {
       request,
       {
         maxFiles: maxFilesRead,
-        maxFileSize: scoutingLimits.maxVideoBytes,
+        maxFileSize: scoutingFiles.maxVideoBytes,
         maxTotalSize: maxApplicationBytes,
       },
       keep,

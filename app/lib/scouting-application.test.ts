@@ -1,11 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import {
-  centimetres,
-  fileErrors,
-  instagramHandle,
-  parseScoutingApplication,
-  scoutingLimits,
-} from './scouting-application'
+import { centimetres, scoutingFiles } from '../../contracts/fields'
+import { fileErrors, instagramHandle, parseScoutingApplication } from './scouting-application'
 
 const today = '2026-11-22'
 const megabyte = 1024 * 1024
@@ -146,7 +141,7 @@ describe('files', () => {
     expect(fileErrors([ok], [])).toEqual({ photos: ['forms.errors.tooFewPhotos'] })
     expect(fileErrors(Array(9).fill(ok), [])).toEqual({ photos: ['forms.errors.tooManyPhotos'] })
     expect(
-      fileErrors([ok, { size: scoutingLimits.maxPhotoBytes + 1, type: 'image/png' }], []),
+      fileErrors([ok, { size: scoutingFiles.maxPhotoBytes + 1, type: 'image/png' }], []),
     ).toEqual({ photos: ['forms.errors.photoTooLarge'] })
     expect(fileErrors([ok, { size: 10, type: 'image/gif' }], [])).toEqual({
       photos: ['forms.errors.photoType'],

@@ -1,6 +1,7 @@
 import { formatPaths, parse } from '@conform-to/dom'
 import * as z from 'zod/mini'
-import { ageOn, isCalendarDate, isPastBirthdate } from './age'
+import { adultAge, ageOn, isCalendarDate, isPastBirthdate } from '../../contracts/birthdate'
+import { fieldLengths, isMeasure, type MeasureField, scoutingFiles } from '../../contracts/fields'
 import { emailAddress, formErrors, requiredPhone, requiredText } from './form-fields'
 
 /**
@@ -31,49 +32,11 @@ export const scoutingErrors = {
   uploadTooLarge: 'forms.errors.uploadTooLarge',
 } as const
 
-const megabyte = 1024 * 1024
-
-/** What the agency accepts (DESIGN §8), the same limits as its panel's. */
-export const scoutingLimits = {
-  minPhotos: 2,
-  maxPhotos: 8,
-  maxPhotoBytes: 10 * megabyte,
-  maxVideoBytes: 100 * megabyte,
-  photoTypes: ['image/jpeg', 'image/png', 'image/webp'],
-  videoTypes: ['video/mp4', 'video/quicktime', 'video/webm'],
-} as const
-
-/** Measures in centimetres, within what a person can measure: a typo, not a person, is outside. */
-export const measureRanges = {
-  height: [100, 230],
-  bust: [50, 160],
-  waist: [40, 150],
-  hips: [50, 170],
-} as const
-
-export type MeasureField = keyof typeof measureRanges
-
-const adultAge = 18
-
-/** A number of centimetres as people type it ("172", "172,5", "172 cm"), or null. */
-export function centimetres(value: string): number | null {
-  const plain = value
-    .trim()
-    .replace(',', '.')
-    .replace(/\s*cm$/i, '')
-  return /^\d{2,3}(\.\d)?$/.test(plain) ? Number(plain) : null
-}
-
+/** A measure in centimetres within the range a person can have (`contracts/fields.ts`). */
 function measure(field: MeasureField) {
-  const [min, max] = measureRanges[field]
   return z.pipe(
     requiredText(8),
-    z.string().check(
-      z.refine((value) => {
-        const cm = centimetres(value)
-        return cm !== null && cm >= min && cm <= max
-      }, scoutingErrors[field]),
-    ),
+    z.string().check(z.refine((value) => isMeasure(field, value), scoutingErrors[field])),
   )
 }
 
@@ -94,7 +57,7 @@ const checkbox = z.optional(z.literal('on'))
 export function scoutingFieldsSchema(today: string) {
   return z
     .object({
-      name: requiredText(120),
+      name: requiredText(fieldLengths.name),
       email: emailAddress,
       phone: requiredPhone,
       instagram: z.optional(
@@ -161,7 +124,7 @@ export function fileErrors(photos: ApplicationFile[], videos: ApplicationFile[])
     const messages = (errors[field] ??= [])
     if (!messages.includes(message)) messages.push(message)
   }
-  const limits = scoutingLimits
+  const limits = scoutingFiles
   if (photos.length < limits.minPhotos) add('photos', scoutingErrors.tooFewPhotos)
   if (photos.length > limits.maxPhotos) add('photos', scoutingErrors.tooManyPhotos)
   for (const photo of photos) {

@@ -98,7 +98,7 @@ function SectionContent({ talent, section }: { talent: ProfileView; section: Pro
   if (section === 'videos') {
     return (
       <section aria-label={heading} className="grid gap-4 lg:grid-cols-2">
-        {talent.video.map((video, index) => (
+        {talent.videos.map((video, index) => (
           <VideoFacade
             key={`${video.provider}:${video.id}`}
             video={video}
@@ -129,6 +129,10 @@ function SectionContent({ talent, section }: { talent: ProfileView; section: Pro
     )
   }
   const images =
-    section === 'portfolio' ? talent.book : section === 'polaroids' ? talent.snap : talent.compo
+    section === 'portfolio'
+      ? talent.portfolio
+      : section === 'polaroids'
+        ? talent.polaroids
+        : talent.composite
   return <Gallery key={section} images={images} name={talent.name} section={heading} />
 }

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { eq } from 'drizzle-orm'
-import { schema } from '../../server/db'
+import { panelSchema as schema } from '../../services/panel'
 import { expectNoViolations } from './axe'
 import { expect } from './fixtures'
 import { test, visitForm } from './panel-site'

@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { divisionCategoryIds, divisions } from '../../app/config/business'
-import { generateDemoCatalog } from '../../server/booking/demo-catalog'
-import { startServer } from '../integration/server'
+import { generateDemoCatalog } from '../../services/booking/demo-catalog'
+import { startServer } from '../../scripts/site-process'
 import { expect, test, visit } from './fixtures'
 
 // A catalog of three talents leaves a division with nobody on it: a server of its own.

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
 import { PDFDocument } from 'pdf-lib'
-import { agencyTimeZone, ageOn, todayIn } from '../../app/lib/age'
+import { agencyTimeZone, ageOn, todayIn } from '../../contracts/birthdate'
 import { gallerySlides } from '../../app/lib/gallery-slides'
 import { findTalent, onDivision, profilePathOf } from './demo'
 import { expect, test, visit } from './fixtures'

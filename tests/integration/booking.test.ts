@@ -7,16 +7,16 @@ import express from 'express'
 import sharp from 'sharp'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { divisionCategoryIds, listedDivisionId } from '../../app/config/business'
-import { createBookingClient } from '../../server/clients/booking'
-import { ServiceError } from '../../server/clients/service-client'
-import { createBookingService } from '../../server/booking'
-import { generateDemoCatalog } from '../../server/booking/demo-catalog'
-import { seedDemoCatalog } from '../../server/booking/seed'
-import { type DatabaseHandle, schema } from '../../server/db'
-import { openTestDatabase } from './test-database'
+import { createBookingClient } from '../../app/services/booking.server'
+import { ServiceError } from '../../app/services/service-client.server'
+import { createBookingService } from '../../services/booking'
+import { generateDemoCatalog } from '../../services/booking/demo-catalog'
+import { seedDemoCatalog } from '../../services/booking/seed'
+import { bookingSchema as schema } from '../../services/booking'
+import { openTestDatabase, type TestDatabase } from './test-database'
 
 const apiKey = 'booking-test-key'
-let handle: DatabaseHandle
+let handle: TestDatabase
 let folder: string
 let server: Server
 let baseUrl: string
@@ -33,7 +33,7 @@ function bookingApp() {
   const app = express()
   app.use(
     '/booking',
-    createBookingService({ db: handle.db, apiKey, mediaDir: path.join(folder, 'media') }),
+    createBookingService({ db: handle.booking, apiKey, mediaDir: path.join(folder, 'media') }),
   )
   return app
 }
@@ -41,7 +41,7 @@ function bookingApp() {
 beforeAll(async () => {
   handle = await openTestDatabase()
   folder = mkdtempSync(path.join(os.tmpdir(), 'passarela-booking-'))
-  await seedDemoCatalog(handle.db)
+  await seedDemoCatalog(handle.booking)
   ;({ server, url: baseUrl } = await listen(bookingApp()))
 })
 
@@ -84,7 +84,7 @@ test('every call but sign-in needs a valid, unexpired token', async () => {
   expect((await talents('made-up', 'paginate=5')).status).toBe(401)
   const bearer = await token()
   expect((await talents(bearer, 'paginate=5')).status).toBe(200)
-  await handle.db.update(schema.accessTokens).set({ expiresAt: new Date(Date.now() - 1000) })
+  await handle.booking.update(schema.accessTokens).set({ expiresAt: new Date(Date.now() - 1000) })
   expect((await talents(bearer, 'paginate=5')).status).toBe(401)
 })
 
@@ -176,10 +176,10 @@ test('demo photographs are drawn on first request and then served as immutable f
 })
 
 test('seeding twice gives the identical catalog', async () => {
-  const read = async () => handle.db.select().from(schema.talents).orderBy(schema.talents.id)
-  await seedDemoCatalog(handle.db)
+  const read = async () => handle.booking.select().from(schema.talents).orderBy(schema.talents.id)
+  await seedDemoCatalog(handle.booking)
   const first = (await read()).map(({ updatedAt: _updatedAt, ...talent }) => talent)
-  await seedDemoCatalog(handle.db)
+  await seedDemoCatalog(handle.booking)
   const second = (await read()).map(({ updatedAt: _updatedAt, ...talent }) => talent)
   expect(second).toEqual(first)
   expect(first).toHaveLength(120)
@@ -196,7 +196,7 @@ test('the client lists only the listed division, renews a lost token, and keeps 
   expect(roster[0]?.cover ?? roster[1]?.cover).toMatch(new RegExp(`^${separate.url}/media/`))
 
   // The service forgets every token (a restart): the client signs in again by itself.
-  await handle.db.delete(schema.accessTokens)
+  await handle.booking.delete(schema.accessTokens)
   expect(await client.profile(roster[0]?.id ?? 0, 'en')).toMatchObject({ id: roster[0]?.id })
 
   separate.server.close()

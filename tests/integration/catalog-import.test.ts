@@ -4,11 +4,11 @@ import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { importCatalogFolder } from '../../server/booking/catalog-import'
-import { type DatabaseHandle, schema } from '../../server/db'
-import { openTestDatabase } from './test-database'
+import { importCatalogFolder } from '../../services/booking/catalog-import'
+import { bookingSchema as schema } from '../../services/booking'
+import { openTestDatabase, type TestDatabase } from './test-database'
 
-let handle: DatabaseHandle
+let handle: TestDatabase
 let folder: string
 let mediaDir: string
 
@@ -57,7 +57,7 @@ afterAll(async () => {
 })
 
 test('a folder with one good and one bad record imports the good one and names the bad field', async () => {
-  const report = await importCatalogFolder(handle.db, folder, mediaDir)
+  const report = await importCatalogFolder(handle.booking, folder, mediaDir)
   expect(report.imported).toEqual([9001])
   expect(report.problems).toEqual([
     {
@@ -66,7 +66,10 @@ test('a folder with one good and one bad record imports the good one and names t
       message: expect.stringContaining('expected a number of cm'),
     },
   ])
-  const [ana] = await handle.db.select().from(schema.talents).where(eq(schema.talents.id, 9001))
+  const [ana] = await handle.booking
+    .select()
+    .from(schema.talents)
+    .where(eq(schema.talents.id, 9001))
   expect(ana).toMatchObject({
     name: 'Ana Souza',
     instagram: 'anasouza',
@@ -84,9 +87,9 @@ test('a folder with one good and one bad record imports the good one and names t
   ])
   const copied = await readFile(path.join(mediaDir, (ana?.cover ?? '').replace(/^media\//, '')))
   expect(copied.equals(await readFile(path.join(folder, 'images/ana-cover.jpg')))).toBe(true)
-  expect(await handle.db.select().from(schema.talents).where(eq(schema.talents.id, 9002))).toEqual(
-    [],
-  )
+  expect(
+    await handle.booking.select().from(schema.talents).where(eq(schema.talents.id, 9002)),
+  ).toEqual([])
 })
 
 test('a record whose image is missing, or outside the folder, is refused by field', async () => {
@@ -100,7 +103,7 @@ test('a record whose image is missing, or outside the folder, is refused by fiel
       book: [{ file: 'images/none.jpg' }],
     }),
   )
-  const report = await importCatalogFolder(handle.db, folder, mediaDir)
+  const report = await importCatalogFolder(handle.booking, folder, mediaDir)
   expect(
     report.problems
       .filter((problem) => problem.file === 'ghost.json')
@@ -128,10 +131,10 @@ test('exported records import as they are: empty measures, an empty cover, image
       ],
     }
     await writeFile(path.join(other, 'diego.json'), JSON.stringify(record))
-    const first = await importCatalogFolder(handle.db, other, mediaDir)
+    const first = await importCatalogFolder(handle.booking, other, mediaDir)
     expect(first).toEqual({ imported: [9010], problems: [] })
     const read = async () =>
-      (await handle.db.select().from(schema.talents).where(eq(schema.talents.id, 9010)))[0]
+      (await handle.booking.select().from(schema.talents).where(eq(schema.talents.id, 9010)))[0]
     const diego = await read()
     expect(diego).toMatchObject({ chest: '', bust: null, height: '186', cover: null })
     expect(diego?.coverWeb).toBe('https://cdn.example.com/9010/web.jpg')
@@ -139,7 +142,7 @@ test('exported records import as they are: empty measures, an empty cover, image
 
     // Media are cached for good, so a changed photo must come back under a new path.
     await writeFile(path.join(other, 'images/portrait.jpg'), await photo(120, 180, '#e83'))
-    await importCatalogFolder(handle.db, other, mediaDir)
+    await importCatalogFolder(handle.booking, other, mediaDir)
     const again = await read()
     expect(again?.book[0]?.file).toMatch(/^media\/imported\/9010\/[0-9a-f]+\.jpg$/)
     expect(again?.book[0]?.file).not.toBe(diego?.book[0]?.file)

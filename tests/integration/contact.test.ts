@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { agency } from '../../app/config/agency'
-import { schema } from '../../server/db'
+import { panelSchema as schema } from '../../services/panel'
 import { type StandalonePanel, startStandalonePanel } from '../support/standalone-panel'
-import { type RunningServer, startServer } from './server'
+import { type RunningServer, startServer } from '../../scripts/site-process'
 
 // The contact page's links and form against the real site and a real panel (DESIGN §5, §7).
 let panel: StandalonePanel

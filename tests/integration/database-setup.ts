@@ -4,7 +4,9 @@ import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 import type { TestProject } from 'vitest/node'
-import { openDatabase } from '../../server/db'
+import { openBookingDatabase } from '../../services/booking'
+import { openPanelDatabase } from '../../services/panel'
+import { type DatabaseConnection, openDatabase } from '../../services/shared/database'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -22,6 +24,7 @@ declare module 'vitest' {
 export default async function createTemplates(project: TestProject) {
   const folder = mkdtempSync(path.join(os.tmpdir(), 'passarela-db-'))
   const template = await openDatabase({ dataDir: null })
+  await migrateBoth(template)
   const tarball = path.join(folder, 'template.tar.gz')
   const snapshot = await template.snapshot?.()
   if (!snapshot) throw new Error('PGlite gave no snapshot')
@@ -35,6 +38,7 @@ export default async function createTemplates(project: TestProject) {
     postgresTemplate = `passarela_template_${randomBytes(4).toString('hex')}`
     await adminQuery(serverUrl, `CREATE DATABASE ${postgresTemplate}`)
     const handle = await openDatabase({ databaseUrl: databaseUrlFor(serverUrl, postgresTemplate) })
+    await migrateBoth(handle)
     await handle.close()
   } else {
     console.log('DATABASE_URL_TEST is not set: the database suite runs on PGlite only.')
@@ -53,6 +57,12 @@ export default async function createTemplates(project: TestProject) {
       }
     }
   }
+}
+
+/** Both services' tables, as the site's process keeps them on one connection. */
+async function migrateBoth(connection: DatabaseConnection) {
+  await openBookingDatabase(connection)
+  await openPanelDatabase(connection)
 }
 
 export function databaseUrlFor(serverUrl: string, database: string) {

@@ -1,7 +1,7 @@
 import { once } from 'node:events'
 import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { type RunningServer, startServer } from './server'
+import { type RunningServer, startServer } from '../../scripts/site-process'
 
 // The embedded panel tells the agency of each submission by e-mail (DESIGN §2, §6), here to
 // a real SMTP server in this process.

@@ -6,15 +6,15 @@ import path from 'node:path'
 import { count } from 'drizzle-orm'
 import express from 'express'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { createPanelClient } from '../../server/clients/panel'
-import { ServiceError } from '../../server/clients/service-client'
-import { type DatabaseHandle, schema } from '../../server/db'
-import { createPanelService } from '../../server/panel'
-import { seedPanelContent } from '../../server/panel/seed'
-import { openTestDatabase } from './test-database'
+import { createPanelClient } from '../../app/services/panel.server'
+import { ServiceError } from '../../app/services/service-client.server'
+import { panelSchema as schema } from '../../services/panel'
+import { createPanelService } from '../../services/panel'
+import { seedPanelContent } from '../../services/panel/seed'
+import { openTestDatabase, type TestDatabase } from './test-database'
 
 const apiToken = 'panel-client-test-token'
-let handle: DatabaseHandle
+let handle: TestDatabase
 let server: Server
 let baseUrl: string
 let folder: string
@@ -23,12 +23,12 @@ beforeAll(async () => {
   handle = await openTestDatabase()
   folder = mkdtempSync(path.join(os.tmpdir(), 'passarela-panel-client-'))
   const mediaDir = path.join(folder, 'media')
-  await seedPanelContent(handle.db, mediaDir)
+  await seedPanelContent(handle.panel, mediaDir)
   const app = express()
   app.use(
     '/panel',
     createPanelService({
-      db: handle.db,
+      db: handle.panel,
       apiToken,
       uploadsDir: path.join(folder, 'uploads'),
       mediaDir,
@@ -82,21 +82,21 @@ test('posts come by Laravel pages, newest first, and one post by its slug', asyn
 test('content is kept for the cache period, and the last good copy serves when the panel fails', async () => {
   const panel = createPanelClient({ baseUrl, apiToken, contentCacheMs: 300 })
   const before = await panel.socialLinks()
-  const [row] = await handle.db.select().from(schema.socialLinks)
+  const [row] = await handle.panel.select().from(schema.socialLinks)
   const changed = 'https://www.instagram.com/passarela.changed/'
-  await handle.db.update(schema.socialLinks).set({ instagram: changed })
+  await handle.panel.update(schema.socialLinks).set({ instagram: changed })
   try {
     expect((await panel.socialLinks()).instagram).toBe(before.instagram)
     await new Promise((resolve) => setTimeout(resolve, 350))
     expect((await panel.socialLinks()).instagram).toBe(changed)
     // The panel has no links any more (404): the copy it gave last still serves.
-    await handle.db.delete(schema.socialLinks)
+    await handle.panel.delete(schema.socialLinks)
     await new Promise((resolve) => setTimeout(resolve, 350))
     expect((await panel.socialLinks()).instagram).toBe(changed)
   } finally {
     if (row) {
-      await handle.db.delete(schema.socialLinks)
-      await handle.db.insert(schema.socialLinks).values(row)
+      await handle.panel.delete(schema.socialLinks)
+      await handle.panel.insert(schema.socialLinks).values(row)
     }
   }
 })
@@ -104,11 +104,11 @@ test('content is kept for the cache period, and the last good copy serves when t
 test('an expired token is renewed once and the call succeeds', async () => {
   const panel = createPanelClient({ baseUrl, apiToken })
   await panel.freshSocialLinks()
-  const tokensBefore = await handle.db.select({ total: count() }).from(schema.accessTokens)
+  const tokensBefore = await handle.panel.select({ total: count() }).from(schema.accessTokens)
   // Every token the panel knows is gone, as after a restart of the real panel.
-  await handle.db.delete(schema.accessTokens)
+  await handle.panel.delete(schema.accessTokens)
   expect((await panel.freshSocialLinks()).instagram).toMatch(/^https:/)
-  const tokensAfter = await handle.db.select({ total: count() }).from(schema.accessTokens)
+  const tokensAfter = await handle.panel.select({ total: count() }).from(schema.accessTokens)
   expect(tokensBefore[0]?.total).toBeGreaterThan(0)
   expect(tokensAfter[0]?.total).toBe(1)
 })

@@ -4,12 +4,12 @@ import path from 'node:path'
 import { count, eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { type DatabaseHandle, schema } from '../../server/db'
-import { listPosts } from '../../server/panel/content'
-import { ensurePanelContent, seedPanelContent } from '../../server/panel/seed'
-import { openTestDatabase } from './test-database'
+import { panelSchema as schema } from '../../services/panel'
+import { listPosts } from '../../services/panel/content'
+import { ensurePanelContent, seedPanelContent } from '../../services/panel/seed'
+import { openTestDatabase, type TestDatabase } from './test-database'
 
-let handle: DatabaseHandle
+let handle: TestDatabase
 let mediaDir: string
 
 beforeAll(async () => {
@@ -28,9 +28,9 @@ function mediaFile(stored: string | null) {
 }
 
 test('a fresh panel is seeded with news in three languages, slides and images', async () => {
-  await ensurePanelContent(handle.db, mediaDir)
+  await ensurePanelContent(handle.panel, mediaDir)
   for (const lang of ['en', 'es', 'pt']) {
-    const page = await listPosts(handle.db, { type: 'news', lang, perPage: 100, page: 1 })
+    const page = await listPosts(handle.panel, { type: 'news', lang, perPage: 100, page: 1 })
     expect(page.total, lang).toBeGreaterThanOrEqual(18)
     expect(new Set(page.data.map((post) => post.slug)).size).toBe(page.total)
     // Spread over past months, not all on one day.
@@ -42,12 +42,20 @@ test('a fresh panel is seeded with news in three languages, slides and images', 
       expect(statSync(mediaFile(post.image)).size).toBeGreaterThan(0)
     }
   }
-  const english = await listPosts(handle.db, { type: 'news', lang: 'en', perPage: 1, page: 1 })
-  const portuguese = await listPosts(handle.db, { type: 'news', lang: 'pt', perPage: 1, page: 1 })
+  const english = await listPosts(handle.panel, { type: 'news', lang: 'en', perPage: 1, page: 1 })
+  const portuguese = await listPosts(handle.panel, {
+    type: 'news',
+    lang: 'pt',
+    perPage: 1,
+    page: 1,
+  })
   expect(english.data[0]?.title).toMatch(/casting/i)
   expect(portuguese.data[0]?.title).toMatch(/seletiva/i)
 
-  const slides = await handle.db.select().from(schema.slides).where(eq(schema.slides.type, 'home'))
+  const slides = await handle.panel
+    .select()
+    .from(schema.slides)
+    .where(eq(schema.slides.type, 'home'))
   expect(slides.filter((slide) => slide.kind === 'image').length).toBeGreaterThanOrEqual(2)
   expect(slides.filter((slide) => slide.kind === 'video')).toHaveLength(1)
   for (const slide of slides) {
@@ -67,22 +75,22 @@ test('a fresh panel is seeded with news in three languages, slides and images', 
 })
 
 test('at start, content the agency changed is kept and only missing images are made', async () => {
-  await handle.db
+  await handle.panel
     .update(schema.socialLinks)
     .set({ email: 'bookings@agency.example' })
     .where(eq(schema.socialLinks.id, 1))
-  await handle.db.delete(schema.posts).where(eq(schema.posts.lang, 'es'))
+  await handle.panel.delete(schema.posts).where(eq(schema.posts.lang, 'es'))
   const kept = path.join(mediaDir, 'slides/1-desktop.jpg')
   const missing = path.join(mediaDir, 'posts/news-03.jpg')
   const keptTime = statSync(kept).mtimeMs
   unlinkSync(missing)
 
-  await ensurePanelContent(handle.db, mediaDir)
+  await ensurePanelContent(handle.panel, mediaDir)
 
-  const [links] = await handle.db.select().from(schema.socialLinks)
+  const [links] = await handle.panel.select().from(schema.socialLinks)
   expect(links?.email).toBe('bookings@agency.example')
   // Other languages still have posts, so the table is not empty: nothing is re-seeded.
-  const [spanish] = await handle.db
+  const [spanish] = await handle.panel
     .select({ total: count() })
     .from(schema.posts)
     .where(eq(schema.posts.lang, 'es'))
@@ -91,13 +99,13 @@ test('at start, content the agency changed is kept and only missing images are m
   expect(statSync(kept).mtimeMs).toBe(keptTime)
 
   // The explicit seed puts the demo content back, once.
-  await seedPanelContent(handle.db, mediaDir)
-  await seedPanelContent(handle.db, mediaDir)
-  const [again] = await handle.db
+  await seedPanelContent(handle.panel, mediaDir)
+  await seedPanelContent(handle.panel, mediaDir)
+  const [again] = await handle.panel
     .select({ total: count() })
     .from(schema.posts)
     .where(eq(schema.posts.lang, 'es'))
   expect(again?.total).toBeGreaterThanOrEqual(18)
-  const [linksAgain] = await handle.db.select().from(schema.socialLinks)
+  const [linksAgain] = await handle.panel.select().from(schema.socialLinks)
   expect(linksAgain?.email).toBe('contato@passarela.com.br')
 })

@@ -8,18 +8,18 @@ import { count, eq } from 'drizzle-orm'
 import express from 'express'
 import sharp from 'sharp'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { agencyTimeZone, todayIn } from '../../app/lib/age'
-import { type DatabaseHandle, schema } from '../../server/db'
-import { createPanelService } from '../../server/panel'
-import type { PostPage } from '../../server/panel/content'
-import { seedPanelContent } from '../../server/panel/seed'
-import { freePort } from './server'
-import { openTestDatabase } from './test-database'
+import { agencyTimeZone, todayIn } from '../../contracts/birthdate'
+import { panelSchema as schema } from '../../services/panel'
+import { createPanelService } from '../../services/panel'
+import type { PostPage } from '../../services/panel/content'
+import { seedPanelContent } from '../../services/panel/seed'
+import { freePort } from '../../scripts/site-process'
+import { openTestDatabase, type TestDatabase } from './test-database'
 
 const apiToken = 'panel-test-token'
 const kilobyte = 1024
 
-let handle: DatabaseHandle
+let handle: TestDatabase
 let server: Server
 let baseUrl: string
 let folder: string
@@ -47,7 +47,7 @@ beforeAll(async () => {
   tinyUploadsDir = path.join(folder, 'tiny-uploads')
   failingUploadsDir = path.join(folder, 'failing-uploads')
   mediaDir = path.join(folder, 'media')
-  await seedPanelContent(handle.db, mediaDir)
+  await seedPanelContent(handle.panel, mediaDir)
   // Something private beside the media folder, to prove it cannot be reached.
   writeFileSync(path.join(folder, 'secret.txt'), 'not for the public')
 
@@ -59,12 +59,12 @@ beforeAll(async () => {
     .toBuffer()
 
   const app = express()
-  app.use('/panel', createPanelService({ db: handle.db, apiToken, uploadsDir, mediaDir }))
+  app.use('/panel', createPanelService({ db: handle.panel, apiToken, uploadsDir, mediaDir }))
   // Same database, tiny limits: the limit errors without sending megabytes.
   app.use(
     '/tiny',
     createPanelService({
-      db: handle.db,
+      db: handle.panel,
       apiToken,
       uploadsDir: tinyUploadsDir,
       mediaDir,
@@ -76,7 +76,7 @@ beforeAll(async () => {
     }),
   )
   // Same database, but every transaction fails after its work is done, as a failed commit would.
-  const failingDb = new Proxy(handle.db, {
+  const failingDb = new Proxy(handle.panel, {
     get(target, key, receiver) {
       if (key !== 'transaction') return Reflect.get(target, key, receiver)
       return (work: Parameters<typeof target.transaction>[0]) =>
@@ -92,7 +92,13 @@ beforeAll(async () => {
   )
   app.use(
     '/expiring',
-    createPanelService({ db: handle.db, apiToken, uploadsDir, mediaDir, tokenLifetimeSeconds: 0 }),
+    createPanelService({
+      db: handle.panel,
+      apiToken,
+      uploadsDir,
+      mediaDir,
+      tokenLifetimeSeconds: 0,
+    }),
   )
   const port = await freePort()
   server = app.listen(port, '127.0.0.1')
@@ -137,7 +143,7 @@ function submit(pathname: string, body: FormData, prefix = '/panel') {
 async function storedSubmission(response: Response) {
   expect(response.status).toBe(201)
   const { id }: { id: number } = await response.json()
-  const [row] = await handle.db
+  const [row] = await handle.panel
     .select()
     .from(schema.submissions)
     .where(eq(schema.submissions.id, id))
@@ -199,12 +205,12 @@ function photos(): FilePart[] {
 }
 
 async function submissionCount() {
-  const [row] = await handle.db.select({ total: count() }).from(schema.submissions)
+  const [row] = await handle.panel.select({ total: count() }).from(schema.submissions)
   return row?.total ?? 0
 }
 
 async function fileRowCount() {
-  const [row] = await handle.db.select({ total: count() }).from(schema.submissionFiles)
+  const [row] = await handle.panel.select({ total: count() }).from(schema.submissionFiles)
   return row?.total ?? 0
 }
 
@@ -363,7 +369,7 @@ test('a scouting application is stored with consent and byte-identical files', a
   expect(row?.guardianConsent).toBe(false)
   expect(row?.privacyVersion).toBe('2026-01')
 
-  const files = await handle.db
+  const files = await handle.panel
     .select()
     .from(schema.submissionFiles)
     .where(eq(schema.submissionFiles.submissionId, id))

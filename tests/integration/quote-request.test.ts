@@ -5,7 +5,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest'
 import { talentSlug } from '../../app/lib/slug'
 import { demoCatalog, listedTalents } from '../e2e/demo'
 import { type StandalonePanel, startStandalonePanel } from '../support/standalone-panel'
-import { type RunningServer, startServer } from './server'
+import { type RunningServer, startServer } from '../../scripts/site-process'
 
 // The quote request's action against the real site, talking to a real panel whose database
 // the test reads (DESIGN §5, §8).

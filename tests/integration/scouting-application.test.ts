@@ -8,7 +8,7 @@ import {
   sha256,
 } from '../e2e/application-files'
 import { type StandalonePanel, startStandalonePanel } from '../support/standalone-panel'
-import { type RunningServer, startServer } from './server'
+import { type RunningServer, startServer } from '../../scripts/site-process'
 
 // The scouting application's server side against the real site and a real panel: whatever
 // the browser did, the site checks the fields and the files' bytes again (DESIGN §8).

@@ -6,7 +6,7 @@ import { es } from '../../app/i18n/es'
 import { locales } from '../../app/i18n/locales'
 import { type PageKey, pages } from '../../app/i18n/pages'
 import { pt } from '../../app/i18n/pt'
-import { type RunningServer, startServer } from './server'
+import { type RunningServer, startServer } from '../../scripts/site-process'
 
 let server: RunningServer
 

@@ -5,16 +5,21 @@ import os from 'node:os'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import express from 'express'
-import { type DatabaseHandle, openDatabase, schema } from '../../server/db'
-import type { SubmissionKind } from '../../server/db/schema'
-import { createPanelService } from '../../server/panel'
-import { seedPanelContent } from '../../server/panel/seed'
+import type { SubmissionKind } from '../../contracts/panel'
+import {
+  createPanelService,
+  openDatabase,
+  openPanelDatabase,
+  type PanelDatabase,
+  panelSchema as schema,
+  seedPanelContent,
+} from '../../services/panel'
 
 export type StandalonePanel = {
   url: string
   apiToken: string
   /** The panel's database, for a test that sets its content (social links, posts). */
-  db: DatabaseHandle['db']
+  db: PanelDatabase
   /** The submissions of one kind the panel's database holds, oldest first. */
   submissions: (kind: SubmissionKind) => Promise<(typeof schema.submissions.$inferSelect)[]>
   /** The files stored with a submission, with their bytes as the panel keeps them. */
@@ -40,13 +45,14 @@ type NewPost = Omit<typeof schema.posts.$inferInsert, 'type'> & { type?: string 
  */
 export async function startStandalonePanel(): Promise<StandalonePanel> {
   const folder = mkdtempSync(path.join(os.tmpdir(), 'passarela-standalone-panel-'))
-  const handle: DatabaseHandle = await openDatabase({ dataDir: null })
+  const connection = await openDatabase({ dataDir: null })
+  const db = await openPanelDatabase(connection)
   const apiToken = 'standalone-panel-token'
   const mediaDir = path.join(folder, 'media')
   const app = express()
   app.use(
     createPanelService({
-      db: handle.db,
+      db: db,
       apiToken,
       uploadsDir: path.join(folder, 'uploads'),
       mediaDir,
@@ -69,9 +75,9 @@ export async function startStandalonePanel(): Promise<StandalonePanel> {
   return {
     url: `http://127.0.0.1:${port}`,
     apiToken,
-    db: handle.db,
+    db: db,
     async files(submissionId) {
-      const rows = await handle.db
+      const rows = await db
         .select()
         .from(schema.submissionFiles)
         .where(eq(schema.submissionFiles.submissionId, submissionId))
@@ -82,14 +88,14 @@ export async function startStandalonePanel(): Promise<StandalonePanel> {
       }))
     },
     submissions: (kind) =>
-      handle.db
+      db
         .select()
         .from(schema.submissions)
         .where(eq(schema.submissions.kind, kind))
         .orderBy(schema.submissions.id),
-    seed: () => seedPanelContent(handle.db, mediaDir),
+    seed: () => seedPanelContent(db, mediaDir),
     async insertPost(post) {
-      await handle.db.insert(schema.posts).values({ type: 'news', ...post })
+      await db.insert(schema.posts).values({ type: 'news', ...post })
     },
     pause,
     async resume() {
@@ -98,7 +104,7 @@ export async function startStandalonePanel(): Promise<StandalonePanel> {
     },
     async close() {
       if (server.listening) await pause()
-      await handle.close()
+      await connection.close()
       rmSync(folder, { recursive: true, force: true })
     },
   }

@@ -12,6 +12,7 @@ import {
   previousSlide,
   type RotationChoice,
   slideInterval,
+  slideTransition,
   slideSizes,
   slideSources,
   wantsRotation,
@@ -146,9 +147,10 @@ export function Slideshow({ slides }: { slides: HomeSlide[] }) {
               inert={!active}
               data-slide={position + 1}
               data-active={active}
+              style={active ? { transitionDuration: `${slideTransition}ms` } : undefined}
               className={`absolute inset-0 ${
                 active
-                  ? 'z-[1] opacity-100 transition-opacity duration-[2500ms] ease-in-out'
+                  ? 'z-[1] opacity-100 transition-opacity ease-in-out'
                   : position === previous
                     ? 'opacity-100'
                     : 'opacity-0'

@@ -11,9 +11,10 @@ import type { SendState } from '~/components/forms/send-button'
 import { TextField } from '~/components/forms/text-field'
 import { formResetDelayMs } from '~/config/business'
 import { usePathTo, useLocale } from '~/i18n/use-locale'
-import { agencyTimeZone, todayIn } from '~/lib/age'
+import { agencyTimeZone, todayIn } from '../../../contracts/birthdate'
 import type { FormReply } from '~/lib/form-parse'
-import { parseScoutingApplication, scoutingLimits } from '~/lib/scouting-application'
+import { parseScoutingApplication } from '~/lib/scouting-application'
+import { scoutingFiles } from '../../../contracts/fields'
 import { FilePicker } from './file-picker'
 import { useUpload } from './use-upload'
 
@@ -172,12 +173,12 @@ export function ScoutingForm() {
           field={fields.photos}
           label={t('scouting.photos')}
           hint={t('scouting.photosHint', {
-            min: scoutingLimits.minPhotos,
-            max: scoutingLimits.maxPhotos,
+            min: scoutingFiles.minPhotos,
+            max: scoutingFiles.maxPhotos,
           })}
           chooseLabel={t('scouting.choosePhotos')}
           dropLabel={t('scouting.dropPhotos')}
-          accept={scoutingLimits.photoTypes}
+          accept={scoutingFiles.photoTypes}
           multiple
           previews
           {...required}
@@ -188,7 +189,7 @@ export function ScoutingForm() {
           hint={t('scouting.videoHint')}
           chooseLabel={t('scouting.chooseVideo')}
           dropLabel={t('scouting.dropVideo')}
-          accept={scoutingLimits.videoTypes}
+          accept={scoutingFiles.videoTypes}
           multiple={false}
           previews={false}
         />

@@ -1,0 +1,215 @@
+import type { Logger } from 'pino'
+import {
+  attributesAnswer,
+  profileAnswer,
+  talentPage,
+  type WireTalent,
+  wireTalent,
+} from '../../contracts/booking'
+import { listedDivisionId, maxTalentsPerPage } from '../../contracts/divisions'
+import { createServiceClient, resolveMediaUrl } from './service-client.server'
+
+export type GalleryImage = { url: string; width: number | null; height: number | null }
+export type TalentVideo = { provider: 'youtube' | 'vimeo'; id: string; hash: string | null }
+
+/**
+ * A talent in the site's own words: media URLs absolute, measures as strings or null. The
+ * booking software's names (`book`, `snap`, `compo`, `cover2`, …) stop at this client.
+ */
+export type Talent = {
+  id: number
+  name: string
+  gender: 'man' | 'woman' | null
+  birthdate: string | null
+  height: string | null
+  bust: string | null
+  chest: string | null
+  waist: string | null
+  hips: string | null
+  shoes: string | null
+  weight: string | null
+  suit: string | null
+  shirt: string | null
+  jeans: string | null
+  eyes: string | null
+  hair: string | null
+  instagram: string | null
+  skills: string[]
+  about: string | null
+  cover: string | null
+  /** The profile's hero image (the booking software's `cover2`), else the cover. */
+  heroImage: string | null
+  /** The card's hover image, when there is one. */
+  coverWeb: string | null
+  divisionIds: number[]
+  categoryIds: number[]
+  portfolio: GalleryImage[]
+  polaroids: GalleryImage[]
+  composite: GalleryImage[]
+  videos: TalentVideo[]
+}
+
+function toTalent(wire: WireTalent, mediaUrl: string): Talent {
+  const media = (file: string | null) => resolveMediaUrl(mediaUrl, file)
+  const images = (items: WireTalent['book']) =>
+    items.flatMap(({ file, width, height }) => {
+      const url = media(file)
+      return url ? [{ url, width: width ?? null, height: height ?? null }] : []
+    })
+  const { cover_web, cover2, divisions, categories, book, snap, compo, video, ...fields } = wire
+  const cover = media(wire.cover)
+  return {
+    ...fields,
+    cover,
+    heroImage: media(cover2) ?? cover,
+    coverWeb: media(cover_web),
+    // `divisions` may be missing: then the categories stand for them.
+    divisionIds: divisions ?? categories,
+    categoryIds: categories,
+    portfolio: images(book),
+    polaroids: images(snap),
+    composite: images(compo),
+    videos: video.flatMap(({ provider, file }) => {
+      const [id, hash] = file.split('/')
+      if (!id || (provider !== 'youtube' && provider !== 'vimeo')) return []
+      return [{ provider, id, hash: hash ?? null }]
+    }),
+  }
+}
+
+/** Only talents in the listed division appear on the site. */
+function isListed(talent: Pick<Talent, 'divisionIds'>) {
+  return talent.divisionIds.includes(listedDivisionId)
+}
+
+type BookingClientOptions = {
+  baseUrl: string
+  apiKey: string
+  /** Where relative media paths live; the service's own URL by default. */
+  mediaUrl?: string
+  timeoutMs?: number
+  /** How long a roster is fresh; after that it is served while a new one is fetched. */
+  rosterFreshMs?: number
+  profileFreshMs?: number
+  logger?: Logger
+}
+
+type Cached<T> = { value: T; fetchedAt: number }
+
+export function createBookingClient({
+  baseUrl,
+  apiKey,
+  mediaUrl = baseUrl,
+  timeoutMs,
+  rosterFreshMs = 5 * 60_000,
+  profileFreshMs = 60_000,
+  logger,
+}: BookingClientOptions) {
+  const client = createServiceClient({
+    name: 'booking',
+    baseUrl,
+    timeoutMs,
+    logger,
+    signIn: {
+      path: '/api/signin',
+      body: (salt) => ({ salt, api_key: apiKey }),
+    },
+  })
+
+  function readTalents(items: unknown[], path: string) {
+    // One malformed record is logged and left out; it does not take the roster down with it.
+    return items.flatMap((item) => {
+      const parsed = wireTalent.safeParse(item)
+      if (parsed.success) return [toTalent(parsed.data, mediaUrl)]
+      logger?.error({ path, issues: parsed.error.issues.slice(0, 3) }, 'malformed talent left out')
+      return []
+    })
+  }
+
+  async function fetchTalentsPage(language: string, page: number) {
+    const answer = await client.json(talentPage, '/api/talents', {
+      method: 'POST',
+      query: { language, paginate: maxTalentsPerPage, cover_web: 1, page },
+      // One roster per language serves every board: the site picks each board's talents from it.
+      json: { filters: {} },
+    })
+    return {
+      talents: readTalents(answer.data.data, '/api/talents'),
+      lastPage: answer.data.last_page,
+    }
+  }
+
+  /** Every listed talent, fetched with paginate 1000 and every page there is. */
+  async function fetchRoster(language: string): Promise<Talent[]> {
+    const first = await fetchTalentsPage(language, 1)
+    const rest = await Promise.all(
+      Array.from({ length: Math.max(first.lastPage - 1, 0) }, (_, index) =>
+        fetchTalentsPage(language, index + 2),
+      ),
+    )
+    return [first, ...rest].flatMap((page) => page.talents).filter(isListed)
+  }
+
+  const rosters = new Map<string, Cached<Talent[]>>()
+  const refreshing = new Map<string, Promise<Talent[]>>()
+
+  function refreshRoster(language: string) {
+    let pending = refreshing.get(language)
+    if (!pending) {
+      pending = fetchRoster(language)
+        .then((talents) => {
+          rosters.set(language, { value: talents, fetchedAt: Date.now() })
+          return talents
+        })
+        .finally(() => refreshing.delete(language))
+      refreshing.set(language, pending)
+    }
+    return pending
+  }
+
+  /**
+   * The roster, kept in memory: fresh for a few minutes, then served while a new copy is
+   * fetched in the background; when the booking service fails, the last good copy stays.
+   */
+  async function roster(language: string): Promise<Talent[]> {
+    const cached = rosters.get(language)
+    if (!cached) {
+      return refreshRoster(language).catch((error: unknown) => {
+        logger?.error({ err: error, language }, 'roster fetch failed')
+        throw error
+      })
+    }
+    if (Date.now() - cached.fetchedAt > rosterFreshMs) {
+      refreshRoster(language).catch((error: unknown) =>
+        logger?.warn({ err: error, language }, 'roster refresh failed; serving the last good copy'),
+      )
+    }
+    return cached.value
+  }
+
+  const profiles = new Map<string, Cached<Talent | null>>()
+
+  /** One talent with its galleries, or null when the service does not know it or it is not listed. */
+  async function profile(id: number, language: string): Promise<Talent | null> {
+    const key = `${language}:${id}`
+    const cached = profiles.get(key)
+    if (cached && Date.now() - cached.fetchedAt <= profileFreshMs) return cached.value
+    const answer = await client.jsonOrNull(profileAnswer, '/api/talent/profile', {
+      query: { language, id, cover2: 1, cover_web: 1, skills: 1 },
+    })
+    const found = answer && toTalent(answer.data, mediaUrl)
+    const talent = found && isListed(found) ? found : null
+    profiles.set(key, { value: talent, fetchedAt: Date.now() })
+    return talent
+  }
+
+  async function attributes() {
+    return client.json(attributesAnswer, '/api/talents/attributes', {
+      query: { hair: 'pt', eyes: 'pt' },
+    })
+  }
+
+  return { signIn: client.signIn, roster, profile, attributes }
+}
+
+export type BookingClient = ReturnType<typeof createBookingClient>

@@ -1,0 +1,179 @@
+import type { Logger } from 'pino'
+import type { z } from 'zod'
+import {
+  postAnswer,
+  postPage,
+  slideList,
+  socialLinksAnswer,
+  type SubmissionKind,
+  submissionCreated,
+  submissionRejected,
+  type wirePost,
+} from '../../contracts/panel'
+import { createContentCache } from './content-cache'
+import { createServiceClient, resolveMediaUrl, ServiceError } from './service-client.server'
+
+export type SocialLinks = { instagram: string; models: string; email: string | null }
+export type Post = {
+  id: number
+  slug: string
+  title: string
+  excerpt: string
+  /** The panel's HTML, not yet sanitised: the page that shows it sanitises it. */
+  body: string
+  image: string | null
+  publishedAt: string | null
+}
+export type Slide = {
+  type: 'image' | 'video'
+  column: '1' | '2'
+  mobile: string | null
+  desktop: string | null
+  videoId: string | null
+}
+
+/** What the panel said of a submission: stored, or refused with field errors. */
+export type SubmissionResult =
+  { ok: true; id: string } | { ok: false; errors: Record<string, string[]> }
+
+type PanelClientOptions = {
+  baseUrl: string
+  apiToken: string
+  mediaUrl?: string
+  timeoutMs?: number
+  /** Uploads take longer than a page's data. */
+  submissionTimeoutMs?: number
+  /** How long social links, slides and posts are kept before the panel is asked again. */
+  contentCacheMs?: number
+  logger?: Logger
+}
+
+export function createPanelClient({
+  baseUrl,
+  apiToken,
+  mediaUrl = baseUrl,
+  timeoutMs,
+  submissionTimeoutMs = 120_000,
+  contentCacheMs = 5 * 60 * 1000,
+  logger,
+}: PanelClientOptions) {
+  const client = createServiceClient({
+    name: 'panel',
+    baseUrl,
+    timeoutMs,
+    logger,
+    signIn: {
+      path: '/api/login',
+      body: (salt) => ({ salt, api_token: apiToken }),
+    },
+  })
+
+  const media = (file: string | null | undefined) => resolveMediaUrl(mediaUrl, file)
+  const cache = createContentCache({
+    freshMs: contentCacheMs,
+    onStale: (key, error) =>
+      logger?.warn({ err: error, key }, 'panel content fetch failed; serving the last good copy'),
+  })
+
+  function toPost(wire: z.infer<typeof wirePost>): Post {
+    return {
+      id: wire.id,
+      slug: wire.slug,
+      title: wire.title,
+      excerpt: wire.excerpt ?? '',
+      body: wire.body ?? '',
+      image: media(wire.image),
+      publishedAt: wire.published_at ?? null,
+    }
+  }
+
+  /** The social links as the panel has them now: also the site's check that it answers. */
+  async function freshSocialLinks(): Promise<SocialLinks> {
+    const answer = await client.json(socialLinksAnswer, '/api/social-media')
+    return {
+      instagram: answer.instagram.link,
+      models: answer.models.link,
+      email: answer.email || null,
+    }
+  }
+
+  function socialLinks(): Promise<SocialLinks> {
+    return cache.get('social-media', freshSocialLinks)
+  }
+
+  /** A page of posts, Laravel-style: `paginate=6&page=2` is items 7–12. */
+  function posts(
+    type: string,
+    lang: string,
+    { paginate, page }: { paginate: number; page: number },
+  ) {
+    const path = `/api/posts/${encodeURIComponent(type)}/${lang}`
+    return cache.get(`${path}?paginate=${paginate}&page=${page}`, async () => {
+      const answer = await client.json(postPage, path, { query: { paginate, page } })
+      return {
+        posts: answer.data.map(toPost),
+        currentPage: answer.current_page,
+        lastPage: answer.last_page,
+      }
+    })
+  }
+
+  /** A post by its slug, or null when the panel has none by that slug. */
+  function post(type: string, lang: string, slug: string): Promise<Post | null> {
+    const path = `/api/posts/${encodeURIComponent(type)}/${lang}/${encodeURIComponent(slug)}`
+    return cache.get(path, async () => {
+      const answer = await client.jsonOrNull(postAnswer, path)
+      return answer && toPost(answer.data)
+    })
+  }
+
+  function slides(type: string): Promise<Slide[]> {
+    const path = `/api/slides/${encodeURIComponent(type)}`
+    return cache.get(path, async () => {
+      const answer = await client.json(slideList, path)
+      return answer.map((slide) => ({
+        type: slide.type,
+        column: String(slide.description ?? '1') === '2' ? ('2' as const) : ('1' as const),
+        mobile: media(slide.url?.mobile ?? slide.url?.desktop),
+        desktop: media(slide.url?.desktop ?? slide.url?.mobile),
+        videoId: slide.video_id ?? null,
+      }))
+    })
+  }
+
+  /**
+   * Sends a visitor's submission (`contact`, `favorites` or `get-scouted`) under their language.
+   * A 422 comes back as field errors; anything else that is not a 201 is a ServiceError, as
+   * is no answer within `timeoutMs` (by default the uploads' allowance).
+   */
+  async function submit(
+    kind: SubmissionKind,
+    lang: string,
+    form: FormData,
+    { timeoutMs = submissionTimeoutMs }: { timeoutMs?: number } = {},
+  ) {
+    const path = `/api/${kind}/${lang}`
+    const response = await client.authorized(path, { method: 'POST', body: form, timeoutMs })
+    const answer: unknown = await response.json().catch(() => undefined)
+    if (response.status === 422) {
+      return {
+        ok: false,
+        errors: client.parseAnswer(submissionRejected, answer, path).errors,
+      } satisfies SubmissionResult
+    }
+    if (!response.ok)
+      throw new ServiceError(
+        `panel answered ${response.status} to ${path}`,
+        'panel',
+        response.status,
+      )
+    return {
+      ok: true,
+      id: String(client.parseAnswer(submissionCreated, answer, path).id),
+    } satisfies SubmissionResult
+  }
+
+  return { signIn: client.signIn, freshSocialLinks, socialLinks, posts, post, slides, submit }
+}
+
+export type PanelClient = ReturnType<typeof createPanelClient>

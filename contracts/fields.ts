@@ -1,0 +1,64 @@
+/**
+ * The rules the site's forms and the panel both apply to what a visitor sends. The site checks
+ * first, in the visitor's language; the panel checks again whatever reaches it. One definition
+ * here keeps the two from drifting apart. Plain values and predicates only: the browser's forms
+ * import them, and no schema library comes with them.
+ */
+
+/** Longest texts, in characters. */
+export const fieldLengths = {
+  name: 120,
+  email: 254,
+  phone: 32,
+  message: 5000,
+} as const
+
+// Digits with the usual separators and an optional leading +: Brazilian and international
+// numbers as people write them. Eight digits is the shortest number that reaches someone,
+// fifteen the longest an international number can be (E.164).
+const phonePattern = /^\+?[\d\s().-]+$/
+export const phoneDigits = { min: 8, max: 15 } as const
+
+export function isPhoneNumber(value: string): boolean {
+  const digits = value.match(/\d/g)?.length ?? 0
+  return phonePattern.test(value) && digits >= phoneDigits.min && digits <= phoneDigits.max
+}
+
+/** Measures in centimetres, within what a person can measure: a typo, not a person, is outside. */
+export const measureRanges = {
+  height: [100, 230],
+  bust: [50, 160],
+  waist: [40, 150],
+  hips: [50, 170],
+} as const
+
+export type MeasureField = keyof typeof measureRanges
+
+/** A number of centimetres as people type it ("172", "172,5", "172 cm"), or null. */
+export function centimetres(value: string): number | null {
+  const plain = value
+    .trim()
+    .replace(',', '.')
+    .replace(/\s*cm$/i, '')
+  return /^\d{2,3}(\.\d)?$/.test(plain) ? Number(plain) : null
+}
+
+/** Whether a typed measure is a number of centimetres within the field's range. */
+export function isMeasure(field: MeasureField, value: string): boolean {
+  const [min, max] = measureRanges[field]
+  const cm = centimetres(value)
+  return cm !== null && cm >= min && cm <= max
+}
+
+const megabyte = 1024 * 1024
+
+/** The scouting application's files: what the agency accepts, judged by the files' bytes. */
+export const scoutingFiles = {
+  minPhotos: 2,
+  maxPhotos: 8,
+  maxPhotoBytes: 10 * megabyte,
+  maxVideos: 1,
+  maxVideoBytes: 100 * megabyte,
+  photoTypes: ['image/jpeg', 'image/png', 'image/webp'],
+  videoTypes: ['video/mp4', 'video/quicktime', 'video/webm'],
+} as const

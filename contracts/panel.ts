@@ -1,0 +1,98 @@
+import { z } from 'zod'
+
+/**
+ * The panel service's API, as the agency's panel (Laravel) speaks it:
+ *
+ * - `POST /api/login` `{salt, api_token}` → `{access_token}` (`sign-in.ts`)
+ * - `GET /api/social-media` → `{instagram: {link}, models: {link}, email}`
+ * - `GET /api/posts/{type}/{lang}?paginate=&page=` → a page of posts, Laravel-style
+ *   (`paginate=6&page=2` is posts 7–12); `GET /api/posts/{type}/{lang}/{slug}` → `{data: post}`,
+ *   an unknown slug a 404
+ * - `GET /api/slides/{type}` → the slides, in order
+ * - `POST /api/{contact|favorites|get-scouted}/{lang}`, multipart (the fields in `fields.ts`
+ *   and `submissionFields` below) → 201 `{id}`, or 422 `{errors: {field: [message]}}`
+ * - media files under `/media/...`, slide videos under `/videos/...`
+ */
+
+export const socialLinksAnswer = z.object({
+  instagram: z.object({ link: z.string() }),
+  models: z.object({ link: z.string() }),
+  email: z.string().nullish(),
+})
+
+export const wirePost = z.object({
+  id: z.coerce.number(),
+  slug: z.string().min(1),
+  title: z.string(),
+  excerpt: z.string().nullish(),
+  /** HTML, to be sanitised by whoever shows it. */
+  body: z.string().nullish(),
+  image: z.string().nullish(),
+  published_at: z.string().nullish(),
+})
+
+export type WirePost = z.input<typeof wirePost>
+
+export const postAnswer = z.object({ data: wirePost })
+
+export const postPage = z.object({
+  data: z.array(wirePost),
+  current_page: z.coerce.number(),
+  last_page: z.coerce.number(),
+})
+
+/**
+ * A home slide. `description` is the column its caption sits in, "1" or "2"; a video slide
+ * plays the site's video base followed by `video_id`, over its pictures as a poster.
+ */
+export const wireSlide = z.object({
+  type: z.enum(['image', 'video']),
+  description: z.union([z.string(), z.number()]).nullish(),
+  url: z.object({ mobile: z.string().nullish(), desktop: z.string().nullish() }).nullish(),
+  video_id: z.string().nullish(),
+})
+
+export type WireSlide = z.input<typeof wireSlide>
+
+export const slideList = z.array(wireSlide)
+
+export const submissionKinds = ['contact', 'favorites', 'get-scouted'] as const
+export type SubmissionKind = (typeof submissionKinds)[number]
+
+// A list, not an object lookup: `/api/constructor/en` must not find Object.prototype's.
+export function isSubmissionKind(value: string): value is SubmissionKind {
+  return submissionKinds.some((kind) => kind === value)
+}
+
+/** The multipart fields of each submission; files are `photos[]` and `video`. */
+export const submissionFields = {
+  contact: ['name', 'email', 'phone', 'message'],
+  favorites: ['name', 'email', 'phone', 'message', 'favorites'],
+  'get-scouted': [
+    'name',
+    'email',
+    'phone',
+    'instagram',
+    'gender',
+    'birthdate',
+    'nationality',
+    'country',
+    'city',
+    'height',
+    'bust',
+    'waist',
+    'hips',
+    'skills',
+    'consent',
+    'guardian_consent',
+    'privacy_version',
+  ],
+} as const satisfies Record<SubmissionKind, readonly string[]>
+
+/** One of the favorites sent with a quote request, as the `favorites` field's JSON holds them. */
+export type WireFavorite = { id: number; name: string; url: string }
+
+export const submissionCreated = z.object({ id: z.union([z.number(), z.string()]) })
+export const submissionRejected = z.object({
+  errors: z.record(z.string(), z.array(z.string())),
+})

@@ -1,0 +1,150 @@
+import type { WireTalentInput } from '../../contracts/booking'
+import { type AnyColumn, and, asc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm'
+import type { Database } from './db'
+import { talents } from './db/schema'
+import { type Language, measureFields, type TalentRecord } from './talent-record'
+
+/**
+ * The catalog's queries and the booking software's wire format (DESIGN §5). Only this module
+ * and the router know both the table and the JSON the site's client expects.
+ */
+
+export type TalentFilters = { gender?: 'man' | 'woman'; category?: number; division?: number }
+
+type ListedTalent = Omit<TalentRecord, 'about' | 'book' | 'snap' | 'compo' | 'video'>
+
+const { updatedAt: _updated, ...recordColumns } = getTableColumns(talents)
+// List items leave out the galleries and the biography: a roster of 1000 stays small.
+const {
+  about: _about,
+  book: _book,
+  snap: _snap,
+  compo: _compo,
+  video: _video,
+  ...listColumns
+} = recordColumns
+
+function containsId(column: AnyColumn, id: number) {
+  return sql`${column} @> ${JSON.stringify([id])}::jsonb`
+}
+
+export async function listTalents(
+  db: Database,
+  { filters, page, perPage }: { filters: TalentFilters; page: number; perPage: number },
+): Promise<{ rows: ListedTalent[]; total: number }> {
+  const conditions: SQL[] = []
+  if (filters.gender) conditions.push(eq(talents.gender, filters.gender))
+  if (filters.category !== undefined) {
+    conditions.push(containsId(talents.categoryIds, filters.category))
+  }
+  if (filters.division !== undefined) {
+    conditions.push(containsId(talents.divisionIds, filters.division))
+  }
+  const where = conditions.length > 0 ? and(...conditions) : undefined
+  const [total, rows] = await Promise.all([
+    db.$count(talents, where),
+    db
+      .select(listColumns)
+      .from(talents)
+      .where(where)
+      .orderBy(asc(talents.position), asc(talents.name), asc(talents.id))
+      .limit(perPage)
+      .offset((page - 1) * perPage),
+  ])
+  return { rows, total }
+}
+
+export async function findTalent(db: Database, id: number): Promise<TalentRecord | undefined> {
+  const [found] = await db.select(recordColumns).from(talents).where(eq(talents.id, id)).limit(1)
+  return found
+}
+
+export type WireOptions = { language: string; cover2: boolean; coverWeb: boolean }
+
+/** A talent as the booking software sends it; `cover2` and `cover_web` only when asked for. */
+export function toWireTalent(
+  talent: ListedTalent | TalentRecord,
+  options: WireOptions,
+): WireTalentInput {
+  const measures = Object.fromEntries(measureFields.map((field) => [field, talent[field]]))
+  return {
+    id: talent.id,
+    name: talent.name,
+    gender: talent.gender,
+    birthdate: talent.birthdate,
+    ...measures,
+    eyes: talent.eyes,
+    hair: talent.hair,
+    instagram: talent.instagram,
+    skills: talent.skills,
+    ...('about' in talent ? { about: biography(talent.about, options.language) } : {}),
+    cover: talent.cover,
+    ...(options.cover2 ? { cover2: talent.cover2 } : {}),
+    ...(options.coverWeb ? { cover_web: talent.coverWeb } : {}),
+    divisions: talent.divisionIds.map((id) => ({ id_category: id })),
+    categories: talent.categoryIds.map((id) => ({ id })),
+    ...('book' in talent
+      ? { book: talent.book, snap: talent.snap, compo: talent.compo, video: talent.video }
+      : {}),
+  }
+}
+
+/** The requested language, else English, else whatever the agency wrote. */
+export function biography(about: TalentRecord['about'], language: string): string | null {
+  const known: Language[] = ['en', 'es', 'pt']
+  const requested = known.find((candidate) => candidate === language)
+  const texts = [requested ? about[requested] : undefined, about.en, about.pt, about.es]
+  return texts.find((text) => typeof text === 'string' && text.trim() !== '') ?? null
+}
+
+/** Hair and eye colours compared as the site does: any case, with or without accents. */
+function colourKey(colour: string) {
+  return colour.normalize('NFD').replace(/\p{M}/gu, '').trim().toLowerCase()
+}
+
+function distinctColours(values: (string | null)[]) {
+  const byKey = new Map<string, string>()
+  for (const value of values) {
+    if (!value || value.trim() === '') continue
+    const key = colourKey(value)
+    const shown = value.trim().toLowerCase()
+    // Prefer the accented spelling when the catalog holds both ("âmbar" over "ambar").
+    const current = byKey.get(key)
+    if (current === undefined || (current === key && shown !== key)) byKey.set(key, shown)
+  }
+  return [...byKey.values()]
+    .sort((a, b) => a.localeCompare(b, 'pt'))
+    .map((value, index) => ({ id: index + 1, value }))
+}
+
+/** The filter options, from what the catalog holds. */
+export async function catalogAttributes(db: Database) {
+  const rows = await db
+    .select({
+      hair: talents.hair,
+      eyes: talents.eyes,
+      gender: talents.gender,
+      height: talents.height,
+      divisionIds: talents.divisionIds,
+      categoryIds: talents.categoryIds,
+    })
+    .from(talents)
+  const heights = rows
+    .map((row) => Number.parseInt(row.height ?? '', 10))
+    .filter((height) => Number.isFinite(height) && height > 0)
+  const sortedIds = (ids: number[]) => [...new Set(ids)].sort((a, b) => a - b)
+  return {
+    hair: distinctColours(rows.map((row) => row.hair)),
+    eyes: distinctColours(rows.map((row) => row.eyes)),
+    genders: [...new Set(rows.map((row) => row.gender))].sort(),
+    divisions: sortedIds(rows.flatMap((row) => row.divisionIds)),
+    categories: sortedIds(rows.flatMap((row) => row.categoryIds)),
+    height:
+      heights.length > 0
+        ? {
+            min: heights.reduce((a, b) => Math.min(a, b)),
+            max: heights.reduce((a, b) => Math.max(a, b)),
+          }
+        : { min: null, max: null },
+  }
+}

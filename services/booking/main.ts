@@ -1,0 +1,12 @@
+import { z } from 'zod'
+import { runStandalone } from '../shared/standalone'
+import { startBookingService } from '.'
+
+// `npm run booking`: the embedded booking service alone, for a site started with BOOKING_URL.
+await runStandalone({
+  name: 'booking',
+  defaultPort: 3001,
+  settings: { BOOKING_API_KEY: z.string().min(1).optional() },
+  start: ({ connection, dataDir, settings, logger }) =>
+    startBookingService({ connection, dataDir, apiKey: settings.BOOKING_API_KEY, logger }),
+})

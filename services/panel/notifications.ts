@@ -1,0 +1,137 @@
+import type { Logger } from 'pino'
+import { createTransport } from 'nodemailer'
+import type { SubmissionKind } from './db/schema'
+
+/** A stored submission, as the agency is told of it. */
+export type StoredSubmission = {
+  id: number
+  kind: SubmissionKind
+  lang: string
+  receivedAt: Date
+  fields: Record<string, string>
+  files: { field: string; originalName: string; size: number; mimeType: string }[]
+  consent?: { givenAt: Date | null; guardian: boolean | null; privacyVersion: string | null }
+}
+
+export type Notifier = (submission: StoredSubmission) => Promise<void>
+
+const titles: Record<SubmissionKind, string> = {
+  contact: 'Contact message',
+  favorites: 'Quote request',
+  'get-scouted': 'Be a Model application',
+}
+
+const languages: Record<string, string> = { en: 'English', es: 'Spanish', pt: 'Portuguese' }
+
+// The order the agency reads an application in; anything else follows.
+const fieldOrder = [
+  'name',
+  'email',
+  'phone',
+  'instagram',
+  'gender',
+  'birthdate',
+  'nationality',
+  'country',
+  'city',
+  'height',
+  'bust',
+  'waist',
+  'hips',
+  'skills',
+  'message',
+]
+
+function megabytes(bytes: number) {
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`
+}
+
+function favoriteLines(json: string | undefined): string[] {
+  try {
+    const list: unknown = JSON.parse(json ?? '[]')
+    if (!Array.isArray(list)) return []
+    return list.map((item: { name?: unknown; url?: unknown }) => `- ${item.name} — ${item.url}`)
+  } catch {
+    return []
+  }
+}
+
+/**
+ * The e-mail that tells the agency of a submission: what it is, in which language to answer,
+ * everything the visitor wrote, and for an application the files received and the consent
+ * given. The files themselves stay in the panel's private folder: they are named, not sent.
+ */
+export function notificationMessage(submission: StoredSubmission) {
+  const { fields } = submission
+  const name = fields.name || 'a visitor'
+  const language = languages[submission.lang] ?? submission.lang
+  const subject =
+    submission.kind === 'favorites'
+      ? `${titles.favorites} from ${name}: ${favoriteLines(fields.favorites).length} models`
+      : `${titles[submission.kind]} from ${name}`
+  const keys = [
+    ...fieldOrder.filter((key) => key in fields),
+    ...Object.keys(fields).filter((key) => !fieldOrder.includes(key) && key !== 'favorites'),
+  ]
+  const lines = [
+    `${titles[submission.kind]} no. ${submission.id}, received ${submission.receivedAt.toISOString()}.`,
+    `Answer in ${language}.`,
+    '',
+    ...keys.map((key) => `${key}: ${fields[key] ?? ''}`),
+  ]
+  if (submission.kind === 'favorites') {
+    lines.push('', 'Models:', ...favoriteLines(fields.favorites))
+  }
+  if (submission.files.length > 0) {
+    lines.push(
+      '',
+      'Files received (kept in the panel, not attached):',
+      ...submission.files.map(
+        (file) =>
+          `- ${file.field}: ${file.originalName} (${file.mimeType}, ${megabytes(file.size)})`,
+      ),
+    )
+  }
+  if (submission.consent) {
+    const { givenAt, guardian, privacyVersion } = submission.consent
+    lines.push(
+      '',
+      `Consent given: ${givenAt ? givenAt.toISOString() : 'no'}, to privacy policy version ${privacyVersion ?? 'unknown'}.`,
+      `Guardian's consent: ${guardian ? 'yes' : 'no'}.`,
+    )
+  }
+  return {
+    subject: `${subject} (${language})`,
+    text: `${lines.join('\n')}\n`,
+    replyTo: fields.email || undefined,
+  }
+}
+
+/**
+ * Tells the agency of each submission by e-mail through `SMTP_URL` (DESIGN §2, §6). Without
+ * one, the submission is only stored and the log says a mail would have gone: the log names
+ * the submission, never what the visitor wrote.
+ */
+export function createNotifier({
+  smtpUrl,
+  to,
+  logger,
+}: {
+  smtpUrl: string | undefined
+  to: string
+  logger?: Logger
+}): Notifier {
+  const transport = smtpUrl ? createTransport(smtpUrl) : null
+  return async (submission) => {
+    const message = notificationMessage(submission)
+    if (!transport) {
+      logger?.info(
+        { id: submission.id, kind: submission.kind, to, subject: message.subject },
+        'mail logged, not sent: no SMTP_URL',
+      )
+      return
+    }
+    await transport.sendMail({ from: { name: 'Passarela website', address: to }, to, ...message })
+    logger?.info({ id: submission.id, kind: submission.kind, to }, 'notification mailed')
+  }
+}

@@ -1,0 +1,140 @@
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
+import express from 'express'
+import type { Logger } from 'pino'
+import { isLanguage } from '../../contracts/languages'
+import { isSubmissionKind } from '../../contracts/panel'
+import type { Database } from './db'
+import { accessTokens } from './db/schema'
+import { jsonErrors, requireAccessToken, signInHandler } from '../shared/machine-auth'
+import { findPost, listPosts, listSlides, readSocialLinks } from './content'
+import type { Notifier } from './notifications'
+import { receiveSubmission } from './submissions'
+import { defaultUploadLimits, sweepTemporaryFiles, type UploadLimits } from './uploads'
+
+export type PanelServiceOptions = {
+  db: Database
+  /** The machine key the site signs in with (`PANEL_API_TOKEN`). */
+  apiToken: string
+  /** Where uploaded files are kept: private, never served. */
+  uploadsDir: string
+  /** Slide and post images, served under `/media`; slide videos under `/videos`. */
+  mediaDir: string
+  tokenLifetimeSeconds?: number
+  limits?: Partial<UploadLimits>
+  /** Tells the agency of each submission (by e-mail, or in the log). */
+  notify?: Notifier
+  logger?: Logger
+}
+
+/**
+ * The embedded panel service: the agency's panel as the site sees it (`contracts/panel.ts`).
+ * It speaks the same contract as the agency's real panel, so the site can switch to that one
+ * with `PANEL_URL` alone.
+ */
+export function createPanelService(options: PanelServiceOptions): express.Router {
+  const { db, apiToken, uploadsDir, mediaDir, notify, logger } = options
+  const tokenLifetimeSeconds = options.tokenLifetimeSeconds ?? 60 * 60
+  const limits = { ...defaultUploadLimits, ...options.limits }
+  mkdirSync(uploadsDir, { recursive: true, mode: 0o700 })
+  sweepTemporaryFiles(uploadsDir).catch((error: unknown) => {
+    logger?.warn({ err: error }, 'could not sweep old temporary uploads')
+  })
+
+  const router = express.Router()
+  const tokens = { db, table: accessTokens }
+
+  // Media is public: browsers and the site's image endpoint fetch it without a token. File
+  // names never change content, so a year of caching is safe.
+  const media = {
+    immutable: true,
+    maxAge: '365d',
+    index: false,
+    dotfiles: 'deny',
+    fallthrough: false,
+  } as const
+  router.use('/media', express.static(mediaDir, media))
+  router.use('/videos', express.static(path.join(mediaDir, 'videos'), media))
+
+  router.post(
+    '/api/login',
+    ...signInHandler({
+      tokens,
+      secret: apiToken,
+      keyField: 'api_token',
+      tokenLifetimeSeconds,
+    }),
+  )
+
+  router.use('/api', requireAccessToken(tokens))
+
+  router.get('/api/social-media', async (_request, response) => {
+    const links = await readSocialLinks(db)
+    if (!links) {
+      response.status(404).json({ message: 'No social links yet.' })
+      return
+    }
+    response.json(links)
+  })
+
+  router.post('/api/:kind/:lang', async (request, response, next) => {
+    const { kind, lang } = request.params
+    if (!isSubmissionKind(kind)) return next()
+    if (!isLanguage(lang)) {
+      response.status(404).json({ message: `Unknown language: ${lang}.` })
+      return
+    }
+    const outcome = await receiveSubmission(
+      { db, uploadsDir, limits, notify, logger },
+      kind,
+      lang,
+      request,
+    )
+    if (outcome.status === 201) response.status(201).json({ id: outcome.id })
+    else if (outcome.status === 422) response.status(422).json({ errors: outcome.errors })
+    else response.status(outcome.status).json({ message: outcome.message })
+  })
+
+  router.get('/api/posts/:type/:lang', async (request, response) => {
+    const { type, lang } = request.params
+    if (!isLanguage(lang)) {
+      response.status(404).json({ message: `Unknown language: ${lang}.` })
+      return
+    }
+    const page = await listPosts(db, {
+      type,
+      lang,
+      perPage: positiveInteger(request.query.paginate, 10, 100),
+      page: positiveInteger(request.query.page, 1, 100_000),
+    })
+    response.json(page)
+  })
+
+  router.get('/api/posts/:type/:lang/:slug', async (request, response) => {
+    const { type, lang, slug } = request.params
+    const post = isLanguage(lang) ? await findPost(db, type, lang, slug) : undefined
+    if (!post) {
+      response.status(404).json({ message: 'Post not found.' })
+      return
+    }
+    response.json({ data: post })
+  })
+
+  router.get('/api/slides/:type', async (request, response) => {
+    response.json(await listSlides(db, request.params.type))
+  })
+
+  router.use('/api', (_request, response) => {
+    response.status(404).json({ message: 'Not found.' })
+  })
+
+  router.use(jsonErrors('panel', logger))
+
+  return router
+}
+
+/** A query parameter as a whole number within bounds, or the default for anything else. */
+function positiveInteger(value: unknown, fallback: number, max: number) {
+  const number = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : NaN
+  return Number.isSafeInteger(number) && number >= 1 ? Math.min(number, max) : fallback
+}

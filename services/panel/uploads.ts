@@ -1,0 +1,129 @@
+import { createHash, randomUUID } from 'node:crypto'
+import { createWriteStream } from 'node:fs'
+import { readdir, rename, rm, stat } from 'node:fs/promises'
+import path from 'node:path'
+import { pipeline } from 'node:stream/promises'
+import { fileTypeFromBlob } from 'file-type'
+import { scoutingFiles } from '../../contracts/fields'
+
+/**
+ * Uploaded files on disk, in a private folder that is never served: written under a temporary name as they arrive, checked
+ * by their bytes, and given their final random name only as their submission commits, so a
+ * failed submission never leaves a file behind.
+ */
+
+export type FileField = 'photos' | 'video'
+
+export const acceptedTypes: Record<FileField, readonly string[]> = {
+  photos: scoutingFiles.photoTypes,
+  video: scoutingFiles.videoTypes,
+}
+
+export type UploadLimits = {
+  /** Bytes per photo. */
+  maxPhotoSize: number
+  /** Bytes for the video. */
+  maxVideoSize: number
+  minPhotos: number
+  maxPhotos: number
+  maxVideos: number
+  /** Bytes for the whole form, files and fields together. */
+  maxTotalSize: number
+}
+
+const megabyte = 1024 * 1024
+
+export const defaultUploadLimits: UploadLimits = {
+  maxPhotoSize: scoutingFiles.maxPhotoBytes,
+  maxVideoSize: scoutingFiles.maxVideoBytes,
+  minPhotos: scoutingFiles.minPhotos,
+  maxPhotos: scoutingFiles.maxPhotos,
+  maxVideos: scoutingFiles.maxVideos,
+  maxTotalSize: 200 * megabyte,
+}
+
+export type ReceivedFile = {
+  field: FileField
+  originalName: string
+  mimeType: string
+  size: number
+  sha256: string
+  /** Where the bytes wait until the submission commits. */
+  temporaryPath: string
+  /** The random name it takes in the uploads folder once committed. */
+  storedName: string
+}
+
+const temporaryPrefix = '.incoming-'
+
+/** Streams an upload to a temporary file, hashing it on the way. */
+export async function receiveFile(uploadsDir: string, file: File) {
+  const temporaryPath = path.join(uploadsDir, `${temporaryPrefix}${randomUUID()}`)
+  const hash = createHash('sha256')
+  let size = 0
+  const reader = file.stream().getReader()
+  async function* hashed() {
+    while (true) {
+      const { done, value } = await reader.read()
+      if (done) return
+      hash.update(value)
+      size += value.length
+      yield value
+    }
+  }
+  try {
+    // wx: a random name that already exists is a bug, never something to overwrite.
+    await pipeline(hashed(), createWriteStream(temporaryPath, { flags: 'wx', mode: 0o600 }))
+  } catch (error) {
+    await rm(temporaryPath, { force: true })
+    throw error
+  }
+  return { temporaryPath, size, sha256: hash.digest('hex') }
+}
+
+/** The file's real type, read from its first bytes: names and declared types can lie. */
+export async function detectType(file: Blob) {
+  return fileTypeFromBlob(file)
+}
+
+export function storedNameFor(extension: string) {
+  return `${randomUUID()}.${extension}`
+}
+
+/** Gives received files their final names; undone by `discardFiles` if the commit fails. */
+export async function commitFiles(uploadsDir: string, files: ReceivedFile[]) {
+  for (const file of files) {
+    await rename(file.temporaryPath, path.join(uploadsDir, file.storedName))
+  }
+}
+
+/** Removes every trace of the files, whether they were committed yet or not. */
+export async function discardFiles(uploadsDir: string, files: ReceivedFile[]) {
+  await Promise.all(
+    files.flatMap((file) => [
+      rm(file.temporaryPath, { force: true }),
+      rm(path.join(uploadsDir, file.storedName), { force: true }),
+    ]),
+  )
+}
+
+/**
+ * Temporary files survive only a crash mid-upload; sweeping those older than an hour leaves
+ * uploads in progress in another process alone.
+ */
+export async function sweepTemporaryFiles(uploadsDir: string, olderThanMs = 60 * 60 * 1000) {
+  const entries = await readdir(uploadsDir).catch(() => [])
+  const cutoff = Date.now() - olderThanMs
+  for (const entry of entries) {
+    if (!entry.startsWith(temporaryPrefix)) continue
+    const file = path.join(uploadsDir, entry)
+    const info = await stat(file).catch(() => undefined)
+    if (info && info.mtimeMs < cutoff) await rm(file, { force: true })
+  }
+}
+
+export function formatBytes(bytes: number) {
+  if (bytes >= megabyte) return `${Math.round((bytes / megabyte) * 10) / 10} MB`
+  if (bytes >= 1024) return `${Math.round((bytes / 1024) * 10) / 10} KB`
+  return `${bytes} bytes`
+}

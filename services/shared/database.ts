@@ -1,0 +1,85 @@
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres'
+import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import pg from 'pg'
+
+/**
+ * The connection the embedded services keep their tables in: PostgreSQL when a URL is given,
+ * otherwise embedded PGlite in a folder (or in memory). PGlite admits one process at a time, so
+ * when both services run in the site's process they share one connection; each service
+ * applies its own migrations to it and sees it through its own schema.
+ */
+export type DatabaseConnection = (
+  { driver: 'pglite'; client: PGlite } | { driver: 'postgres'; client: pg.Pool }
+) & {
+  close: () => Promise<void>
+  /** PGlite only: the whole database as a tarball, to start copies from. */
+  snapshot?: () => Promise<Blob>
+}
+
+export type DatabaseOptions =
+  | { databaseUrl: string }
+  /** `dataDir: null` keeps the database in memory; `loadDataDir` starts from a saved copy. */
+  | { dataDir: string | null; loadDataDir?: Blob | File }
+
+/** The database a configuration names: PostgreSQL at `databaseUrl`, else PGlite in `dataDir`. */
+export function databaseOptions({
+  databaseUrl,
+  dataDir,
+}: {
+  databaseUrl?: string
+  dataDir: string
+}): DatabaseOptions {
+  return databaseUrl ? { databaseUrl } : { dataDir: path.resolve(dataDir) }
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseConnection> {
+  if ('databaseUrl' in options) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 })
+    return { driver: 'postgres', client: pool, close: () => pool.end() }
+  }
+  let directory: string | undefined
+  if (options.dataDir !== null) {
+    directory = path.resolve(options.dataDir, 'database')
+    mkdirSync(directory, { recursive: true })
+  }
+  const client = await PGlite.create(directory, { loadDataDir: options.loadDataDir })
+  return {
+    driver: 'pglite',
+    client,
+    close: () => client.close(),
+    snapshot: () => client.dumpDataDir('gzip'),
+  }
+}
+
+type Migrations = {
+  /** The folder of SQL migrations drizzle-kit wrote for the schema. */
+  folder: string
+  /** The table that records which of them ran: one per service, so each keeps its own history. */
+  table: string
+}
+
+/**
+ * A service's view of the connection: its schema, typed, with its migrations applied. Either
+ * driver is seen through the interface they share: the code above never asks which.
+ */
+export async function migratedDatabase<Schema extends Record<string, unknown>>(
+  connection: DatabaseConnection,
+  schema: Schema,
+  migrations: Migrations,
+): Promise<PgDatabase<PgQueryResultHKT, Schema>> {
+  const config = { migrationsFolder: migrations.folder, migrationsTable: migrations.table }
+  if (connection.driver === 'postgres') {
+    const db = drizzleNodePostgres(connection.client, { schema })
+    await migrateNodePostgres(db, config)
+    return db
+  }
+  const db = drizzlePglite(connection.client, { schema })
+  await migratePglite(db, config)
+  return db
+}
