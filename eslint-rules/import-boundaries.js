@@ -6,7 +6,7 @@ import path from 'node:path'
  *
  *   server → app, server → services, app → contracts, services → contracts
  *
- * Within `services/`, a service reaches only its own folder and `services/shared/`, so each can
+ * Within `services/`, a service reaches only its own folder and `services/common/`, so each can
  * be deployed alone. `scripts/` may use the site's modules and the contracts, reaches a service
  * only through its entry point (`services/<name>/index.ts`) and never the host. Tests may reach
  * anything. Imports of packages from node_modules are not this rule's business.
@@ -33,7 +33,7 @@ function isServiceEntry(relative) {
 
 function explain(from, to, target) {
   if (from === 'services' && to === 'services') {
-    return `a service reaches only its own folder and services/shared (${target})`
+    return `a service reaches only its own folder and services/common (${target})`
   }
   if (from === 'scripts' && to === 'services') {
     return `a script uses a service through its entry point, services/<name>/index.ts (${target})`
@@ -68,7 +68,7 @@ const importBoundaries = {
       if (ok && from === 'services' && to === 'services') {
         const own = file.split('/')[1]
         const reached = target.split('/')[1]
-        ok = reached === own || reached === 'shared'
+        ok = reached === own || reached === 'common'
       }
       if (ok && from === 'scripts' && to === 'services') ok = isServiceEntry(target)
       if (!ok) context.report({ node, message: explain(from, to, target) })

@@ -1,7 +1,7 @@
 import path from 'node:path'
 import type { Express } from 'express'
 import type { Logger } from 'pino'
-import type { DatabaseConnection } from '../services/shared/database'
+import type { DatabaseConnection } from '../services/common/database'
 import type { Config } from './config'
 
 export type ServiceKeys = {
@@ -32,7 +32,7 @@ export async function mountEmbeddedServices(
   }
 
   const dataDir = path.resolve(config.DATA_DIR)
-  const { databaseOptions, openDatabase } = await import('../services/shared/database')
+  const { databaseOptions, openDatabase } = await import('../services/common/database')
   // PGlite admits one process: both services share this connection, each with its own tables.
   const connection: DatabaseConnection = await openDatabase(
     databaseOptions({ databaseUrl: config.DATABASE_URL, dataDir }),

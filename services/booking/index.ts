@@ -1,8 +1,8 @@
 import path from 'node:path'
 import type { Router } from 'express'
 import type { Logger } from 'pino'
-import type { DatabaseConnection } from '../shared/database'
-import { serviceKey } from '../shared/machine-auth'
+import type { DatabaseConnection } from '../common/database'
+import { serviceKey } from '../common/machine-auth'
 import { openBookingDatabase } from './db'
 import { ensureDemoCatalog } from './seed'
 import { createBookingService } from './service'
@@ -23,7 +23,7 @@ export { importCatalogFolder, type ImportReport } from './catalog-import'
 export type { TalentRecord } from './talent-record'
 
 // The database the service keeps its tables in, for commands run beside it (`npm run seed`).
-export { databaseOptions, openDatabase, type DatabaseConnection } from '../shared/database'
+export { databaseOptions, openDatabase, type DatabaseConnection } from '../common/database'
 
 export type EmbeddedBookingOptions = {
   connection: DatabaseConnection

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { runStandalone } from '../shared/standalone'
+import { runStandalone } from '../common/standalone'
 import { startBookingService } from '.'
 
 // `npm run booking`: the embedded booking service alone, for a site started with BOOKING_URL.

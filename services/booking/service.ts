@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { maxTalentsPerPage } from '../../contracts/divisions'
 import type { Database } from './db'
 import { accessTokens } from './db/schema'
-import { jsonErrors, requireAccessToken, signInHandler } from '../shared/machine-auth'
+import { jsonErrors, requireAccessToken, signInHandler } from '../common/machine-auth'
 import {
   catalogAttributes,
   findTalent,

@@ -1,8 +1,8 @@
 import path from 'node:path'
 import type { Router } from 'express'
 import type { Logger } from 'pino'
-import type { DatabaseConnection } from '../shared/database'
-import { serviceKey } from '../shared/machine-auth'
+import type { DatabaseConnection } from '../common/database'
+import { serviceKey } from '../common/machine-auth'
 import { openPanelDatabase } from './db'
 import { createNotifier } from './notifications'
 import { demoAgencyEmail, ensurePanelContent } from './seed'
@@ -19,7 +19,7 @@ export { newsStories, newsFrame } from './seed-news'
 export { createNotifier, type Notifier } from './notifications'
 
 // The database the service keeps its tables in, for commands run beside it (`npm run seed`).
-export { databaseOptions, openDatabase, type DatabaseConnection } from '../shared/database'
+export { databaseOptions, openDatabase, type DatabaseConnection } from '../common/database'
 
 export type EmbeddedPanelOptions = {
   connection: DatabaseConnection

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { runStandalone } from '../shared/standalone'
+import { runStandalone } from '../common/standalone'
 import { startPanelService } from '.'
 
 // `npm run panel`: the embedded panel service alone, for a site started with PANEL_URL.

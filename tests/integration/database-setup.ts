@@ -6,7 +6,7 @@ import pg from 'pg'
 import type { TestProject } from 'vitest/node'
 import { openBookingDatabase } from '../../services/booking'
 import { openPanelDatabase } from '../../services/panel'
-import { type DatabaseConnection, openDatabase } from '../../services/shared/database'
+import { type DatabaseConnection, openDatabase } from '../../services/common/database'
 
 declare module 'vitest' {
   export interface ProvidedContext {

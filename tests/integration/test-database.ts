@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs'
 import { inject } from 'vitest'
 import { type BookingDatabase, openBookingDatabase } from '../../services/booking'
 import { openPanelDatabase, type PanelDatabase } from '../../services/panel'
-import { type DatabaseConnection, openDatabase } from '../../services/shared/database'
+import { type DatabaseConnection, openDatabase } from '../../services/common/database'
 import { adminQuery, databaseUrlFor } from './database-setup'
 
 export type Driver = DatabaseConnection['driver']

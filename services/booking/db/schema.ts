@@ -1,5 +1,5 @@
 import { date, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
-import { accessTokenTable } from '../../shared/machine-auth'
+import { accessTokenTable } from '../../common/machine-auth'
 
 /**
  * The embedded booking service's tables. They mirror the booking software's talent record

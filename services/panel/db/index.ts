@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
-import { type DatabaseConnection, migratedDatabase } from '../../shared/database'
+import { type DatabaseConnection, migratedDatabase } from '../../common/database'
 import * as schema from './schema'
 
 export { schema }

@@ -13,7 +13,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
 import type { SubmissionKind } from '../../../contracts/panel'
-import { accessTokenTable } from '../../shared/machine-auth'
+import { accessTokenTable } from '../../common/machine-auth'
 
 /** The embedded panel's tables: the agency's content and what visitors send. */
 
