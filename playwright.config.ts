@@ -6,6 +6,64 @@ import { chromiumFlags, chromiumPath } from './scripts/chromium'
 const port = Number(process.env.E2E_PORT ?? 3111)
 const baseURL = `http://127.0.0.1:${port}`
 
+// `E2E_SERVICES=remote` runs the booking and panel services in processes of their own, as
+// `npm run booking` and `npm run panel` do, and points the site at them by configuration, as
+// an agency's deployment against its real services would be.
+const remoteServices = process.env.E2E_SERVICES === 'remote'
+const bookingPort = port + 1
+const panelPort = port + 2
+const serviceKeys = { booking: 'e2e-booking-key', panel: 'e2e-panel-token' }
+const common = { HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production' }
+
+const site = {
+  command: 'node scripts/start.mjs',
+  url: `${baseURL}/healthz`,
+  reuseExistingServer: false,
+  timeout: 120_000,
+  env: {
+    ...common,
+    PORT: String(port),
+    PUBLIC_URL: baseURL,
+    // Its own database, apart from the one `npm start` uses in ./data.
+    DATA_DIR: path.join(os.tmpdir(), `passarela-e2e-${port}`),
+    ...(remoteServices
+      ? {
+          BOOKING_URL: `http://127.0.0.1:${bookingPort}`,
+          BOOKING_API_KEY: serviceKeys.booking,
+          PANEL_URL: `http://127.0.0.1:${panelPort}`,
+          PANEL_API_TOKEN: serviceKeys.panel,
+        }
+      : {}),
+  },
+}
+
+const standaloneServices = [
+  {
+    command: 'npm run booking',
+    url: `http://127.0.0.1:${bookingPort}/healthz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      ...common,
+      BOOKING_PORT: String(bookingPort),
+      BOOKING_DATA_DIR: path.join(os.tmpdir(), `passarela-e2e-booking-${bookingPort}`),
+      BOOKING_API_KEY: serviceKeys.booking,
+    },
+  },
+  {
+    command: 'npm run panel',
+    url: `http://127.0.0.1:${panelPort}/healthz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      ...common,
+      PANEL_PORT: String(panelPort),
+      PANEL_DATA_DIR: path.join(os.tmpdir(), `passarela-e2e-panel-${panelPort}`),
+      PANEL_API_TOKEN: serviceKeys.panel,
+    },
+  },
+]
+
 /**
  * Browser tests drive Debian's Chromium (Playwright cannot download its own browsers here);
  * `CHROME_PATH` points them at another Chrome.
@@ -39,19 +97,5 @@ export default defineConfig({
     },
     { name: 'desktop', use: { viewport: { width: 1440, height: 900 } } },
   ],
-  webServer: {
-    command: 'node scripts/start.mjs',
-    url: `${baseURL}/healthz`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: baseURL,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      // Its own database, apart from the one `npm start` uses in ./data.
-      DATA_DIR: path.join(os.tmpdir(), `passarela-e2e-${port}`),
-    },
-  },
+  webServer: remoteServices ? [...standaloneServices, site] : site,
 })

@@ -10,6 +10,7 @@ export default defineConfig({
       'server/**/*.test.ts',
       'services/**/*.test.ts',
       'contracts/**/*.test.ts',
+      'eslint-rules/**/*.test.ts',
       'scripts/**/*.test.ts',
       'tests/integration/**/*.test.ts',
     ],

@@ -9,7 +9,8 @@ import path from 'node:path'
  * Within `services/`, a service reaches only its own folder and `services/common/`, so each can
  * be deployed alone. `scripts/` may use the site's modules and the contracts, reaches a service
  * only through its entry point (`services/<name>/index.ts`) and never the host. Tests may reach
- * anything. Imports of packages from node_modules are not this rule's business.
+ * anything, and a test beside the code (`*.test.ts`) may also use the test support in `tests/`
+ * and `scripts/`. Imports of packages from node_modules are not this rule's business.
  */
 const topFolders = ['app', 'server', 'services', 'contracts', 'scripts', 'tests']
 
@@ -53,6 +54,7 @@ const importBoundaries = {
     const file = path.relative(root, context.filename).split(path.sep).join('/')
     const from = folderOf(file)
     if (!from || from === 'tests') return {}
+    const isTest = /\.test\.tsx?$/.test(file)
 
     function check(node, source) {
       if (!source || typeof source.value !== 'string') return
@@ -64,7 +66,7 @@ const importBoundaries = {
       } else return
       const to = folderOf(target)
       if (!to) return
-      let ok = allowed[from].includes(to)
+      let ok = allowed[from].includes(to) || (isTest && (to === 'tests' || to === 'scripts'))
       if (ok && from === 'services' && to === 'services') {
         const own = file.split('/')[1]
         const reached = target.split('/')[1]

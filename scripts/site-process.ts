@@ -44,10 +44,13 @@ export async function startServer(
   const port = await freePort()
   const ownDataDir = env.DATA_DIR ? null : mkdtempSync(path.join(os.tmpdir(), 'passarela-data-'))
   const url = `http://127.0.0.1:${port}`
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    cwd: root,
+  return startProcess({
+    args: ['--import', 'tsx', 'server/index.ts'],
+    root,
+    url,
+    timeoutMs,
+    ownFolder: ownDataDir,
     env: {
-      ...process.env,
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
       PORT: String(port),
@@ -57,6 +60,57 @@ export async function startServer(
       ...env,
       ...(ownPublicUrl ? { PUBLIC_URL: url } : {}),
     },
+  })
+}
+
+/**
+ * Starts an embedded service alone, as `npm run booking` or `npm run panel` does, on a free
+ * port and in a data folder of its own (removed when it stops), and waits for its `/healthz`.
+ */
+export async function startService(
+  name: 'booking' | 'panel',
+  env: Record<string, string> = {},
+): Promise<RunningServer> {
+  const port = await freePort()
+  const prefix = name.toUpperCase()
+  const folder = mkdtempSync(path.join(os.tmpdir(), `passarela-${name}-`))
+  return startProcess({
+    args: ['--import', 'tsx', `services/${name}/main.ts`],
+    root: process.cwd(),
+    url: `http://127.0.0.1:${port}`,
+    timeoutMs: 60_000,
+    ownFolder: folder,
+    env: {
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      [`${prefix}_PORT`]: String(port),
+      [`${prefix}_DATA_DIR`]: folder,
+      ...env,
+    },
+  })
+}
+
+type ProcessOptions = {
+  args: string[]
+  root: string
+  url: string
+  timeoutMs: number
+  env: Record<string, string>
+  /** A folder to remove once the process has exited. */
+  ownFolder: string | null
+}
+
+async function startProcess({
+  args,
+  root,
+  url,
+  timeoutMs,
+  env,
+  ownFolder,
+}: ProcessOptions): Promise<RunningServer> {
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''
@@ -68,7 +122,7 @@ export async function startServer(
   process.once('exit', killOnExit)
   const exited = once(child, 'exit').then(([code]) => {
     process.off('exit', killOnExit)
-    if (ownDataDir) rmSync(ownDataDir, { recursive: true, force: true })
+    if (ownFolder) rmSync(ownFolder, { recursive: true, force: true })
     return code as number | null
   })
   const deadline = Date.now() + timeoutMs

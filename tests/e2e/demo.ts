@@ -1,7 +1,7 @@
 import { divisionCategoryIds, listedDivisionId } from '../../app/config/business'
 import { talentSlug } from '../../app/lib/slug'
-import { generateDemoCatalog } from '../../services/booking/demo-catalog'
-import type { TalentRecord } from '../../services/booking/talent-record'
+import { generateDemoCatalog } from '../../services/booking'
+import type { TalentRecord } from '../../services/booking'
 
 /**
  * The demo catalog the e2e server seeds (DATA_DIR starts empty), generated again here so a

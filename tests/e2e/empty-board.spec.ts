@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { divisionCategoryIds, divisions } from '../../app/config/business'
-import { generateDemoCatalog } from '../../services/booking/demo-catalog'
+import { generateDemoCatalog } from '../../services/booking'
 import { startServer } from '../../scripts/site-process'
 import { expect, test, visit } from './fixtures'
 

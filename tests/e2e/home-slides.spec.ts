@@ -13,8 +13,17 @@ const activeSlide = (page: Page) => page.locator('[data-slide][data-active="true
 async function visitOnTheClock(page: Page, path = '/') {
   await page.clock.install()
   await visit(page, path)
-  const now = await page.evaluate(() => Date.now())
-  await page.clock.pauseAt(now + 100)
+  // The clock runs until paused: on a busy machine it can pass the moment just read before
+  // the pause arrives, which Playwright refuses ("cannot fast-forward to the past"). Read again.
+  for (let attempt = 1; ; attempt++) {
+    const now = await page.evaluate(() => Date.now())
+    try {
+      await page.clock.pauseAt(now + 100)
+      return
+    } catch (error) {
+      if (attempt === 3 || !String(error).includes('to the past')) throw error
+    }
+  }
 }
 
 /**

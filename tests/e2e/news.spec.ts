@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { newsFrame, newsStories } from '../../services/panel/seed-news'
+import { newsFrame, newsStories } from '../../services/panel'
 import { type RunningServer, startServer } from '../../scripts/site-process'
 import { type StandalonePanel, startStandalonePanel } from '../support/standalone-panel'
 import { expectNoViolations } from './axe'

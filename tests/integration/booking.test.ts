@@ -10,7 +10,7 @@ import { divisionCategoryIds, listedDivisionId } from '../../app/config/business
 import { createBookingClient } from '../../app/services/booking.server'
 import { ServiceError } from '../../app/services/service-client.server'
 import { createBookingService } from '../../services/booking'
-import { generateDemoCatalog } from '../../services/booking/demo-catalog'
+import { generateDemoCatalog } from '../../services/booking'
 import { seedDemoCatalog } from '../../services/booking/seed'
 import { bookingSchema as schema } from '../../services/booking'
 import { openTestDatabase, type TestDatabase } from './test-database'

@@ -4,10 +4,10 @@ import path from 'node:path'
 import { count, eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { panelSchema as schema } from '../../services/panel'
-import { listPosts } from '../../services/panel/content'
-import { ensurePanelContent, seedPanelContent } from '../../services/panel/seed'
-import { openTestDatabase, type TestDatabase } from './test-database'
+import { panelSchema as schema } from '.'
+import { listPosts } from './content'
+import { ensurePanelContent, seedPanelContent } from './seed'
+import { openTestDatabase, type TestDatabase } from '../../tests/integration/test-database'
 
 let handle: TestDatabase
 let mediaDir: string

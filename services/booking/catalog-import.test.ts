@@ -4,9 +4,9 @@ import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { importCatalogFolder } from '../../services/booking/catalog-import'
-import { bookingSchema as schema } from '../../services/booking'
-import { openTestDatabase, type TestDatabase } from './test-database'
+import { importCatalogFolder } from './catalog-import'
+import { bookingSchema as schema } from '.'
+import { openTestDatabase, type TestDatabase } from '../../tests/integration/test-database'
 
 let handle: TestDatabase
 let folder: string

@@ -1,0 +1,62 @@
+import { ESLint } from 'eslint'
+import { expect, test } from 'vitest'
+
+// The project's own configuration, as `npm run lint` runs it, on files that are not written to
+// disk: each import is judged from where the file would stand.
+const eslint = new ESLint({ cwd: process.cwd() })
+
+async function boundaryProblems(filePath: string, code: string) {
+  const [result] = await eslint.lintText(code, { filePath })
+  return (result?.messages ?? [])
+    .filter((message) => message.ruleId === 'passarela/import-boundaries')
+    .map((message) => message.message)
+}
+
+test('the allowed directions pass: server → app and services, app and services → contracts', async () => {
+  expect(
+    await boundaryProblems(
+      'server/example.ts',
+      "import { agency } from '../app/config/agency'\nimport { startPanelService } from '../services/panel'\nexport { agency, startPanelService }\n",
+    ),
+  ).toEqual([])
+  expect(
+    await boundaryProblems(
+      'app/lib/example.ts',
+      "import { isPhoneNumber } from '../../contracts/fields'\nimport { talentSlug } from '~/lib/slug'\nexport { isPhoneNumber, talentSlug }\n",
+    ),
+  ).toEqual([])
+  expect(
+    await boundaryProblems(
+      'services/booking/example.ts',
+      "import { openDatabase } from '../common/database'\nimport { wireTalent } from '../../contracts/booking'\nexport { openDatabase, wireTalent }\n",
+    ),
+  ).toEqual([])
+})
+
+test('a deliberately wrong import fails the lint, whichever way it points', async () => {
+  const wrong: [string, string][] = [
+    ['app/lib/example.ts', "import { loadConfig } from '../../server/config'"],
+    ['app/routes/example.tsx', "import { createBookingService } from '../../services/booking'"],
+    ['services/panel/example.ts', "import { agency } from '../../app/config/agency'"],
+    ['services/panel/example.ts', "import { seedDemoCatalog } from '../booking/seed'"],
+    ['contracts/example.ts', "import { talentSlug } from '../app/lib/slug'"],
+    ['server/example.ts', "import { isPhoneNumber } from '../contracts/fields'"],
+    ['scripts/example.ts', "import { seedDemoCatalog } from '../services/booking/seed'"],
+    ['scripts/example.ts', "import { loadConfig } from '../server/config'"],
+    ['app/lib/example.ts', "export { loadConfig } from '../../server/config'"],
+    ['app/lib/example.ts', "export const later = () => import('../../services/panel')"],
+  ]
+  for (const [file, line] of wrong) {
+    const problems = await boundaryProblems(file, `${line}\n`)
+    expect(problems, `${file}: ${line}`).toHaveLength(1)
+  }
+})
+
+test('a script reaches a service through its entry point', async () => {
+  expect(
+    await boundaryProblems(
+      'scripts/example.ts',
+      "import { seedDemoCatalog } from '../services/booking'\nexport { seedDemoCatalog }\n",
+    ),
+  ).toEqual([])
+})
