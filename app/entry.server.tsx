@@ -43,7 +43,7 @@ export default function handleRequest(
         },
         onShellError(error: unknown) {
           if (!renderingErrorPage) return reject(error)
-          // React Router already fell back to the error page, and that failed too (spec §8).
+          // React Router already fell back to the error page, and that failed too: the last resort.
           const details = error instanceof Error ? error.message : String(error)
           resolve(
             new Response(errorPageFallbackDocument(new URL(request.url).pathname, details), {

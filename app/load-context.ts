@@ -19,7 +19,7 @@ export type LoadContext = {
   publicUrl: string
   /** The visitor's address, for the form posts' rate limit. */
   clientAddress: string
-  /** Form posts per address and form (DESIGN §8): `take('favorites:1.2.3.4')`. */
+  /** Form posts per address and form (`FORM_RATE_LIMIT`): `take('favorites:1.2.3.4')`. */
   formRateLimit: RateLimiter
   /** This response's CSP nonce, for the inline scripts React Router writes. */
   cspNonce: string

@@ -3,8 +3,9 @@ import { locales } from './i18n/locales'
 import { type PageKey, pages } from './i18n/pages'
 
 /**
- * The map of the site (DESIGN §4). Each page is registered at every path the slug table
- * `app/i18n/pages.ts` gives it, canonical and aliases, in en (unprefixed), pt and es.
+ * The map of the site (docs/decisions/001-routes-from-the-slug-table.md). Each page is registered
+ * at every path the slug table `app/i18n/pages.ts` gives it, canonical and aliases, in en
+ * (unprefixed), pt and es.
  */
 function page(key: PageKey, file: string) {
   return locales.flatMap((locale) => {

@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 const optionalUrl = z.url({ protocol: /^https?$/ }).optional()
 
-/** DESIGN §6: everything has a working default; nothing is required to start. */
+/** Everything has a working default; nothing is required to start (README.md, Configuration). */
 const environmentSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),

@@ -8,8 +8,8 @@ import { summarizeError } from '~/lib/errors'
 import { usePathTo } from '~/i18n/use-locale'
 
 /**
- * The error page (spec §2, §8): the status large, the message beneath; for a 404 only, Return
- * (one step back) and HOME. Its messages are the spec's, translated.
+ * The error page: the status large, the message beneath; for a 404 only, Return (one step
+ * back) and HOME. Its messages are set wording (`errors` in `app/i18n/en.ts`), translated.
  */
 export function ErrorPage({ error }: { error: unknown }) {
   const { t } = useTranslation()
@@ -72,7 +72,7 @@ export function ErrorPage({ error }: { error: unknown }) {
 
 type GuardProps = { pathname: string; children: ReactNode }
 
-/** Catches a failure of the error page itself and shows the plain last resort (spec §8). */
+/** Catches a failure of the error page itself and shows the plain last resort. */
 export class ErrorPageGuard extends Component<GuardProps, { failure: Error | null }> {
   override state = { failure: null as Error | null }
 

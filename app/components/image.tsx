@@ -28,9 +28,10 @@ type ImageProps = {
 const defaultWidth = 800
 
 /**
- * The one way the site shows a photo (STYLE rule 5): resized and re-encoded by the image
- * endpoint, in a box of the photo's ratio so that nothing shifts while it loads, on a light
- * placeholder, and a plain broken-image box when it fails.
+ * The one way the site shows a photo, so that none reaches the browser straight from a
+ * service: resized and re-encoded by the image endpoint, in a box of the photo's ratio so that
+ * nothing shifts while it loads, on a light placeholder, and a plain broken-image box when it
+ * fails.
  */
 export function Image({
   src,

@@ -2,9 +2,10 @@ import { generatePath, matchPath } from 'react-router'
 import { defaultLocale, type Locale, locales } from './locales'
 
 /**
- * The slug table of DESIGN §4: every page, and for each language its canonical path first,
- * then its aliases. `app/routes.ts` registers exactly these paths, the language switcher and
- * the canonical links read them, so a page cannot exist in one place and not the other.
+ * The slug table (docs/decisions/001-routes-from-the-slug-table.md): every page, and for each
+ * language its canonical path first, then its aliases. `app/routes.ts` registers exactly these
+ * paths, the language switcher and the canonical links read them, so a page cannot exist in one
+ * place and not the other.
  */
 export const pages = {
   home: { en: ['/'], pt: ['/pt'], es: ['/es'] },

@@ -4,8 +4,9 @@ import { localizedPath, type PageKey, type PageParams } from '~/i18n/pages'
 import { talentSlug } from './slug'
 
 /**
- * A board is a selection of the roster: everyone, a division (by category id, spec §9),
- * women, men, or the future faces (the development division under its own name).
+ * A board is a selection of the roster: everyone, a division (by category id,
+ * `contracts/divisions.ts`), women, men, or the future faces (the development division under its
+ * own name).
  */
 export type Board =
   | { kind: 'all' }

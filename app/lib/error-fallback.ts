@@ -1,7 +1,7 @@
 import { type Locale, localeFromPath } from '~/i18n/locales'
 
 /**
- * The last resort, for when the error page itself fails to render (spec §8). It depends on
+ * The last resort, for when the error page itself fails to render. It depends on
  * nothing that could have failed with it: no i18n instance, no layout, no styles.
  */
 const texts: Record<Locale, { message: string; home: string }> = {

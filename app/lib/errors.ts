@@ -1,7 +1,7 @@
 import { data, isRouteErrorResponse } from 'react-router'
 import { isLocale } from '~/i18n/locales'
 
-/** Spec §8 tells the two 404s apart: an unsupported language, or any other unknown page. */
+/** The two kinds of 404: an unsupported language, or any other unknown page. */
 export type NotFoundReason = 'not-found' | 'unknown-language'
 
 export function notFound(reason: NotFoundReason = 'not-found') {

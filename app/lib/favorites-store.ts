@@ -8,7 +8,7 @@ import {
 } from './favorites'
 
 /**
- * The favorites as the browser keeps them (DESIGN §7): read from localStorage on first use,
+ * The favorites as the browser keeps them: read from localStorage on first use,
  * written back on every change, and followed across tabs through the `storage` event. The
  * server has no favorites, so it renders every heart unpressed; React swaps in the stored
  * list right after hydration (`useSyncExternalStore`'s server snapshot), and the two renders

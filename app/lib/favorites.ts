@@ -1,7 +1,7 @@
 /**
  * A visitor's favorites: the talents they hearted, in the order they hearted them, each with
- * what a card needs to show it again (spec §3: a map from talent id to the talent). They live
- * in the browser's localStorage; this module is the pure part, the store is
+ * what a card needs to show it again without asking the server. They live in the browser's
+ * localStorage; this module is the pure part, the store is
  * `favorites-store.ts`.
  */
 export type FavoriteTalent = {

@@ -2,7 +2,7 @@ import { data } from 'react-router'
 import { honeypotField } from './form-fields'
 
 /**
- * The checks every form post passes before its fields are read (DESIGN §8): it comes from a
+ * The checks every form post passes before its fields are read: it comes from a
  * page of this site, and it is no bigger than the form can be.
  */
 

@@ -58,8 +58,8 @@ function measure(
 }
 
 /**
- * The measures a talent's page shows, in the spec's order. Men show a chest and women a bust;
- * either falls back on the other, since the panel does not always fill the right one.
+ * The measures a talent's page shows, in the order agencies list them. Men show a chest and women a
+ * bust; either falls back on the other, since the panel does not always fill the right one.
  */
 export function measuresOf(talent: MeasuredTalent, locale: Locale): Measure[] {
   const bust = measureValue(talent.bust)

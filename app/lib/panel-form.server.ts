@@ -23,7 +23,7 @@ type RelayOptions<Value> = {
 }
 
 /**
- * The steps every form takes once its fields are valid (DESIGN §7, §8): a filled honeypot is
+ * The steps every form takes once its fields are valid: a filled honeypot is
  * thanked and dropped, the address's allowance is taken, and the form goes to the panel under
  * the visitor's language. Every outcome is a reply the page shows, with or without JavaScript,
  * keeping what was typed: the panel refusing a field, the panel down or too slow, too many

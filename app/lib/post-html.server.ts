@@ -7,10 +7,11 @@ const bodyImageWidth = 960
 const absoluteHttp = /^https?:\/\//i
 
 /**
- * The editorial subset a post's body may use (DESIGN §8: the panel's HTML is sanitised before
- * rendering). Anything else goes: scripts, styles and embeds with their content, other tags
- * leaving their text, every attribute not named here (so no `on…` handler and no `style`),
- * and any URL that is not http(s), mailto or relative.
+ * The editorial subset a post's body may use: the panel's HTML is sanitised before it is
+ * rendered, so that a post cannot bring script or styling into the site. Anything else goes:
+ * scripts, styles and embeds with their content, other tags leaving their text, every attribute not
+ * named here (so no `on…` handler and no `style`), and any URL that is not http(s), mailto or
+ * relative.
  */
 const options: IOptions = {
   allowedTags: [

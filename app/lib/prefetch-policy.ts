@@ -7,7 +7,7 @@ export type ConnectionFacts = {
 
 /**
  * Links prefetch the next page's code and data on intent (hover, focus, touch), except when
- * that would waste a visitor's data or fail anyway (spec §4).
+ * that would waste a visitor's data or fail anyway.
  */
 export function prefetchPolicy({
   online,

@@ -15,7 +15,7 @@ const maxQuoteRequestBytes = 64 * 1024
 const panelTimeoutMs = 15_000
 
 /**
- * Sends a quote request to the agency's panel (spec §7; DESIGN §5, §8). Every outcome a
+ * Sends a quote request to the agency's panel (`contracts/panel.ts`). Every outcome a
  * visitor can do something about answers 200 with the form's state, so that the page shows
  * it, with or without JavaScript, and keeps everything typed; only a post from another site
  * or an oversized body is refused outright.

@@ -8,7 +8,7 @@ export const quoteRequestErrors = {
 } as const
 
 /**
- * The quote request sent from the favorites page (spec §3, §5): who is asking, how to answer
+ * The quote request sent from the favorites page: who is asking, how to answer
  * them, what for, and which models. The models travel as ids; the server looks each one up
  * in the roster for the name and profile link the agency receives, so what reaches the
  * agency is never more than what the site lists.

@@ -60,7 +60,7 @@ function fileFieldOf(name: string): FileField | undefined {
 }
 
 /**
- * Reads the multipart body as it streams in (DESIGN §2 "uploads", §8): each file is checked
+ * Reads the multipart body as it streams in: each file is checked
  * for count and size, its type read from its bytes, and kept in a private temporary folder
  * until the application has gone to the panel. A file refused here never reaches the panel;
  * its refusal is reported against its field.
@@ -139,10 +139,10 @@ function isLimitError(error: unknown) {
 }
 
 /**
- * Sends a Be a Model application to the agency's panel (`/api/get-scouted/{lang}`, DESIGN
- * §5) with its photos and video, the consent and the version of the privacy policy it was
- * given to (LGPD). Like the other forms, every outcome the visitor can act on is a reply
- * the page shows, keeping every typed field.
+ * Sends a Be a Model application to the agency's panel (`/api/get-scouted/{lang}` of
+ * `contracts/panel.ts`) with its photos and video, the consent and the version of the privacy
+ * policy it was given to (LGPD). Like the other forms, every outcome the visitor can act on is a
+ * reply the page shows, keeping every typed field.
  */
 export async function sendScoutingApplication(
   request: Request,

@@ -5,9 +5,9 @@ import { fieldLengths, isMeasure, type MeasureField, scoutingFiles } from '../..
 import { emailAddress, formErrors, requiredPhone, requiredText } from './form-fields'
 
 /**
- * The Be a Model application (spec §2 "Be a Model"; DESIGN §5): who applies, how to reach
- * them, their measures, two to eight photos and perhaps a video, and their consent. The same
- * rules run in the browser before anything is sent and on the server on what arrived; the
+ * The Be a Model application, in the panel's fields (`contracts/panel.ts`): who applies, how
+ * to reach them, their measures, two to eight photos and perhaps a video, and their consent. The
+ * same rules run in the browser before anything is sent and on the server on what arrived; the
  * server judges a file's type by its bytes, the browser by what the file says it is.
  */
 

@@ -3,7 +3,7 @@ import { type TermRow, termTranslator } from './term-table'
 /**
  * The skills agencies most often record, as the booking software holds them (Portuguese),
  * with their English and Spanish words. The list is open-ended: a skill not in it is shown as
- * it was written, as colours are (DESIGN §5).
+ * it was written, as colours are (`colours.ts`).
  */
 export const skillTable: readonly TermRow[] = [
   { pt: 'dança', en: 'dance', es: 'danza' },

@@ -8,9 +8,9 @@ function webLink(value: string, fallback: string) {
 }
 
 /**
- * The agency's social links and e-mail as the panel gives them (spec §7, cached by the panel
- * client), for the footer and the contact page. When the panel cannot answer, the agency's
- * configured links serve instead: a missing link is no reason for a page to fail.
+ * The agency's social links and e-mail as the panel gives them (`GET /api/social-media`, cached by
+ * the panel client), for the footer and the contact page. When the panel cannot answer, the
+ * agency's configured links serve instead: a missing link is no reason for a page to fail.
  */
 export async function loadAgencyLinks(context: AppLoadContext): Promise<AgencyLinks> {
   try {

@@ -14,7 +14,7 @@ const ScoutingForm = lazy(() =>
   })),
 )
 
-// Be a Model (spec §2): the application to be scouted, with photos and an optional video.
+// Be a Model: the application to be scouted, with photos and an optional video.
 export const meta: Route.MetaFunction = ({ data }) => seoMeta(data?.seo)
 
 export function loader({ request, context }: Route.LoaderArgs) {

@@ -15,7 +15,7 @@ const ContactForm = lazy(() =>
   import('~/components/contact/contact-form').then((module) => ({ default: module.ContactForm })),
 )
 
-// The contact page (spec §2): how to reach the agency, and a form to write to it.
+// The contact page: how to reach the agency, and a form to write to it.
 export const meta: Route.MetaFunction = ({ data }) => seoMeta(data?.seo)
 
 export async function loader({ request, context }: Route.LoaderArgs) {

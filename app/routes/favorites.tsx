@@ -20,7 +20,7 @@ const QuoteRequestForm = lazy(() =>
   })),
 )
 
-// The favorites page (spec §3): the visitor's own selection, or one shared with them by a
+// The favorites page: the visitor's own selection, or one shared with them by a
 // link (`?ids=`), and the quote request for it.
 export const meta: Route.MetaFunction = ({ data }) => [
   ...seoMeta(data?.seo),

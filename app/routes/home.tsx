@@ -9,7 +9,7 @@ import { loadBoard } from '~/lib/roster.server'
 import { seoMeta } from '~/lib/seo'
 import type { Route } from './+types/home'
 
-// The home page: the panel's slides open it (spec §9), the whole roster follows.
+// The home page: the panel's slides open it, the whole roster follows.
 export const meta: Route.MetaFunction = ({ data }) => [
   ...seoMeta(data?.seo),
   ...slidePreloads(data?.slides ?? []),

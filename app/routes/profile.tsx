@@ -15,7 +15,7 @@ import { loadProfile, type ProfileView } from '~/lib/profile.server'
 import { seoMeta } from '~/lib/seo'
 import type { Route } from './+types/profile'
 
-// A model's profile, at `/models/{id}/{slug}` and under a division (DESIGN §4).
+// A model's profile, at `/models/{id}/{slug}` and under a division (`app/i18n/pages.ts`).
 export const meta: Route.MetaFunction = ({ data }) => seoMeta(data?.seo)
 
 export function loader({ request, context }: Route.LoaderArgs) {

@@ -15,7 +15,7 @@ const measure = z
       .string()
       .trim()
       .regex(/^\d+([.,]\d+)?(\/\d+([.,]\d+)?)?$/, 'expected a number of cm, as 178 or 38/39'),
-    // The booking software exports an unused measure as "" (DESIGN §5).
+    // The booking software exports an unused measure as "".
     z.literal(''),
     z.number().positive(),
     z.null(),
@@ -143,7 +143,7 @@ async function withCopiedImages(
     relative: string | null | undefined,
     given: { width?: number; height?: number } = {},
   ) {
-    // An empty file name (`images/.jpg`) is the booking software's "no image" (DESIGN §5).
+    // An empty file name (`images/.jpg`) is the booking software's "no image".
     if (!relative || /(^|\/)\.[a-z0-9]+$/i.test(relative)) return null
     // An image elsewhere on the web stays there; the site joins only relative paths.
     if (/^https?:\/\//.test(relative)) {

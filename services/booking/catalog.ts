@@ -5,8 +5,8 @@ import { talents } from './db/schema'
 import { type Language, measureFields, type TalentRecord } from './talent-record'
 
 /**
- * The catalog's queries and the booking software's wire format (DESIGN §5). Only this module
- * and the router know both the table and the JSON the site's client expects.
+ * The catalog's queries and the booking software's wire format (`contracts/booking.ts`). Only this
+ * module and the router know both the table and the JSON the site's client expects.
  */
 
 export type TalentFilters = { gender?: 'man' | 'woman'; category?: number; division?: number }

@@ -4,7 +4,7 @@ import type { MeasureField, TalentRecord } from './talent-record'
 
 /**
  * The demo catalog: a deterministic roster that exercises everything the site must render
- * (both genders, every board, every colour of the DESIGN §5 table, portrait and landscape
+ * (both genders, every board, every colour of the hair and eye lists below, portrait and landscape
  * photos, both video providers, missing covers, talents outside the listed division). It is
  * pure: the same options always give the same talents, so seeding twice changes nothing.
  */
@@ -19,9 +19,9 @@ export const demoMaxAge = 35
 const unlistedDivisionId = 1447
 
 /**
- * Demo media paths carry everything needed to draw the image later (DESIGN §5 keeps media
- * paths relative). The version segment changes whenever the drawing does, because media are
- * served as immutable.
+ * Demo media paths carry everything needed to draw the image later, since a media path is
+ * all the catalog keeps (relative to the service, as `contracts/booking.ts` has it). The version
+ * segment changes whenever the drawing does, because media are served as immutable.
  */
 const demoMediaVersion = 'demo-v1'
 const demoImageKinds = ['cover', 'cover2', 'web', 'book', 'snap', 'compo'] as const
@@ -65,7 +65,7 @@ export function parseDemoImagePath(file: string): DemoImage | null {
   return image.width <= maxDemoSide && image.height <= maxDemoSide ? image : null
 }
 
-/** The colours of DESIGN §5, as the booking software sends them (Portuguese). */
+/** Colours from `app/lib/colours.ts`, as the booking software sends them (Portuguese). */
 export const hairColours = [
   'castanho',
   'castanho claro',

@@ -5,7 +5,7 @@ export type TalentRecord = Omit<typeof talents.$inferSelect, 'updatedAt'>
 
 export type Language = 'en' | 'es' | 'pt'
 
-/** The measures of DESIGN §5, in the order the booking software sends them. */
+/** The measures of `contracts/booking.ts`, in the order the booking software sends them. */
 export const measureFields = [
   'height',
   'bust',

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq } from 'drizzle-orm'
 import type { Database } from './db'
 import { posts, slides, socialLinks } from './db/schema'
 
-/** The panel's content as its contract shapes it (DESIGN §5). */
+/** The panel's content as its contract, `contracts/panel.ts`, shapes it. */
 
 export type SocialMedia = {
   instagram: { link: string }

@@ -108,7 +108,7 @@ export function notificationMessage(submission: StoredSubmission) {
 }
 
 /**
- * Tells the agency of each submission by e-mail through `SMTP_URL` (DESIGN §2, §6). Without
+ * Tells the agency of each submission by e-mail through `SMTP_URL`. Without
  * one, the submission is only stored and the log says a mail would have gone: the log names
  * the submission, never what the visitor wrote.
  */

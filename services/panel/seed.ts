@@ -12,7 +12,7 @@ import { posts, slides, socialLinks } from './db/schema'
 import { newsFrame, newsStories } from './seed-news'
 
 /**
- * The demo panel content (DESIGN §1: the site works out of the box): the agency's social
+ * The demo panel content, so that the site works out of the box: the agency's social
  * links, news in three languages and the home slides, with generated images. Deterministic:
  * the same seed gives the same rows and the same files.
  */

@@ -54,8 +54,8 @@ const minimumDrain = 64 * 1024 * 1024
 const maxTextPartSize = 256 * 1024
 
 /**
- * Receives one of the three forms (DESIGN §5): parses the multipart body as it streams in,
- * keeps the accepted files under temporary names, validates everything, and stores the row
+ * Receives one of the three forms of `contracts/panel.ts`: parses the multipart body as it streams
+ * in, keeps the accepted files under temporary names, validates everything, and stores the row
  * and its files together or not at all.
  */
 export async function receiveSubmission(

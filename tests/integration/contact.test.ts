@@ -5,7 +5,7 @@ import { panelSchema as schema } from '../../services/panel'
 import { type StandalonePanel, startStandalonePanel } from '../support/standalone-panel'
 import { type RunningServer, startServer } from '../../scripts/site-process'
 
-// The contact page's links and form against the real site and a real panel (DESIGN §5, §7).
+// The contact page's links and form against the real site and a real panel.
 let panel: StandalonePanel
 let site: RunningServer
 const cacheSeconds = 1

@@ -3,7 +3,7 @@ import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { type RunningServer, startServer } from '../../scripts/site-process'
 
-// The embedded panel tells the agency of each submission by e-mail (DESIGN §2, §6), here to
+// The embedded panel tells the agency of each submission by e-mail, here to
 // a real SMTP server in this process.
 type Received = { from: string; to: string[]; raw: string }
 

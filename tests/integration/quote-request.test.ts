@@ -8,7 +8,7 @@ import { type StandalonePanel, startStandalonePanel } from '../support/standalon
 import { type RunningServer, startServer } from '../../scripts/site-process'
 
 // The quote request's action against the real site, talking to a real panel whose database
-// the test reads (DESIGN §5, §8).
+// the test reads.
 let panel: StandalonePanel
 let site: RunningServer
 let refusingPanel: Server

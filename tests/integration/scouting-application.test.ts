@@ -11,7 +11,7 @@ import { type StandalonePanel, startStandalonePanel } from '../support/standalon
 import { type RunningServer, startServer } from '../../scripts/site-process'
 
 // The scouting application's server side against the real site and a real panel: whatever
-// the browser did, the site checks the fields and the files' bytes again (DESIGN §8).
+// the browser did, the site checks the fields and the files' bytes again.
 let panel: StandalonePanel
 let site: RunningServer
 

@@ -8,8 +8,8 @@ const linkClasses =
   'inline-flex min-h-11 items-center gap-3 underline decoration-line-strong underline-offset-4 hover:decoration-ink'
 
 /**
- * How to reach the agency (spec §2 "Contact"): the address, the phone, WhatsApp, e-mail and
- * the social profiles. The e-mail and profiles are the panel's, else the configured ones.
+ * How to reach the agency: the address, the phone, WhatsApp, e-mail and the social profiles.
+ * The e-mail and profiles are the panel's, else the configured ones.
  */
 export function ContactDetails({ links }: { links: AgencyLinks }) {
   const { t } = useTranslation()

@@ -11,8 +11,8 @@ import { ShareSelection } from './share-selection'
 import { useFavorites } from './use-favorites'
 
 /**
- * The visitor's own favorites (spec §3): their cards, each with a trash button, or 'No
- * Talents selected!'. They live in this browser, so the server renders the space they will
+ * The visitor's own favorites: their cards, each with a trash button, or 'No Talents
+ * selected!'. They live in this browser, so the server renders the space they will
  * take and the list appears once the page is interactive.
  */
 export function FavoritesList() {

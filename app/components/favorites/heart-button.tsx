@@ -5,7 +5,7 @@ import { type FavoriteTalent, isFavorite } from '~/lib/favorites'
 import { addFavorites, removeFavorite } from '~/lib/favorites-store'
 import { useFavorites } from './use-favorites'
 
-/** Adds a talent to the favorites or takes it out, and says which it did (spec §4). */
+/** Adds a talent to the favorites or takes it out, and says which it did. */
 export function useFavoriteToggle() {
   const { t } = useTranslation()
   return {

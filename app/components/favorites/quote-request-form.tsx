@@ -11,11 +11,12 @@ import { quoteRequestSchema } from '~/lib/quote-request'
 import { useFavorites } from './use-favorites'
 
 /**
- * The quote request (spec §3 "favorites form"): who is asking and what for, sent with the
+ * The quote request of the favorites page: who is asking and what for, sent with the
  * models of a shared selection (`sharedIds`) or else the visitor's favorites. The browser
  * checks it with the schema the server uses again; invalid fields are marked from the first
  * send attempt on. With JavaScript the form posts through a fetcher and walks the button
- * through Send, Sending and Sent, then clears itself after 2.5 s; without, it is a plain post
+ * through Send, Sending and Sent, then clears itself a moment later
+ * (`formResetDelayMs`); without, it is a plain post
  * that the page answers with its errors or its thanks.
  *
  * It reads the favorites itself: the page loads this form lazily, and a prop that changed

@@ -5,7 +5,7 @@ import { useFormErrorText } from './form-text'
 const errorClasses = 'min-h-5 text-sm text-danger'
 
 /**
- * A choice of one among a few (VISUAL "Forms"): a fieldset whose legend is the question,
+ * A choice of one among a few: a fieldset whose legend is the question,
  * radio buttons of 44 px to touch, the error beneath and tied to the group.
  */
 export function RadioField({

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next'
 import { honeypotField } from '~/lib/form-fields'
 
 /**
- * The honeypot (DESIGN §8): off screen, out of the tab order and hidden from assistive
- * technology, so only a robot fills it.
+ * The honeypot, a field that catches form-filling robots: off screen, out of the tab order
+ * and hidden from assistive technology, so only a robot fills it.
  */
 export function Honeypot() {
   const { t } = useTranslation()

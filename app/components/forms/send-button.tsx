@@ -4,7 +4,7 @@ import { CheckIcon, SpinnerIcon } from '~/components/icons'
 export type SendState = 'idle' | 'sending' | 'sent'
 
 /**
- * The forms' send button (spec §4): Send, then Sending with a spinner, then Sent with a
+ * The forms' send button: Send, then Sending with a spinner, then Sent with a
  * check. It stays a submit button throughout (a second press while sending is ignored, not
  * refused by a disabled control that would lose the keyboard's focus).
  */

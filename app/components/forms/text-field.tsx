@@ -20,7 +20,7 @@ const controlClasses =
   'block w-full border border-line-strong bg-paper px-3 text-base text-ink transition-colors duration-200 placeholder:text-muted hover:border-ink aria-invalid:border-2 aria-invalid:border-danger'
 
 /**
- * A labelled text field (VISUAL "Forms"): the label above, a thin border, 44 px or more to
+ * A labelled text field: the label above, a thin border, 44 px or more to
  * touch, and the error in red beneath it and on its border once the form has been sent. The
  * error is tied to the field (`aria-describedby`), so it is read when the field is focused.
  */

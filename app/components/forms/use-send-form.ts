@@ -8,7 +8,7 @@ import { useFormElementProps } from './form-element'
 import type { SendState } from './send-button'
 
 /**
- * A form that the page's action sends on (spec §4, §5): checked in the browser with the
+ * A form that the page's action sends on: checked in the browser with the
  * schema the server checks again, invalid fields marked from the first send attempt on, and
  * the button walked through Send, Sending and Sent, after which the form clears itself.
  * With JavaScript it posts through a fetcher; without, the post is a navigation whose answer

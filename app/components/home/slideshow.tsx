@@ -29,7 +29,8 @@ const controlClasses =
   'inline-flex size-11 items-center justify-center rounded-full bg-paper/90 text-ink shadow-sm transition-colors hover:bg-paper'
 
 /**
- * The home's slideshow (spec §9): a cross-fade every 5 s over 2.5 s, looping, as the APG's
+ * The home's slideshow: a slow cross-fade at a steady pace (`slideInterval` and
+ * `slideTransition` in `app/lib/home-slides.ts`), looping, as the APG's
  * auto-rotating carousel: the rotation button first, rotation held while the pointer is over
  * it or the keyboard's focus is in it, and none at all for a visitor who prefers reduced
  * motion. The first slide is server-rendered and is the page's largest paint.

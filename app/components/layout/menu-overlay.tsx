@@ -16,7 +16,7 @@ type MenuOverlayProps = {
 const focusable = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])'
 
 /**
- * The slide-in menu (spec §2). A modal `<dialog>`: the page behind is inert, Escape closes it,
+ * The slide-in menu. A modal `<dialog>`: the page behind is inert, Escape closes it,
  * and Tab cycles inside it. Models opens a dropdown of the divisions; any other link, and any
  * route change, closes the dropdown, and any route change closes the menu.
  */

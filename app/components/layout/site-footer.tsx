@@ -8,7 +8,7 @@ import type { AgencyLinks } from '~/lib/social-links'
 type SiteFooterProps = {
   year: number
   links: AgencyLinks
-  /** Contact pages give the footer its extra, inverted style (spec §2). */
+  /** Contact pages give the footer its extra, inverted style. */
   emphasized: boolean
 }
 

@@ -16,7 +16,10 @@ type SiteShellProps = {
   children: ReactNode
 }
 
-/** Header, page area and footer around every page, with the navigation feedback of spec §4. */
+/**
+ * Header, page area and footer around every page, with the feedback a visitor waits on: the
+ * progress bar, the loading overlay, the connection status and the toasts.
+ */
 export function SiteShell({ year, links, children }: SiteShellProps) {
   const { t } = useTranslation()
   const { pathname } = useLocation()

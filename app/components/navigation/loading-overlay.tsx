@@ -6,7 +6,7 @@ import { progressBar } from '~/config/business'
 import { localeFromPath } from '~/i18n/locales'
 
 /**
- * The full-screen overlay while a route change loads its data (spec §2): at once when the
+ * The full-screen overlay while a route change loads its data: at once when the
  * language is switched, as the whole page is about to change words; after the progress bar's
  * throttle for other pages, so that quick navigations do not flash.
  */

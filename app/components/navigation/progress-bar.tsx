@@ -11,7 +11,7 @@ type Phase = 'hidden' | 'running' | 'finishing' | 'failed'
 let navigatedBefore = false
 
 /**
- * The bar at the top during navigations and fetcher requests (spec §4): it appears only after
+ * The bar at the top during navigations and fetcher requests: it appears only after
  * 200 ms, so quick ones show nothing, advances over about 5 s, then fills and hides 500 ms
  * after the end; a request that failed leaves it red before it hides.
  */

@@ -39,7 +39,7 @@ export function Gallery({
     slides: desktop ? '[data-gallery-slide]' : '[data-gallery-photo]',
     loop: false,
     align: 'center',
-    // Embla's duration is not in milliseconds; 40 is about the spec's one second.
+    // Embla's duration is not in milliseconds; 40 is about one second.
     duration: 40,
   })
   const [selected, setSelected] = useState(0)

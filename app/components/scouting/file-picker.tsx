@@ -23,7 +23,7 @@ type FilePickerProps = {
 }
 
 /**
- * A file field that keeps what the visitor chose in view (spec §2 "photo and video uploads"):
+ * A file field that keeps what the visitor chose in view:
  * thumbnails of the photos, each with its remove button, and files chosen later added to
  * those chosen before. The input itself always holds the list shown, so the form posts it,
  * checks it and sends it as it is; without JavaScript it is a plain file input.

@@ -21,9 +21,9 @@ import { useUpload } from './use-upload'
 const legendClasses = 'mb-4 font-display text-xl sm:text-2xl'
 
 /**
- * The Be a Model application (spec §2). Checked in the browser with the rules the server runs
+ * The Be a Model application. Checked in the browser with the rules the server runs
  * again; sent with XMLHttpRequest so that the upload's progress shows, then Sent and cleared
- * after 2.5 s like the other forms. Without JavaScript it is a plain multipart post to the
+ * a moment later (`formResetDelayMs`) like the other forms. Without JavaScript it is a plain multipart post to the
  * page. Loaded lazily by the page and given no props, so its server HTML hydrates as it is.
  */
 export function ScoutingForm() {
