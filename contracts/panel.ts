@@ -64,29 +64,29 @@ export function isSubmissionKind(value: string): value is SubmissionKind {
   return submissionKinds.some((kind) => kind === value)
 }
 
+/** Who applies to be scouted and what they measure, in the order the agency reads them. */
+export const applicantFields = [
+  'name',
+  'email',
+  'phone',
+  'instagram',
+  'gender',
+  'birthdate',
+  'nationality',
+  'country',
+  'city',
+  'height',
+  'bust',
+  'waist',
+  'hips',
+  'skills',
+] as const
+
 /** The multipart fields of each submission; files are `photos[]` and `video`. */
 export const submissionFields = {
   contact: ['name', 'email', 'phone', 'message'],
   favorites: ['name', 'email', 'phone', 'message', 'favorites'],
-  'get-scouted': [
-    'name',
-    'email',
-    'phone',
-    'instagram',
-    'gender',
-    'birthdate',
-    'nationality',
-    'country',
-    'city',
-    'height',
-    'bust',
-    'waist',
-    'hips',
-    'skills',
-    'consent',
-    'guardian_consent',
-    'privacy_version',
-  ],
+  'get-scouted': [...applicantFields, 'consent', 'guardian_consent', 'privacy_version'],
 } as const satisfies Record<SubmissionKind, readonly string[]>
 
 /** One of the favorites sent with a quote request, as the `favorites` field's JSON holds them. */

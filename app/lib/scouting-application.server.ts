@@ -18,6 +18,7 @@ import { type FormReply } from './form-parse'
 import { assertSameOriginPost } from './form-post.server'
 import { relayToPanel } from './panel-form.server'
 import { centimetres, scoutingFiles } from '../../contracts/fields'
+import { applicantFields } from '../../contracts/panel'
 import { parseScoutingApplication, scoutingErrors } from './scouting-application'
 
 /** Eight photos, a video and the fields, with room to tell "too many" from an attack. */
@@ -31,20 +32,7 @@ const maxFilesRead = 20
 const panelTimeoutMs = 120_000
 
 export const scoutingFields = [
-  'name',
-  'email',
-  'phone',
-  'instagram',
-  'gender',
-  'birthdate',
-  'nationality',
-  'country',
-  'city',
-  'height',
-  'bust',
-  'waist',
-  'hips',
-  'skills',
+  ...applicantFields,
   'photos',
   'video',
   'consent',

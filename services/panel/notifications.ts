@@ -1,3 +1,4 @@
+import { applicantFields } from '../../contracts/panel'
 import type { Logger } from 'pino'
 import { createTransport } from 'nodemailer'
 import type { SubmissionKind } from './db/schema'
@@ -24,23 +25,7 @@ const titles: Record<SubmissionKind, string> = {
 const languages: Record<string, string> = { en: 'English', es: 'Spanish', pt: 'Portuguese' }
 
 // The order the agency reads an application in; anything else follows.
-const fieldOrder = [
-  'name',
-  'email',
-  'phone',
-  'instagram',
-  'gender',
-  'birthdate',
-  'nationality',
-  'country',
-  'city',
-  'height',
-  'bust',
-  'waist',
-  'hips',
-  'skills',
-  'message',
-]
+const fieldOrder: readonly string[] = [...applicantFields, 'message']
 
 function megabytes(bytes: number) {
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`
