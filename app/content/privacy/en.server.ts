@@ -1,9 +1,17 @@
 import { agency } from '~/config/agency'
 import { privacyPolicy } from '~/config/privacy-policy'
+import { retentionMonths } from '../../../contracts/retention'
+import { formatRetentionPeriod } from '~/lib/retention-period'
 import type { PrivacyPage } from '../blocks'
 import { postalAddress } from '../facts'
 
 const email = { text: agency.email, href: `mailto:${agency.email}` }
+
+// The periods the panel deletes by (contracts/retention.ts). The text states the defaults: the
+// site may run against a remote panel whose configuration it cannot see, and a deployment
+// may only shorten them (RETENTION_*_MONTHS), so the promise holds either way.
+const messagesKept = formatRetentionPeriod(retentionMonths.messages, 'en')
+const applicationsKept = formatRetentionPeriod(retentionMonths.scouting, 'en')
 
 export const privacy: PrivacyPage = {
   description: `How ${agency.legalName} collects, uses, keeps and protects personal data under Brazil's LGPD, and how to exercise your rights.`,
@@ -138,11 +146,11 @@ export const privacy: PrivacyPage = {
           items: [
             {
               term: 'Contact messages and quote requests',
-              text: ['Two years after our last exchange, then deleted.'],
+              text: [`${messagesKept} after our last exchange, then deleted.`],
             },
             {
               term: 'Applications we do not take forward',
-              text: ['Deleted within 12 months of being sent, or sooner if you ask us.'],
+              text: [`Deleted within ${applicationsKept} of being sent, or sooner if you ask us.`],
             },
             {
               term: 'Models we represent',

@@ -1,9 +1,15 @@
 import { agency } from '~/config/agency'
 import { privacyPolicy } from '~/config/privacy-policy'
+import { retentionMonths } from '../../../contracts/retention'
+import { formatRetentionPeriod } from '~/lib/retention-period'
 import type { PrivacyPage } from '../blocks'
 import { postalAddress } from '../facts'
 
 const email = { text: agency.email, href: `mailto:${agency.email}` }
+
+// The periods the panel deletes by, as the English text explains.
+const messagesKept = formatRetentionPeriod(retentionMonths.messages, 'es')
+const applicationsKept = formatRetentionPeriod(retentionMonths.scouting, 'es')
 
 export const privacy: PrivacyPage = {
   description: `Cómo ${agency.legalName} recoge, usa, conserva y protege los datos personales según la LGPD de Brasil, y cómo ejercer tus derechos.`,
@@ -138,12 +144,12 @@ export const privacy: PrivacyPage = {
           items: [
             {
               term: 'Mensajes de contacto y solicitudes de presupuesto',
-              text: ['Dos años desde nuestro último intercambio; después se eliminan.'],
+              text: [`${messagesKept} desde nuestro último intercambio; después se eliminan.`],
             },
             {
               term: 'Solicitudes que no siguen adelante',
               text: [
-                'Se eliminan en un plazo de 12 meses desde su envío, o antes si nos lo pides.',
+                `Se eliminan en un plazo de ${applicationsKept} desde su envío, o antes si nos lo pides.`,
               ],
             },
             {

@@ -1,9 +1,15 @@
 import { agency } from '~/config/agency'
 import { privacyPolicy } from '~/config/privacy-policy'
+import { retentionMonths } from '../../../contracts/retention'
+import { formatRetentionPeriod } from '~/lib/retention-period'
 import type { PrivacyPage } from '../blocks'
 import { postalAddress } from '../facts'
 
 const email = { text: agency.email, href: `mailto:${agency.email}` }
+
+// The periods the panel deletes by, as the English text explains.
+const messagesKept = formatRetentionPeriod(retentionMonths.messages, 'pt')
+const applicationsKept = formatRetentionPeriod(retentionMonths.scouting, 'pt')
 
 export const privacy: PrivacyPage = {
   description: `Como a ${agency.legalName} coleta, usa, guarda e protege dados pessoais de acordo com a LGPD, e como exercer os seus direitos.`,
@@ -138,11 +144,11 @@ export const privacy: PrivacyPage = {
           items: [
             {
               term: 'Mensagens de contato e pedidos de orçamento',
-              text: ['Dois anos após o nosso último contato; depois, são excluídos.'],
+              text: [`${messagesKept} após o nosso último contato; depois, são excluídos.`],
             },
             {
               term: 'Inscrições que não seguem adiante',
-              text: ['Excluídas em até 12 meses após o envio, ou antes, se você pedir.'],
+              text: [`Excluídas em até ${applicationsKept} após o envio, ou antes, se você pedir.`],
             },
             {
               term: 'Modelos que agenciamos',
