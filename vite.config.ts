@@ -1,9 +1,10 @@
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
+import { limitChunkReloads } from './scripts/limit-chunk-reloads.ts'
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), limitChunkReloads()],
   resolve: { tsconfigPaths: true },
   build: { assetsInlineLimit: 0 },
 })

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { reloadAfterChunkError } from './chunk-reload'
+import { recoverFromRouteModuleFailure, reloadAfterChunkError } from './chunk-reload'
 
 function memoryStorage() {
   const items = new Map<string, string>()
@@ -29,4 +29,20 @@ test('does not reload when storage is unavailable, so a lasting fault cannot loo
   let reloads = 0
   expect(reloadAfterChunkError({ storage, reload: () => void reloads++, now: 1 })).toBe(false)
   expect(reloads).toBe(0)
+})
+
+test('a route that fails again within the minute opens its page as a document, not a reload', () => {
+  const storage = memoryStorage()
+  const events: string[] = []
+  const environment = (now: number) => ({
+    storage,
+    now,
+    reload: () => void events.push('reload'),
+    assign: (url: string) => void events.push(`open ${url}`),
+  })
+  expect(recoverFromRouteModuleFailure('/about', environment(1_000_000))).toBe(true)
+  expect(recoverFromRouteModuleFailure('/about', environment(1_010_000))).toBe(true)
+  // Not during a navigation (a fetcher's load): nothing to open, so the error page shows.
+  expect(recoverFromRouteModuleFailure(null, environment(1_020_000))).toBe(false)
+  expect(events).toEqual(['reload', 'open /about'])
 })

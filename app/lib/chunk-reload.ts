@@ -31,3 +31,19 @@ export function reloadAfterChunkError(
   reload()
   return true
 }
+
+/**
+ * When a route's code fails to load during a navigation: reload, at most once a minute; within
+ * the minute, open the page the visitor asked for as a plain document instead, which the server
+ * renders whole. Reloading again would only fail again, and a lasting fault would loop. Returns
+ * whether the page is leaving; false leaves the failure to the error page.
+ */
+export function recoverFromRouteModuleFailure(
+  target: string | null,
+  environment?: ReloadEnvironment & { assign: (url: string) => void },
+): boolean {
+  if (reloadAfterChunkError(environment)) return true
+  if (target === null) return false
+  ;(environment?.assign ?? ((url: string) => window.location.assign(url)))(target)
+  return true
+}
