@@ -13,6 +13,7 @@ import type { Config } from './config'
 import { mountEmbeddedServices } from './embedded-services'
 import { createImageHandler } from './images'
 import { createServiceContext } from './service-context'
+import { createSlideVideoHandler, slideVideoPath } from './slide-videos'
 
 type AppOptions = {
   config: Config
@@ -41,7 +42,7 @@ export async function createApp({ config, logger, localUrl, root = process.cwd()
       logger,
       autoLogging: {
         ignore: (request) =>
-          /^\/(assets\/|booking\/media\/|panel\/media\/|healthz|images(\?|$))/.test(
+          /^\/(assets\/|booking\/media\/|panel\/media\/|slide-videos\/|healthz|images(\?|$))/.test(
             request.url ?? '',
           ),
       },
@@ -66,10 +67,9 @@ export async function createApp({ config, logger, localUrl, root = process.cwd()
     response.locals.cspNonce = crypto.randomBytes(16).toString('base64')
     next()
   })
-  // Slide videos play from the panel's media (or SLIDE_VIDEO_BASE): the embedded panel's are on
-  // this origin, another panel's need their origin allowed.
-  const slideVideoSource = config.SLIDE_VIDEO_BASE ?? config.PANEL_MEDIA_URL ?? config.PANEL_URL
-  const mediaSources = slideVideoSource ? [new URL(slideVideoSource).origin] : []
+  // Slide videos play from this origin (the embedded panel's, or another panel's streamed
+  // through it), unless SLIDE_VIDEO_BASE names a place of its own, whose origin is allowed.
+  const mediaSources = config.SLIDE_VIDEO_BASE ? [new URL(config.SLIDE_VIDEO_BASE).origin] : []
   app.use(
     helmet({
       contentSecurityPolicy: development
@@ -134,9 +134,17 @@ export async function createApp({ config, logger, localUrl, root = process.cwd()
     createImageHandler({
       cacheDir: path.join(path.resolve(config.DATA_DIR), 'image-cache'),
       allowedSources: context.imageSources,
+      mediaFolders: context.mediaFolders,
       logger,
     }),
   )
+
+  if (context.slideVideosUrl) {
+    app.get(
+      `${slideVideoPath}/:file`,
+      createSlideVideoHandler({ videosUrl: context.slideVideosUrl, logger }),
+    )
+  }
 
   const getLoadContext = (request: Request, response: Response): LoadContext => ({
     ...context.clients,

@@ -5,6 +5,7 @@ import type { Response as ExpressResponse, RequestHandler } from 'express'
 import type { Logger } from 'pino'
 import { encodeImage, type ImageFormat } from '../app/lib/image-encoding.server'
 import { type ImageWidth, isAllowedWidth } from '../app/lib/images'
+import { type MediaService, parseMediaReference } from '../app/lib/media-reference'
 
 /** An encoded image, and whether it came from the disk cache. */
 type Variant = { bytes: Buffer; cache: 'hit' | 'miss' }
@@ -14,6 +15,8 @@ type ImageHandlerOptions = {
   cacheDir: string
   /** URL prefixes, as folders, that images may come from. */
   allowedSources: readonly string[]
+  /** The services' media folders, which `booking:…` and `panel:…` references name. */
+  mediaFolders?: Partial<Record<MediaService, string>>
   logger: Logger
   fetchTimeoutMs?: number
   maxSourceBytes?: number
@@ -75,6 +78,24 @@ function allowedSourceUrl(src: string, prefixes: readonly string[]): URL | null 
 }
 
 /**
+ * The URL a `src` names: a media reference (`booking:media/4182/cover.jpg`) inside its
+ * service's media folder, or an absolute URL inside one of the allowed prefixes; else null.
+ * Absolute URLs stay accepted: public CDNs, and the covers of favorites a browser stored
+ * before the pages named photos by reference.
+ */
+function sourceUrl(
+  src: string,
+  prefixes: readonly string[],
+  mediaFolders: Partial<Record<MediaService, string>>,
+): URL | null {
+  const reference = parseMediaReference(src)
+  if (!reference) return allowedSourceUrl(src, prefixes)
+  const folder = mediaFolders[reference.service]
+  if (!folder) return null
+  return allowedSourceUrl(`${folder.replace(/\/+$/, '')}/${reference.path}`, [folder])
+}
+
+/**
  * `GET /images?src=&w=`: the source image, resized to an allowed width and re-encoded to the
  * best format the browser takes, kept on disk so that each variant is encoded once. It fetches
  * only from the allowed sources (it is not an open proxy) and only at the fixed widths (the
@@ -83,6 +104,7 @@ function allowedSourceUrl(src: string, prefixes: readonly string[]): URL | null 
 export function createImageHandler({
   cacheDir,
   allowedSources,
+  mediaFolders = {},
   logger,
   fetchTimeoutMs = 10_000,
   maxSourceBytes = 25 * 1024 * 1024,
@@ -160,7 +182,7 @@ export function createImageHandler({
     const width = typeof w === 'string' && /^\d{1,5}$/.test(w) ? Number(w) : Number.NaN
     if (!isAllowedWidth(width)) return void plain(response, 400, 'Unsupported width.')
     if (typeof src !== 'string' || !src) return void plain(response, 400, 'Missing source.')
-    const source = allowedSourceUrl(src, prefixes)
+    const source = sourceUrl(src, prefixes, mediaFolders)
     if (!source) return void plain(response, 400, 'Source not allowed.')
 
     const format = preferredFormat(request.get('accept'))

@@ -5,6 +5,7 @@ import { createBookingClient } from '../app/services/booking.server'
 import { createPanelClient } from '../app/services/panel.server'
 import type { Config } from './config'
 import type { ServiceKeys } from './embedded-services'
+import { slideVideoPath } from './slide-videos'
 
 const formRateWindowMs = 10 * 60 * 1000
 
@@ -26,6 +27,8 @@ export function createServiceContext({ config, keys, localUrl, logger }: Service
   const panelUrl = config.PANEL_URL ?? `${localUrl}/panel`
   const bookingMediaUrl = config.BOOKING_MEDIA_URL ?? bookingUrl
   const panelMediaUrl = config.PANEL_MEDIA_URL ?? panelUrl
+  const remotePanelVideos =
+    !config.SLIDE_VIDEO_BASE && Boolean(config.PANEL_MEDIA_URL || config.PANEL_URL)
   const booking = createBookingClient({
     baseUrl: bookingUrl,
     apiKey: keys.bookingKey,
@@ -45,12 +48,11 @@ export function createServiceContext({ config, keys, localUrl, logger }: Service
     localUrl,
     logger,
     publicUrl: config.PUBLIC_URL,
-    // The browser plays slide videos: the embedded panel's are on the site's own origin.
+    // The browser plays slide videos on the site's own origin: the embedded panel's where it
+    // is mounted, another panel's through the site (`server/slide-videos.ts`), so that the
+    // page never names the panel's address; SLIDE_VIDEO_BASE names a public place instead.
     slideVideoBase:
-      config.SLIDE_VIDEO_BASE ??
-      (config.PANEL_MEDIA_URL || config.PANEL_URL
-        ? `${panelMediaUrl.replace(/\/+$/, '')}/videos/`
-        : '/panel/videos/'),
+      config.SLIDE_VIDEO_BASE ?? (remotePanelVideos ? `${slideVideoPath}/` : '/panel/videos/'),
     formRateLimit: createRateLimiter({ limit: config.FORM_RATE_LIMIT, windowMs: formRateWindowMs }),
   } satisfies Omit<LoadContext, 'cspNonce' | 'clientAddress'>
 
@@ -70,6 +72,9 @@ export function createServiceContext({ config, keys, localUrl, logger }: Service
   return {
     clients,
     imageSources: [bookingMediaUrl, panelMediaUrl, ...config.IMAGE_ORIGINS],
+    mediaFolders: { booking: bookingMediaUrl, panel: panelMediaUrl },
+    /** The remote panel's videos folder the site streams slide videos from, if it does. */
+    slideVideosUrl: remotePanelVideos ? `${panelMediaUrl.replace(/\/+$/, '')}/videos/` : null,
     signIn,
   }
 }

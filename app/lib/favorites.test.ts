@@ -53,6 +53,11 @@ describe('parseFavorites', () => {
     ])
   })
 
+  test('keeps covers named by media reference, and those stored as absolute URLs before', () => {
+    const cara = { id: 4003, name: 'Cara', cover: 'booking:media/4003/c.jpg', coverWeb: null }
+    expect(parseFavorites(serializeFavorites([cara, ana]))).toEqual([cara, ana])
+  })
+
   test('keeps at most the maximum', () => {
     const many = Array.from({ length: maxFavorites + 5 }, (_, index) => ({
       id: index + 1,

@@ -1,3 +1,5 @@
+import { isMediaReference } from './media-reference'
+
 /**
  * A visitor's favorites: the talents they hearted, in the order they hearted them, each with
  * what a card needs to show it again without asking the server. They live in the browser's
@@ -24,9 +26,16 @@ export const maxFavorites = 200
 const maxNameLength = 120
 const maxUrlLength = 2048
 
+/**
+ * A cover as cards name it: a media reference, or an absolute URL as lists stored before
+ * references kept them (the image endpoint still takes those it allows; the rest fail to the
+ * card's placeholder).
+ */
 function isMediaUrl(value: unknown): value is string {
   return (
-    typeof value === 'string' && value.length <= maxUrlLength && /^(https?:\/\/|\/)/.test(value)
+    typeof value === 'string' &&
+    value.length <= maxUrlLength &&
+    (isMediaReference(value) || /^(https?:\/\/|\/)/.test(value))
   )
 }
 

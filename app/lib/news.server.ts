@@ -125,7 +125,7 @@ export async function loadPost(request: Request, context: AppLoadContext, page: 
       title: post.title,
       image: post.image,
       published: postDate(post.publishedAt, locale),
-      body: sanitizePostHtml(post.body),
+      body: sanitizePostHtml(post.body, { imageSource: context.panel.mediaReference }),
     },
   }
 }

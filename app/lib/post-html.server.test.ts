@@ -58,6 +58,12 @@ test('an image keeps a description, and is drawn through the image endpoint', ()
   ).toBe(
     '<img src="/images?w=960&amp;src=https%3A%2F%2Fmedia.example%2Fa.jpg" alt="Runway" loading="lazy" decoding="async" width="1200" />',
   )
+  // A photo in the panel's media folder is named by reference, not by the panel's address.
+  const panelImage = sanitizePostHtml('<img src="http://127.0.0.1:3002/media/a.jpg" alt="A">', {
+    imageSource: (src) => src.replace('http://127.0.0.1:3002/', 'panel:'),
+  })
+  expect(panelImage).toContain('src="/images?w=960&amp;src=panel%3Amedia%2Fa.jpg"')
+  expect(panelImage).not.toContain('127.0.0.1')
   // No description: decoration, not the file name read out.
   expect(sanitizePostHtml('<img src="/media/a.jpg">')).toContain('alt=""')
   expect(

@@ -7,14 +7,16 @@ import {
   wireTalent,
 } from '../../contracts/booking'
 import { listedDivisionId, maxTalentsPerPage } from '../../contracts/divisions'
-import { createServiceClient, resolveMediaUrl } from './service-client.server'
+import { createServiceClient } from './service-client.server'
+import { mediaReference } from '../lib/media-reference'
 
 export type GalleryImage = { url: string; width: number | null; height: number | null }
 export type TalentVideo = { provider: 'youtube' | 'vimeo'; id: string; hash: string | null }
 
 /**
- * A talent in the site's own words: media URLs absolute, measures as strings or null. The
- * booking software's names (`book`, `snap`, `compo`, `cover2`, …) stop at this client.
+ * A talent in the site's own words: photos as media references (`app/lib/media-reference.ts`),
+ * measures as strings or null. The booking software's names (`book`, `snap`, `compo`,
+ * `cover2`, …) stop at this client.
  */
 export type Talent = {
   id: number
@@ -50,7 +52,7 @@ export type Talent = {
 }
 
 function toTalent(wire: WireTalent, mediaUrl: string): Talent {
-  const media = (file: string | null) => resolveMediaUrl(mediaUrl, file)
+  const media = (file: string | null) => mediaReference('booking', mediaUrl, file)
   const images = (items: WireTalent['book']) =>
     items.flatMap(({ file, width, height }) => {
       const url = media(file)

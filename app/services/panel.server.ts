@@ -11,7 +11,8 @@ import {
   type wirePost,
 } from '../../contracts/panel'
 import { createContentCache } from './content-cache'
-import { createServiceClient, resolveMediaUrl, ServiceError } from './service-client.server'
+import { createServiceClient, ServiceError } from './service-client.server'
+import { mediaReference } from '../lib/media-reference'
 
 export type SocialLinks = { instagram: string; models: string; email: string | null }
 export type Post = {
@@ -68,7 +69,7 @@ export function createPanelClient({
     },
   })
 
-  const media = (file: string | null | undefined) => resolveMediaUrl(mediaUrl, file)
+  const media = (file: string | null | undefined) => mediaReference('panel', mediaUrl, file)
   const cache = createContentCache({
     freshMs: contentCacheMs,
     onStale: (key, error) =>
@@ -173,7 +174,17 @@ export function createPanelClient({
     } satisfies SubmissionResult
   }
 
-  return { signIn: client.signIn, freshSocialLinks, socialLinks, posts, post, slides, submit }
+  return {
+    signIn: client.signIn,
+    freshSocialLinks,
+    socialLinks,
+    posts,
+    post,
+    slides,
+    submit,
+    /** A post body's image source as a page may show it: see `mediaReference`. */
+    mediaReference: media,
+  }
 }
 
 export type PanelClient = ReturnType<typeof createPanelClient>

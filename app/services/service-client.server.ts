@@ -174,16 +174,3 @@ export function createServiceClient({
 
   return { signIn: freshToken, authorized, json, jsonOrNull, parseAnswer }
 }
-
-/**
- * Joins a relative media path to a service's media URL as to a folder:
- * `http://h/booking` + `media/x.jpg` → `http://h/booking/media/x.jpg`. Absolute URLs are kept;
- * an empty path, or one whose file name is empty (`…/.jpg`), is no media at all.
- */
-export function resolveMediaUrl(mediaUrl: string, file: string | null | undefined): string | null {
-  if (!file) return null
-  const trimmed = file.trim()
-  if (!trimmed || /(^|\/)\.[a-z0-9]+$/i.test(trimmed)) return null
-  if (/^https?:\/\//i.test(trimmed)) return trimmed
-  return `${mediaUrl.replace(/\/+$/, '')}/${trimmed.replace(/^\/+/, '')}`
-}

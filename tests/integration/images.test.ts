@@ -102,6 +102,22 @@ test('the format follows Accept (AVIF, then WebP, else JPEG) at the requested wi
   }
 })
 
+test('a media reference is resolved in its service’s media folder, and cannot leave it', async () => {
+  const reference = demoPhoto().replace(`${server.url}/booking/`, 'booking:')
+  expect(reference).toMatch(/^booking:media\//)
+  const response = await get(imageUrl(reference, 320))
+  expect(response.status).toBe(200)
+  expect(response.headers.get('content-type')).toMatch(/^image\//)
+  for (const src of [
+    'booking:media/../../healthz',
+    'booking:media/..%2F..%2Fhealthz',
+    'booking://example.com/x.jpg',
+    'cdn:covers/photo.jpg',
+  ]) {
+    expect((await get(`/images?w=320&src=${encodeURIComponent(src)}`)).status, src).toBe(400)
+  }
+})
+
 test('a width outside the fixed list is refused, so the cache cannot be flooded', async () => {
   for (const width of ['333', '0', '1921', '320.0', 'abc', '']) {
     const response = await get(`/images?w=${width}&src=${encodeURIComponent(demoPhoto())}`)
