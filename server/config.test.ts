@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest'
+import { retentionMonths } from '../app/config/privacy-policy'
 import { ConfigError, loadConfig } from './config'
 
 test('every variable has a working default', () => {
@@ -23,4 +24,16 @@ test('an empty variable means its default, and a trailing slash is dropped from 
   const config = loadConfig({ PORT: '', PUBLIC_URL: 'https://passarela.com.br/' })
   expect(config.PORT).toBe(3000)
   expect(config.PUBLIC_URL).toBe('https://passarela.com.br')
+})
+
+test('retention periods default to the privacy policy’s and may be shortened, never lengthened', () => {
+  expect(loadConfig({})).toMatchObject({
+    RETENTION_SCOUTING_MONTHS: retentionMonths.scouting,
+    RETENTION_MESSAGES_MONTHS: retentionMonths.messages,
+  })
+  expect(loadConfig({ RETENTION_SCOUTING_MONTHS: '6' }).RETENTION_SCOUTING_MONTHS).toBe(6)
+  expect(() =>
+    loadConfig({ RETENTION_SCOUTING_MONTHS: String(retentionMonths.scouting + 1) }),
+  ).toThrow(/RETENTION_SCOUTING_MONTHS: at most/)
+  expect(() => loadConfig({ RETENTION_MESSAGES_MONTHS: '0' })).toThrow(/RETENTION_MESSAGES_MONTHS/)
 })

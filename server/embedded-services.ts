@@ -50,6 +50,7 @@ export async function mountEmbeddedServices(
     app.use('/booking', booking.handler)
     bookingKey = booking.apiKey
   }
+  let closePanel = async () => {}
   if (panelEmbedded) {
     const { startPanelService } = await import('../services/panel')
     const panel = await startPanelService({
@@ -58,10 +59,20 @@ export async function mountEmbeddedServices(
       apiToken: config.PANEL_API_TOKEN,
       smtpUrl: config.SMTP_URL,
       agencyEmail,
+      retention: {
+        scouting: config.RETENTION_SCOUTING_MONTHS,
+        messages: config.RETENTION_MESSAGES_MONTHS,
+      },
       logger,
     })
     app.use('/panel', panel.handler)
     panelToken = panel.apiToken
+    closePanel = panel.close
   }
-  return { bookingKey, panelToken, close: () => connection.close() }
+  return {
+    bookingKey,
+    panelToken,
+    // The panel's daily retention run ends before the database it works on closes.
+    close: () => closePanel().then(() => connection.close()),
+  }
 }

@@ -8,3 +8,9 @@ export const privacyPolicy = {
   /** The day this version took effect, as an ISO date. */
   effectiveDate: '2026-11-22',
 } as const
+
+/**
+ * How long the panel keeps submissions, in months: the policy states these and the panel
+ * deletes by them. Here for the site's host, which reaches the contracts only through the app.
+ */
+export { retentionMonths } from '../../contracts/retention'

@@ -17,7 +17,7 @@ type StandaloneOptions<Settings extends z.ZodRawShape> = {
     dataDir: string
     settings: z.infer<z.ZodObject<Settings>>
     logger: Logger
-  }) => Promise<{ handler: Router }>
+  }) => Promise<{ handler: Router; close?: () => Promise<void> }>
 }
 
 /**
@@ -57,7 +57,7 @@ export async function runStandalone<Settings extends z.ZodRawShape>({
   const connection = await openDatabase(
     databaseOptions({ databaseUrl: values.DATABASE_URL as string | undefined, dataDir }),
   )
-  const { handler } = await start({
+  const { handler, close } = await start({
     connection,
     dataDir,
     settings: parsed.data as z.infer<z.ZodObject<Settings>>,
@@ -78,7 +78,10 @@ export async function runStandalone<Settings extends z.ZodRawShape>({
 
   process.once('SIGTERM', () => {
     server.close(() => {
-      connection.close().finally(() => process.exit(0))
+      // The service's own work (a scheduled job) ends before its database closes.
+      Promise.resolve(close?.())
+        .then(() => connection.close())
+        .finally(() => process.exit(0))
     })
     server.closeIdleConnections()
   })

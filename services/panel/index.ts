@@ -2,9 +2,12 @@ import path from 'node:path'
 import type { Router } from 'express'
 import type { Logger } from 'pino'
 import type { DatabaseConnection } from '../common/database'
+import type { RetentionPeriods } from '../../contracts/retention'
 import { serviceKey } from '../common/machine-auth'
 import { openPanelDatabase } from './db'
+import { eraseSubmissions, type ErasureReport, sentFrom } from './erasure'
 import { createNotifier } from './notifications'
+import { retentionPeriods, scheduleRetention } from './retention'
 import { demoAgencyEmail, ensurePanelContent } from './seed'
 import { createPanelService } from './service'
 
@@ -17,6 +20,8 @@ export { openPanelDatabase, schema as panelSchema, type Database as PanelDatabas
 export { seedPanelContent, ensurePanelContent, demoAgencyEmail } from './seed'
 export { newsStories, newsFrame } from './seed-news'
 export { createNotifier, type Notifier } from './notifications'
+export { applyRetention, retentionPeriods, scheduleRetention } from './retention'
+export type { ErasureReport } from './erasure'
 
 // The database the service keeps its tables in, for commands run beside it (`npm run seed`).
 export { databaseOptions, openDatabase, type DatabaseConnection } from '../common/database'
@@ -31,12 +36,28 @@ export type EmbeddedPanelOptions = {
   smtpUrl?: string
   /** Who the agency's mail goes to. */
   agencyEmail?: string
+  /**
+   * Months to keep submissions for, per class; the privacy policy's periods
+   * (`contracts/retention.ts`) when not given, and never longer than those.
+   */
+  retention?: Partial<RetentionPeriods>
   logger?: Logger
+}
+
+/** Where a panel keeps its files within its data folder. */
+export function panelFolders(dataDir: string) {
+  return {
+    /** The visitors' uploads: private, never served. */
+    uploadsDir: path.join(dataDir, 'uploads'),
+    mediaDir: path.join(dataDir, 'panel-media'),
+  }
 }
 
 /**
  * The panel ready to serve: its tables migrated, the demo content written into an empty one,
- * and its token. What the site's host mounts at `/panel` and `npm run panel` serves.
+ * submissions past their retention period deleted, and its token. What the site's host mounts
+ * at `/panel` and `npm run panel` serves; `close` stops the daily retention run (call it before
+ * closing the connection).
  */
 export async function startPanelService({
   connection,
@@ -44,19 +65,45 @@ export async function startPanelService({
   apiToken,
   smtpUrl,
   agencyEmail = demoAgencyEmail,
+  retention,
   logger,
-}: EmbeddedPanelOptions): Promise<{ handler: Router; apiToken: string }> {
+}: EmbeddedPanelOptions): Promise<{
+  handler: Router
+  apiToken: string
+  close: () => Promise<void>
+}> {
+  const periods = retentionPeriods(retention)
   const token = serviceKey('panel', apiToken, dataDir)
   const db = await openPanelDatabase(connection)
-  const mediaDir = path.join(dataDir, 'panel-media')
+  const { uploadsDir, mediaDir } = panelFolders(dataDir)
   await ensurePanelContent(db, mediaDir, logger)
   const handler = createPanelService({
     db,
     apiToken: token,
-    uploadsDir: path.join(dataDir, 'uploads'),
+    uploadsDir,
     mediaDir,
     notify: createNotifier({ smtpUrl, to: agencyEmail, logger }),
     logger,
   })
-  return { handler, apiToken: token }
+  const schedule = scheduleRetention({ db, uploadsDir, periods, logger })
+  await schedule.firstRun
+  return { handler, apiToken: token, close: schedule.stop }
+}
+
+/**
+ * Deletes every submission sent from `email` (any kind, any letter case) with its files, from
+ * the panel whose data folder is `dataDir`: a person's request to have their data deleted.
+ */
+export async function eraseSubmissionsByEmail({
+  connection,
+  dataDir,
+  email,
+}: {
+  connection: DatabaseConnection
+  dataDir: string
+  email: string
+}): Promise<ErasureReport> {
+  if (!email.includes('@')) throw new RangeError(`Not an e-mail address: ${email}`)
+  const db = await openPanelDatabase(connection)
+  return eraseSubmissions(db, panelFolders(dataDir).uploadsDir, sentFrom(email))
 }

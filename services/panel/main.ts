@@ -1,6 +1,17 @@
 import { z } from 'zod'
+import { retentionMonths } from '../../contracts/retention'
 import { runStandalone } from '../common/standalone'
 import { startPanelService } from '.'
+
+// The privacy policy states the default periods: a deployment may shorten them, never lengthen.
+function retentionSetting(longest: number) {
+  return z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(longest, `at most ${longest} months, the period the privacy policy states`)
+    .optional()
+}
 
 // `npm run panel`: the embedded panel service alone, for a site started with PANEL_URL.
 await runStandalone({
@@ -10,6 +21,8 @@ await runStandalone({
     PANEL_API_TOKEN: z.string().min(1).optional(),
     SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
     AGENCY_EMAIL: z.email().optional(),
+    RETENTION_SCOUTING_MONTHS: retentionSetting(retentionMonths.scouting),
+    RETENTION_MESSAGES_MONTHS: retentionSetting(retentionMonths.messages),
   },
   start: ({ connection, dataDir, settings, logger }) =>
     startPanelService({
@@ -18,6 +31,10 @@ await runStandalone({
       apiToken: settings.PANEL_API_TOKEN,
       smtpUrl: settings.SMTP_URL,
       agencyEmail: settings.AGENCY_EMAIL,
+      retention: {
+        scouting: settings.RETENTION_SCOUTING_MONTHS,
+        messages: settings.RETENTION_MESSAGES_MONTHS,
+      },
       logger,
     }),
 })

@@ -97,3 +97,14 @@ export const submissionFiles = pgTable('submission_files', {
     .notNull()
     .default(sql`now()`),
 })
+
+/**
+ * Uploaded files whose submissions are deleted but whose bytes may still be on disk. Deleting
+ * a submission records its files' names here in the same transaction, and the files are removed
+ * after the commit: a failure in between leaves a name here, never an untracked file or a row
+ * without its files, and every retention run or erasure removes what is left.
+ */
+export const pendingFileErasures = pgTable('pending_file_erasures', {
+  storedName: text('stored_name').primaryKey(),
+  queuedAt: timestamp('queued_at', { withTimezone: true }).notNull().defaultNow(),
+})

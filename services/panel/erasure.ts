@@ -1,0 +1,116 @@
+import { unlink } from 'node:fs/promises'
+import path from 'node:path'
+import { asc, inArray, type SQL, sql } from 'drizzle-orm'
+import { type SubmissionKind, submissionKinds } from '../../contracts/panel'
+import type { Database } from './db'
+import { pendingFileErasures, submissionFiles, submissions } from './db/schema'
+
+/**
+ * Deleting what visitors sent, for the retention job and for a person's request (LGPD art. 16
+ * and 18). Rows and files cannot change in one transaction, so the order is: in a transaction,
+ * the submissions' rows go and their files' names are written to `pending_file_erasures`; after
+ * the commit, each file is removed and then its name. A failure before the commit changes
+ * nothing; a failure after it leaves names that the next run removes. So neither a row without
+ * its files nor a file nobody knows of is ever left, which renaming files first could not
+ * promise: a crash between the renames and the commit would leave rows pointing at moved files.
+ */
+
+export type ErasureReport = {
+  /** Submissions deleted, per kind. */
+  submissions: Record<SubmissionKind, number>
+  files: {
+    /** Removed from the uploads folder in this run, left-overs of earlier runs included. */
+    removed: number
+    /** Already gone from the folder: removed by hand, or the folder is not the panel's. */
+    missing: number
+    /** Could not be removed now; their names stay recorded and the next run tries again. */
+    pending: number
+  }
+}
+
+/** Rows per transaction: a first run over years of submissions stays a series of small ones. */
+const batchSize = 500
+
+export function emptyReport(): ErasureReport {
+  return {
+    submissions: Object.fromEntries(submissionKinds.map((kind) => [kind, 0])) as Record<
+      SubmissionKind,
+      number
+    >,
+    files: { removed: 0, missing: 0, pending: 0 },
+  }
+}
+
+/** Deletes every submission `where` selects, with its files. */
+export async function eraseSubmissions(
+  db: Database,
+  uploadsDir: string,
+  where: SQL,
+): Promise<ErasureReport> {
+  const report = emptyReport()
+  while (true) {
+    const erased = await db.transaction(async (tx) => {
+      // Locked, so that the files queued below are all the files of the rows deleted.
+      const doomed = await tx
+        .select({ id: submissions.id, kind: submissions.kind })
+        .from(submissions)
+        .where(where)
+        .orderBy(asc(submissions.id))
+        .limit(batchSize)
+        .for('update')
+      if (doomed.length === 0) return doomed
+      const ids = doomed.map((row) => row.id)
+      const names = await tx
+        .select({ storedName: submissionFiles.storedName })
+        .from(submissionFiles)
+        .where(inArray(submissionFiles.submissionId, ids))
+      if (names.length > 0) {
+        await tx.insert(pendingFileErasures).values(names).onConflictDoNothing()
+      }
+      // Their rows in submission_files go with them (on delete cascade).
+      await tx.delete(submissions).where(inArray(submissions.id, ids))
+      return doomed
+    })
+    for (const row of erased) report.submissions[row.kind] += 1
+    if (erased.length < batchSize) break
+  }
+  report.files = await finishPendingErasures(db, uploadsDir)
+  return report
+}
+
+/** Every submission sent from an e-mail address, of any kind, whatever its letter case. */
+export function sentFrom(email: string): SQL {
+  return sql`lower(${submissions.fields} ->> 'email') = ${email.trim().toLowerCase()}`
+}
+
+/** Removes the files whose submissions are gone: those of this run and any left before. */
+export async function finishPendingErasures(
+  db: Database,
+  uploadsDir: string,
+): Promise<ErasureReport['files']> {
+  const files = { removed: 0, missing: 0, pending: 0 }
+  const names = await db
+    .select({ storedName: pendingFileErasures.storedName })
+    .from(pendingFileErasures)
+    .orderBy(asc(pendingFileErasures.queuedAt))
+  const done: string[] = []
+  for (const { storedName } of names) {
+    const outcome = await removeFile(path.join(uploadsDir, path.basename(storedName)))
+    files[outcome] += 1
+    if (outcome !== 'pending') done.push(storedName)
+  }
+  for (let start = 0; start < done.length; start += batchSize) {
+    const batch = done.slice(start, start + batchSize)
+    await db.delete(pendingFileErasures).where(inArray(pendingFileErasures.storedName, batch))
+  }
+  return files
+}
+
+async function removeFile(file: string): Promise<'removed' | 'missing' | 'pending'> {
+  try {
+    await unlink(file)
+    return 'removed'
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'missing' : 'pending'
+  }
+}

@@ -1,0 +1,157 @@
+import { and, inArray, lt, or, type SQL } from 'drizzle-orm'
+import type { Logger } from 'pino'
+import { submissionKinds } from '../../contracts/panel'
+import {
+  type RetentionClass,
+  retentionClassOf,
+  type RetentionPeriods,
+  retentionMonths,
+} from '../../contracts/retention'
+import type { Database } from './db'
+import { submissions } from './db/schema'
+import { eraseSubmissions, type ErasureReport } from './erasure'
+
+/**
+ * The privacy policy's retention periods kept: submissions older than their period
+ * (`contracts/retention.ts`) are deleted with their files, at start-up and then once a day.
+ */
+
+const day = 24 * 60 * 60 * 1000
+
+/**
+ * The periods a panel deletes by: the policy's, or shorter ones. Longer ones are refused, as
+ * the policy's text states the defaults and would no longer be true.
+ */
+export function retentionPeriods(overrides: Partial<RetentionPeriods> = {}): RetentionPeriods {
+  const periods: RetentionPeriods = { ...retentionMonths }
+  for (const [retentionClass, months] of Object.entries(overrides)) {
+    if (months === undefined) continue
+    const longest = retentionMonths[retentionClass as RetentionClass]
+    if (!Number.isInteger(months) || months < 1 || months > longest) {
+      throw new RangeError(
+        `The ${retentionClass} retention period must be a whole number of months from 1 to ${longest}, not ${months}.`,
+      )
+    }
+    periods[retentionClass as RetentionClass] = months
+  }
+  return periods
+}
+
+/**
+ * The moment `months` calendar months before `now`, in UTC; a day the earlier month lacks
+ * becomes its last (31 March less one month is 28 or 29 February).
+ */
+export function monthsBefore(now: Date, months: number): Date {
+  const cutoff = new Date(now)
+  const dayOfMonth = cutoff.getUTCDate()
+  cutoff.setUTCDate(1)
+  cutoff.setUTCMonth(cutoff.getUTCMonth() - months)
+  const lastDay = new Date(
+    Date.UTC(cutoff.getUTCFullYear(), cutoff.getUTCMonth() + 1, 0),
+  ).getUTCDate()
+  cutoff.setUTCDate(Math.min(dayOfMonth, lastDay))
+  return cutoff
+}
+
+/** Submissions received before their period, counted back from `now`, began. */
+function expired(periods: RetentionPeriods, now: Date): SQL {
+  const conditions = Object.entries(periods).map(([retentionClass, months]) => {
+    const kinds = submissionKinds.filter((kind) => retentionClassOf[kind] === retentionClass)
+    return and(
+      inArray(submissions.kind, kinds),
+      lt(submissions.receivedAt, monthsBefore(now, months)),
+    )
+  })
+  // Never undefined: there is a period for every class.
+  return or(...conditions) as SQL
+}
+
+export type RetentionOptions = {
+  uploadsDir: string
+  periods: RetentionPeriods
+  /** The moment the periods are counted back from. */
+  now: Date
+}
+
+/** Deletes every submission older than its period, with its files. */
+export function applyRetention(
+  db: Database,
+  { uploadsDir, periods, now }: RetentionOptions,
+): Promise<ErasureReport> {
+  return eraseSubmissions(db, uploadsDir, expired(periods, now))
+}
+
+export type RetentionSchedule = {
+  /** Settles when the start-up run has (it never rejects: a failure is logged). */
+  firstRun: Promise<void>
+  /** Cancels the next run and waits for one under way, so the database can close after it. */
+  stop: () => Promise<void>
+}
+
+/**
+ * Runs the retention job now and then every `intervalMs` (a day) after each run ends. The timer
+ * is unref'd, so it never keeps a process alive that has nothing else to do; `stop` clears it.
+ */
+export function scheduleRetention({
+  db,
+  uploadsDir,
+  periods,
+  logger,
+  intervalMs = day,
+  clock = () => new Date(),
+}: {
+  db: Database
+  uploadsDir: string
+  periods: RetentionPeriods
+  logger?: Logger
+  intervalMs?: number
+  clock?: () => Date
+}): RetentionSchedule {
+  let timer: NodeJS.Timeout | undefined
+  let running: Promise<void> | undefined
+  let stopped = false
+
+  function run() {
+    timer = undefined
+    const current = applyRetention(db, { uploadsDir, periods, now: clock() })
+      .then((report) => logReport(logger, report, periods))
+      .catch((error: unknown) => {
+        logger?.error(
+          { err: error },
+          'the retention job failed; it runs again at the next interval',
+        )
+      })
+      .finally(() => {
+        running = undefined
+        if (stopped) return
+        timer = setTimeout(run, intervalMs)
+        timer.unref()
+      })
+    running = current
+    return current
+  }
+
+  return {
+    firstRun: run(),
+    async stop() {
+      stopped = true
+      clearTimeout(timer)
+      timer = undefined
+      await running
+    },
+  }
+}
+
+/** Counts only: nothing in the log says who sent what. */
+function logReport(logger: Logger | undefined, report: ErasureReport, periods: RetentionPeriods) {
+  logger?.info(
+    { removed: { ...report.submissions, files: report.files.removed }, periodsInMonths: periods },
+    'retention: expired submissions deleted',
+  )
+  if (report.files.pending > 0) {
+    logger?.warn(
+      { pendingFiles: report.files.pending },
+      'retention: some files could not be deleted yet; the next run tries again',
+    )
+  }
+}
