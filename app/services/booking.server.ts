@@ -7,6 +7,7 @@ import {
   wireTalent,
 } from '../../contracts/booking'
 import { listedDivisionId, maxTalentsPerPage } from '../../contracts/divisions'
+import { createContentCache } from './content-cache'
 import { createServiceClient } from './service-client.server'
 import { mediaReference } from '../lib/media-reference'
 
@@ -93,6 +94,8 @@ type BookingClientOptions = {
   /** How long a roster is fresh; after that it is served while a new one is fetched. */
   rosterFreshMs?: number
   profileFreshMs?: number
+  /** Profiles kept at most, misses included. */
+  maxProfiles?: number
   logger?: Logger
 }
 
@@ -105,6 +108,7 @@ export function createBookingClient({
   timeoutMs,
   rosterFreshMs = 5 * 60_000,
   profileFreshMs = 60_000,
+  maxProfiles = 2000,
   logger,
 }: BookingClientOptions) {
   const client = createServiceClient({
@@ -189,20 +193,23 @@ export function createBookingClient({
     return cached.value
   }
 
-  const profiles = new Map<string, Cached<Talent | null>>()
+  // Unknown ids are remembered too (a crawler asks for many), so the cache is bounded.
+  const profiles = createContentCache({
+    freshMs: profileFreshMs,
+    maxEntries: maxProfiles,
+    onStale: (key, error) =>
+      logger?.warn({ err: error, key }, 'profile fetch failed; serving the last good copy'),
+  })
 
   /** One talent with its galleries, or null when the service does not know it or it is not listed. */
-  async function profile(id: number, language: string): Promise<Talent | null> {
-    const key = `${language}:${id}`
-    const cached = profiles.get(key)
-    if (cached && Date.now() - cached.fetchedAt <= profileFreshMs) return cached.value
-    const answer = await client.jsonOrNull(profileAnswer, '/api/talent/profile', {
-      query: { language, id, cover2: 1, cover_web: 1, skills: 1 },
+  function profile(id: number, language: string): Promise<Talent | null> {
+    return profiles.get(`${language}:${id}`, async () => {
+      const answer = await client.jsonOrNull(profileAnswer, '/api/talent/profile', {
+        query: { language, id, cover2: 1, cover_web: 1, skills: 1 },
+      })
+      const found = answer && toTalent(answer.data, mediaUrl)
+      return found && isListed(found) ? found : null
     })
-    const found = answer && toTalent(answer.data, mediaUrl)
-    const talent = found && isListed(found) ? found : null
-    profiles.set(key, { value: talent, fetchedAt: Date.now() })
-    return talent
   }
 
   async function attributes() {
@@ -211,7 +218,14 @@ export function createBookingClient({
     })
   }
 
-  return { signIn: client.signIn, roster, profile, attributes }
+  return {
+    signIn: client.signIn,
+    roster,
+    profile,
+    attributes,
+    /** Profiles kept in memory now. */
+    cachedProfiles: profiles.size,
+  }
 }
 
 export type BookingClient = ReturnType<typeof createBookingClient>

@@ -74,4 +74,27 @@ describe('createContentCache', () => {
     expect(await cache.get('b', async () => 20)).toBe(2)
     expect(await cache.get('a', async () => 10)).toBe(10)
   })
+
+  it('keeps at most maxEntries, however many keys are asked', async () => {
+    const cache = createContentCache({ freshMs: 60_000, maxEntries: 50 })
+    for (let id = 0; id < 10_000; id++) await cache.get(`talent:${id}`, async () => null)
+    expect(cache.size()).toBe(50)
+    const fetch = vi.fn(async () => 'again')
+    // The first keys were forgotten, the last ones kept.
+    expect(await cache.get('talent:0', fetch)).toBe('again')
+    expect(await cache.get('talent:9999', fetch)).toBeNull()
+    expect(fetch).toHaveBeenCalledTimes(1)
+  })
+
+  it('stops serving a last good copy once it is older than maxStaleMs', async () => {
+    vi.useFakeTimers()
+    const cache = createContentCache({ freshMs: 10, maxStaleMs: 1000 })
+    await cache.get('links', async () => 'old')
+    vi.advanceTimersByTime(500)
+    expect(await cache.get('links', () => Promise.reject(new Error('down')))).toBe('old')
+    vi.advanceTimersByTime(20_000)
+    await expect(cache.get('links', () => Promise.reject(new Error('still down')))).rejects.toThrow(
+      'still down',
+    )
+  })
 })

@@ -11,12 +11,18 @@ export function createContentCache({
   // Never longer than a copy stays fresh: a site told to keep nothing keeps no failure either.
   retryAfterMs = Math.min(10_000, freshMs),
   maxEntries = 500,
+  maxStaleMs = 24 * 60 * 60 * 1000,
   onStale,
 }: {
   freshMs: number
   retryAfterMs?: number
-  /** Posts are cached per page and slug: the oldest entries go beyond this many. */
+  /**
+   * Keys come from what visitors ask (a post's slug, a talent's id): the least recently
+   * fetched entries go beyond this many, so a crawl of unknown addresses cannot grow it.
+   */
   maxEntries?: number
+  /** A last good copy older than this is no longer served: a day-old page is better missing. */
+  maxStaleMs?: number
   /** Told when a failed fetch is covered by the last good copy. */
   onStale?: (key: string, error: unknown) => void
 }) {
@@ -34,7 +40,11 @@ export function createContentCache({
   }
 
   async function get<T>(key: string, fetch: () => Promise<T>): Promise<T> {
-    const cached = entries.get(key)
+    let cached = entries.get(key)
+    if (cached && Date.now() - cached.fetchedAt >= maxStaleMs) {
+      entries.delete(key)
+      cached = undefined
+    }
     if (cached && Date.now() - cached.fetchedAt < freshMs) return cached.value as T
     const failure = failures.get(key)
     if (failure && Date.now() - failure.failedAt < retryAfterMs) {
@@ -68,7 +78,11 @@ export function createContentCache({
     }
   }
 
-  return { get }
+  return {
+    get,
+    /** How many entries are kept: for the bound's tests and the health of a long-running node. */
+    size: () => entries.size,
+  }
 }
 
 export type ContentCache = ReturnType<typeof createContentCache>

@@ -207,6 +207,35 @@ test('the client lists only the listed division, renews a lost token, and keeps 
   await expect(client.profile(999_999, 'pt')).rejects.toThrow(ServiceError)
 })
 
+test('a crawl of unknown profile ids leaves the client’s profile cache at its bound', async () => {
+  let asked = 0
+  const app = express()
+  app.use((_request, _response, next) => {
+    asked++
+    next()
+  })
+  app.use(bookingApp())
+  const counted = await listen(app)
+  try {
+    const client = createBookingClient({ baseUrl: counted.url, apiKey, maxProfiles: 100 })
+    const known = generateDemoCatalog().find((talent) =>
+      talent.divisionIds.includes(listedDivisionId),
+    )
+    expect(await client.profile(known?.id ?? 0, 'en')).not.toBeNull()
+    for (let id = 900_000; id < 900_600; id++) {
+      expect(await client.profile(id, 'en')).toBeNull()
+    }
+    expect(client.cachedProfiles()).toBe(100)
+    // The oldest entries made room: the known talent is asked for again, a recent miss is not.
+    const before = asked
+    await client.profile(known?.id ?? 0, 'en')
+    await client.profile(900_599, 'en')
+    expect(asked - before).toBe(1)
+  } finally {
+    counted.server.close()
+  }
+}, 60_000)
+
 test('sign-in needs a salt, and answers JSON', async () => {
   const response = await fetch(`${baseUrl}/api/signin`, {
     method: 'POST',
