@@ -165,8 +165,10 @@ export function createImageHandler({
     const cached = await readFile(file).catch(() => null)
     if (cached) return { bytes: cached, cache: 'hit' }
     const input = await fetchSource(source, prefixes)
+    // The source answered, but with bytes no image decoder reads: the request cannot be
+    // served as asked, and asking again will not mend it, unlike an upstream failure's 502.
     const bytes = await encodeImage(input, width, format).catch((error: unknown) => {
-      throw new ImageError(502, 'The image could not be read.', { cause: error })
+      throw new ImageError(422, 'The source is not an image.', { cause: error })
     })
     await keep(file, bytes).catch((error: unknown) => {
       // A full or read-only disk still gets its images, encoded again next time.
@@ -204,7 +206,9 @@ export function createImageHandler({
       response.send(bytes)
     } catch (error) {
       if (error instanceof ImageError) {
-        if (error.status >= 500) logger.warn({ err: error, src: source.href }, error.message)
+        if (error.status >= 500 || error.status === 422) {
+          logger.warn({ err: error, src: source.href }, error.message)
+        }
         return void plain(response, error.status, error.message)
       }
       logger.error({ err: error, src: source.href }, 'image endpoint failed')

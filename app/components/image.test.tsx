@@ -58,6 +58,15 @@ test('an image that fails to load becomes a labelled broken-image box', () => {
   expect(screen.getByRole('img', { name: 'Foto indisponível' })).toBeTruthy()
 })
 
+test('an image that fails to load shows the fallback, as a missing one does, and no broken icon', () => {
+  render(<Image src={src} width={2} height={3} sizes={sizes} alt="" fallback={<b>AS</b>} />)
+  fireEvent.error(document.querySelector('img') as HTMLImageElement)
+  expect(document.querySelector('img')).toBeNull()
+  expect(screen.getByText('AS')).toBeTruthy()
+  expect(screen.queryByRole('img')).toBeNull()
+  expect(document.querySelector('svg')).toBeNull()
+})
+
 test('without an error label the alt text names the broken image', () => {
   render(<Image src={src} width={1000} height={1500} sizes={sizes} alt="Ana Souza" />)
   fireEvent.error(screen.getByRole('img'))

@@ -3,7 +3,7 @@ import { imageSrcSet, imageUrl } from '~/lib/images'
 import { BrokenImageIcon } from './icons'
 
 type ImageProps = {
-  /** The source's absolute URL (a service's media); null when the talent has no photo. */
+  /** A media reference or an allowed absolute URL; null when the talent has no photo. */
   src: string | null
   /** The source's own size: it sets the box's ratio and caps the `srcset`. */
   width: number
@@ -17,7 +17,10 @@ type ImageProps = {
   className?: string
   /** The image's fit and position within the box; `object-cover` unless given. */
   imgClassName?: string
-  /** What the box shows when there is no source, e.g. the model's initials. */
+  /**
+   * What the box shows when there is no source, or when the source fails to load (an error
+   * from the service, bytes that are not an image), e.g. the model's initials.
+   */
   fallback?: ReactNode
   /** Read out when the image fails to load; the alt text unless given (already translated). */
   errorLabel?: string
@@ -30,8 +33,8 @@ const defaultWidth = 800
 /**
  * The one way the site shows a photo, so that none reaches the browser straight from a
  * service: resized and re-encoded by the image endpoint, in a box of the photo's ratio so that
- * nothing shifts while it loads, on a light placeholder, and a plain broken-image box when it
- * fails.
+ * nothing shifts while it loads, on a light placeholder; when it fails, the fallback if there
+ * is one (a card's initials), else a plain broken-image box.
  */
 export function Image({
   src,
@@ -57,7 +60,8 @@ export function Image({
 
   const box = `relative block overflow-hidden bg-neutral-100 ${className ?? ''}`.trim()
   const ratio = { aspectRatio: `${width} / ${height}` }
-  if (!src) {
+  // A photo that cannot be had is, to the visitor, a photo that is not there.
+  if (!src || (failedSrc === src && fallback !== undefined)) {
     return (
       <span className={box} style={ratio}>
         {fallback}

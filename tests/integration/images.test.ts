@@ -41,6 +41,7 @@ async function cdnApp() {
   })
   app.get('/covers/photo.jpg', (_request, response) => void response.type('jpeg').send(photo))
   app.get('/covers/broken.jpg', (_request, response) => void response.type('jpeg').send('nope'))
+  app.get('/covers/failing.jpg', (_request, response) => void response.status(500).send('oops'))
   app.get('/covers/away.jpg', (_request, response) =>
     response.redirect('https://example.com/x.jpg'),
   )
@@ -179,12 +180,13 @@ test('an image is never enlarged beyond its own width', async () => {
   expect((await sharp(Buffer.from(await response.arrayBuffer())).metadata()).width).toBe(1000)
 })
 
-test('a missing source is a 404, a broken one or a redirect elsewhere a 502, all plain', async () => {
+test('a missing source is a 404, an upstream error or a redirect elsewhere a 502, bytes that are not an image a 422, all plain', async () => {
   const missingDemo = `${server.url}/booking/media/demo-v1/999999/book-1-1600x2400.jpg`
   for (const [src, status] of [
     [missingDemo, 404],
     [`${cdnUrl}/covers/missing.jpg`, 404],
-    [`${cdnUrl}/covers/broken.jpg`, 502],
+    [`${cdnUrl}/covers/broken.jpg`, 422],
+    [`${cdnUrl}/covers/failing.jpg`, 502],
     [`${cdnUrl}/covers/away.jpg`, 502],
   ] as const) {
     const response = await get(imageUrl(src, 320))
