@@ -20,7 +20,6 @@ export { openPanelDatabase, schema as panelSchema, type Database as PanelDatabas
 export { seedPanelContent, ensurePanelContent, demoAgencyEmail } from './seed'
 export { newsStories, newsFrame } from './seed-news'
 export { createNotifier, type Notifier } from './notifications'
-export { applyRetention, retentionPeriods, scheduleRetention } from './retention'
 export type { ErasureReport } from './erasure'
 
 // The database the service keeps its tables in, for commands run beside it (`npm run seed`).
