@@ -1,7 +1,9 @@
+import path from 'node:path'
 import type { Logger } from 'pino'
 import type { LoadContext } from '../app/load-context'
 import { createRateLimiter } from '../app/lib/rate-limit'
 import { createBookingClient } from '../app/services/booking.server'
+import { createLastRosterFile } from '../app/services/last-roster.server'
 import { createPanelClient } from '../app/services/panel.server'
 import type { Config } from './config'
 import type { ServiceKeys } from './embedded-services'
@@ -33,6 +35,7 @@ export function createServiceContext({ config, keys, localUrl, logger }: Service
     baseUrl: bookingUrl,
     apiKey: keys.bookingKey,
     mediaUrl: bookingMediaUrl,
+    lastRoster: createLastRosterFile(path.join(path.resolve(config.DATA_DIR), 'last-roster')),
     logger,
   })
   const panel = createPanelClient({

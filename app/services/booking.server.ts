@@ -8,6 +8,7 @@ import {
 } from '../../contracts/booking'
 import { listedDivisionId, maxTalentsPerPage } from '../../contracts/divisions'
 import { createContentCache } from './content-cache'
+import type { LastRosterStore } from './last-roster.server'
 import { createServiceClient } from './service-client.server'
 import { mediaReference } from '../lib/media-reference'
 
@@ -96,6 +97,8 @@ type BookingClientOptions = {
   profileFreshMs?: number
   /** Profiles kept at most, misses included. */
   maxProfiles?: number
+  /** Keeps the last good roster across restarts. */
+  lastRoster?: LastRosterStore
   logger?: Logger
 }
 
@@ -109,6 +112,7 @@ export function createBookingClient({
   rosterFreshMs = 5 * 60_000,
   profileFreshMs = 60_000,
   maxProfiles = 2000,
+  lastRoster,
   logger,
 }: BookingClientOptions) {
   const client = createServiceClient({
@@ -165,6 +169,11 @@ export function createBookingClient({
       pending = fetchRoster(language)
         .then((talents) => {
           rosters.set(language, { value: talents, fetchedAt: Date.now() })
+          lastRoster
+            ?.save(language, talents)
+            .catch((error: unknown) =>
+              logger?.warn({ err: error, language }, 'could not keep the last roster'),
+            )
           return talents
         })
         .finally(() => refreshing.delete(language))
@@ -180,7 +189,15 @@ export function createBookingClient({
   async function roster(language: string): Promise<Talent[]> {
     const cached = rosters.get(language)
     if (!cached) {
-      return refreshRoster(language).catch((error: unknown) => {
+      return refreshRoster(language).catch(async (error: unknown) => {
+        // Just started, and the service is down: the roster kept before the restart serves,
+        // marked old so that the next call asks the service again.
+        const kept = await lastRoster?.load(language)
+        if (kept) {
+          logger?.warn({ err: error, language }, 'roster fetch failed; serving the kept roster')
+          rosters.set(language, { value: kept, fetchedAt: 0 })
+          return kept
+        }
         logger?.error({ err: error, language }, 'roster fetch failed')
         throw error
       })
