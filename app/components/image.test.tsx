@@ -33,6 +33,13 @@ test('the likely LCP image loads at once, first', () => {
   expect(image.getAttribute('fetchpriority')).toBe('high')
 })
 
+test('an image above the fold but not the LCP one loads at once, at the usual priority', () => {
+  render(<Image src={src} width={1000} height={1500} sizes={sizes} alt="Ana Souza" eager />)
+  const image = screen.getByRole('img', { name: 'Ana Souza' })
+  expect(image.getAttribute('loading')).toBe('eager')
+  expect(image.getAttribute('fetchpriority')).toBeNull()
+})
+
 test('without a source the fallback shows in a box of the same ratio', () => {
   const { container } = render(
     <Image src={null} width={2} height={3} sizes={sizes} alt="Ana Souza" fallback={<b>AS</b>} />,

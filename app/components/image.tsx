@@ -11,8 +11,13 @@ type ImageProps = {
   /** How wide the image is drawn, as `sizes` says it: `(min-width: 768px) 25vw, 50vw`. */
   sizes: string
   alt: string
-  /** The likely LCP image of the page: fetched at once and first, not lazily. */
+  /**
+   * The likely LCP image of the page, one per page: fetched at once and first. Giving every
+   * image above the fold the high priority would make none of them first.
+   */
   priority?: boolean
+  /** Above the fold but not the LCP image: fetched at once, not lazily, at the usual priority. */
+  eager?: boolean
   /** The box's classes (its width, rounding…); its height follows from the ratio. */
   className?: string
   /** The image's fit and position within the box; `object-cover` unless given. */
@@ -43,6 +48,7 @@ export function Image({
   sizes,
   alt,
   priority = false,
+  eager = false,
   className,
   imgClassName = 'object-cover',
   fallback,
@@ -92,7 +98,7 @@ export function Image({
         height={height}
         alt={alt}
         decoding="async"
-        loading={priority ? 'eager' : 'lazy'}
+        loading={priority || eager ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : undefined}
         onError={() => setFailedSrc(src)}
         className={`absolute inset-0 size-full ${imgClassName}`}

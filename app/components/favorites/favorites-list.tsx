@@ -62,7 +62,8 @@ export function FavoritesList() {
             key={talent.id}
             talent={{ ...talent, href: profilePath(talent, locale) }}
             position={index + 1}
-            priority={index < 4}
+            priority={index === 0}
+            eager={index < 4}
             action={
               <button
                 type="button"

@@ -54,7 +54,8 @@ export function SharedSelection({ cards }: { cards: TalentCardData[] }) {
             key={card.id}
             talent={card}
             position={index + 1}
-            priority={index < 4}
+            priority={index === 0}
+            eager={index < 4}
             action={<HeartButton talent={asFavorite(card)} />}
           />
         ))}

@@ -124,7 +124,9 @@ export function Gallery({
                       }
                       alt={t('profile.photo', { name, section, index: image.number })}
                       errorLabel={t('profile.photoError')}
-                      priority={groupIndex === 0}
+                      // The first photo opens the profile; its desktop pair loads at once too.
+                      priority={image.number === 1}
+                      eager={groupIndex === 0}
                       className={`max-h-full ${landscape ? 'w-full' : 'h-full'} lg:h-full lg:w-auto lg:max-w-full`}
                       imgClassName="object-contain"
                     />

@@ -19,11 +19,15 @@ export function TalentCard({
   talent,
   position,
   priority,
+  eager = false,
   action,
 }: {
   talent: TalentCardData
   position: number
+  /** The page's one likely LCP image (see `Image`). */
   priority: boolean
+  /** In the first row: loaded at once, though not first. */
+  eager?: boolean
   /** A control on the photo's top corner: the heart on boards, the trash on favorites. */
   action?: ReactNode
 }) {
@@ -46,6 +50,7 @@ export function TalentCard({
             sizes={cardSizes}
             alt=""
             priority={priority}
+            eager={eager}
             className="block"
             fallback={<InitialsPlaceholder name={talent.name} />}
           />

@@ -13,7 +13,7 @@ import { asFavorite } from '~/lib/favorites'
 /** Two columns on a phone, four from 1024 px: the boards' contact sheet, and the favorites'. */
 export const cardGridClasses = 'grid grid-cols-2 gap-x-2 gap-y-1 sm:gap-x-3 lg:grid-cols-4'
 
-/** Cards in the first row on a phone and on a desktop: the likely largest paint. */
+/** Cards in the first row on a desktop (two rows on a phone): loaded at once, not lazily. */
 const firstRowCards = 4
 
 /**
@@ -27,10 +27,15 @@ const firstRowCards = 4
 export function TalentGrid({
   initial,
   board,
-  priorityCards = firstRowCards,
+  priorityCards = 1,
 }: {
   initial: BoardBatch
   board: string
+  /**
+   * Cards whose cover is the page's likely LCP image: the first one, or none when something
+   * larger opens the page (the home's slides). The cards all share one size, so the first
+   * painted is the one that counts. With none, the cards are below the fold: all lazy.
+   */
   priorityCards?: number
 }) {
   const { t } = useTranslation()
@@ -88,6 +93,7 @@ export function TalentGrid({
             talent={card}
             position={index + 1}
             priority={index < priorityCards}
+            eager={priorityCards > 0 && index < firstRowCards}
             action={<HeartButton talent={asFavorite(card)} />}
           />
         ))}
