@@ -37,6 +37,9 @@ export default [
   route('api/news', 'routes/news-batch.ts'),
   route('api/get-scouted', 'routes/scouting-upload.ts'),
   route('comp-cards/:id', 'routes/comp-card.ts'),
+  // For crawlers: the sitemap of every public page, and the robots file that names it.
+  route('sitemap.xml', 'routes/sitemap.ts'),
+  route('robots.txt', 'routes/robots.ts'),
 
   // The default language has no prefix: `/en/...` answers 301 to the unprefixed path.
   route('en', 'routes/default-language-redirect.tsx', { id: 'en-redirect' }),

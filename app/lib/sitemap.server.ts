@@ -1,0 +1,79 @@
+import type { AppLoadContext } from 'react-router'
+import { divisions } from '~/config/business'
+import { defaultLocale, type Locale, locales } from '~/i18n/locales'
+import type { PageKey } from '~/i18n/pages'
+import { pageEntries, postEntries, sitemapXml } from './sitemap'
+import { talentSlug } from './slug'
+
+/** How long a made sitemap is served before it is made again from the services. */
+export const sitemapCacheSeconds = 300
+
+// The pages that are the same for everyone. Favorites are a visitor's own list: nothing to index.
+const fixedPages: PageKey[] = [
+  'home',
+  'roster',
+  'women',
+  'men',
+  'futureFace',
+  'contact',
+  'beAModel',
+  'about',
+  'news',
+  'privacy',
+]
+
+// Posts are asked for a hundred at a time: a few calls for years of news.
+const postPageSize = 100
+
+let kept: { publicUrl: string; xml: string; madeAt: number } | null = null
+let making: Promise<string> | null = null
+
+async function postSlugs(context: AppLoadContext, locale: Locale): Promise<string[]> {
+  const slugs: string[] = []
+  for (let page = 1; ; page++) {
+    const batch = await context.panel.posts('news', locale, { paginate: postPageSize, page })
+    slugs.push(...batch.posts.map((post) => post.slug))
+    if (page >= batch.lastPage || batch.posts.length === 0) return slugs
+  }
+}
+
+async function makeSitemap(context: AppLoadContext): Promise<string> {
+  const { publicUrl } = context
+  const [talents, ...slugs] = await Promise.all([
+    context.booking.roster(defaultLocale),
+    ...locales.map((locale) => postSlugs(context, locale)),
+  ])
+  const slugsOf = Object.fromEntries(locales.map((locale, index) => [locale, slugs[index] ?? []]))
+  return sitemapXml([
+    ...fixedPages.flatMap((page) => pageEntries(publicUrl, page)),
+    ...divisions.flatMap((division) => pageEntries(publicUrl, 'board', { division })),
+    ...talents.flatMap((talent) =>
+      pageEntries(publicUrl, 'profile', { id: String(talent.id), slug: talentSlug(talent.name) }),
+    ),
+    ...postEntries(publicUrl, slugsOf as Record<Locale, string[]>),
+  ])
+}
+
+/**
+ * The sitemap, made from the whole roster and every post once and then kept for
+ * `sitemapCacheSeconds`: crawlers ask often, and each making reads every talent and post.
+ * A service that cannot answer fails the request rather than leaving its pages out, as a
+ * sitemap without them would tell crawlers they are gone.
+ */
+export async function loadSitemap(
+  context: AppLoadContext,
+): Promise<{ xml: string; cache: 'hit' | 'miss' }> {
+  const fresh = kept && kept.publicUrl === context.publicUrl
+  if (fresh && kept && Date.now() - kept.madeAt < sitemapCacheSeconds * 1000) {
+    return { xml: kept.xml, cache: 'hit' }
+  }
+  making ??= makeSitemap(context)
+    .then((xml) => {
+      kept = { publicUrl: context.publicUrl, xml, madeAt: Date.now() }
+      return xml
+    })
+    .finally(() => {
+      making = null
+    })
+  return { xml: await making, cache: 'miss' }
+}
