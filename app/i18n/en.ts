@@ -232,6 +232,8 @@ export const en = {
       sendFailed:
         'Your request could not be sent. Nothing you typed was lost: please try again in a moment.',
       tooMany: 'Too many requests from your connection. Please wait a few minutes and try again.',
+      unreadable:
+        'Your form arrived damaged and could not be read. Please fill it in and send it again.',
       noFavorites: 'Add at least one model to your favorites before asking for a quote.',
       gender: 'Choose woman or man.',
       birthdate: 'Enter a valid date.',

@@ -231,6 +231,7 @@ export const es = {
         'No se pudo enviar tu solicitud. No se ha perdido nada de lo que escribiste: inténtalo de nuevo en un momento.',
       tooMany:
         'Demasiadas solicitudes desde tu conexión. Espera unos minutos y vuelve a intentarlo.',
+      unreadable: 'Tu formulario llegó dañado y no se pudo leer. Complétalo y envíalo de nuevo.',
       noFavorites: 'Añade al menos un modelo a tus favoritos antes de pedir un presupuesto.',
       gender: 'Elige mujer u hombre.',
       birthdate: 'Escribe una fecha válida.',

@@ -230,6 +230,8 @@ export const pt = {
       sendFailed:
         'Não foi possível enviar seu pedido. Nada do que você digitou foi perdido: tente novamente em instantes.',
       tooMany: 'Muitos pedidos a partir da sua conexão. Aguarde alguns minutos e tente novamente.',
+      unreadable:
+        'Seu formulário chegou danificado e não pôde ser lido. Preencha-o e envie de novo.',
       noFavorites: 'Adicione pelo menos um modelo aos seus favoritos antes de pedir um orçamento.',
       gender: 'Escolha mulher ou homem.',
       birthdate: 'Informe uma data válida.',

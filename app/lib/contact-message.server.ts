@@ -1,32 +1,44 @@
 import type { AppLoadContext } from 'react-router'
 import type { Locale } from '~/i18n/locales'
 import { contactMessageSchema } from './contact-message'
-import { type FormReply, parseForm } from './form-parse'
-import { assertSameOriginPost, readFormData } from './form-post.server'
-import { relayToPanel } from './panel-form.server'
+import { formErrors } from './form-fields'
+import { parseForm } from './form-parse'
+import {
+  assertSameOriginPost,
+  type FormOutcome,
+  readFormData,
+  refusedBody,
+} from './form-post.server'
+import { droppedForHoneypot, relayToPanel, returnedInvalid } from './panel-form.server'
 
 /** Five thousand characters of message and a few short fields, with room for the multipart. */
 const maxContactMessageBytes = 64 * 1024
 
 const panelTimeoutMs = 15_000
 
+const names = { kind: 'contact', name: 'contact message' } as const
+
 /**
  * Sends a contact message to the agency's panel (`/api/contact/{lang}`). Like the quote
- * request, every outcome a visitor can act on answers 200 with the form's state.
+ * request, every outcome a visitor can act on is the form's state under its HTTP status.
  */
 export async function sendContactMessage(
   request: Request,
   context: AppLoadContext,
   locale: Locale,
-): Promise<FormReply> {
+): Promise<FormOutcome> {
   assertSameOriginPost(request, context.publicUrl)
   const form = await readFormData(request, maxContactMessageBytes)
+  if (!(form instanceof FormData)) return refusedBody(form, formErrors.tooLong)
+  const dropped = droppedForHoneypot(context, form, names)
+  if (dropped) return dropped
   const submission = parseForm(form, contactMessageSchema)
-  if (submission.status !== 'success') return { result: submission.reply(), sent: false }
+  if (submission.status !== 'success') {
+    return returnedInvalid(context, form, submission.reply(), names)
+  }
 
   return relayToPanel(context, form, submission, {
-    kind: 'contact',
-    name: 'contact message',
+    ...names,
     locale,
     fields: ['name', 'email', 'phone', 'message'],
     timeoutMs: panelTimeoutMs,

@@ -17,6 +17,8 @@ export const formErrors = {
   rejected: 'forms.errors.rejected',
   sendFailed: 'forms.errors.sendFailed',
   tooMany: 'forms.errors.tooMany',
+  /** A body that is not a well-formed form: nothing in it could be read. */
+  unreadable: 'forms.errors.unreadable',
 } as const
 
 /** A text that must be given; `parseForm` reads an empty field as absent, both "required". */
@@ -56,3 +58,10 @@ export const optionalPhone = z.optional(
  * answered as if it had been sent, and dropped.
  */
 export const honeypotField = 'website'
+
+/**
+ * A field the page's script adds to the posts it sends in place (a fetcher's): their answer is
+ * the form's reply for the page to show. A plain post, which has no such field, is answered
+ * with a redirect to the page's thanks once it is sent, so that a reload does not send it again.
+ */
+export const byScriptField = 'by-script'

@@ -1,10 +1,25 @@
-import { data } from 'react-router'
-import { honeypotField } from './form-fields'
+import { data, redirect } from 'react-router'
+import { byScriptField, formErrors, honeypotField } from './form-fields'
+import type { FormReply } from './form-parse'
 
 /**
- * The checks every form post passes before its fields are read: it comes from a
- * page of this site, and it is no bigger than the form can be.
+ * The checks every form post passes before its fields are read (it comes from a page of this
+ * site, it is no bigger than the form can be, it is a form at all), and how its outcome is
+ * answered over HTTP.
  */
+
+/**
+ * How a post ended: the reply its form shows, the status that says the same over HTTP (200
+ * sent, or not sent for the panel's sake; 400 invalid fields; 413 files beyond the limits; 429
+ * too many posts, with the seconds until the next one may go), and whether the page's script
+ * sent it.
+ */
+export type FormOutcome = {
+  reply: FormReply
+  status: 200 | 400 | 413 | 429
+  retryAfterSeconds?: number
+  byScript: boolean
+}
 
 /**
  * A post from this site's pages. Browsers send `Origin` with every form post; one without it
@@ -23,32 +38,76 @@ export function isSameOriginPost(request: Request, publicUrl: string): boolean {
 }
 
 /**
- * The posted form, read up to `maxBytes`: a body that says it is bigger, or turns out to be,
- * is refused with a 413 before it is all in memory.
+ * A body that could not be read as the form: not a well-formed one (400), or bigger than the
+ * form can be (413). Its page says so rather than an error page, as it would any other refusal.
  */
-export async function readFormData(request: Request, maxBytes: number): Promise<FormData> {
-  const tooLarge = () => data({ reason: 'too-large' }, { status: 413 })
+export type BodyRefusal = { refused: 400 | 413 }
+
+/**
+ * The posted form, read up to `maxBytes`: a body that says it is bigger, or turns out to be,
+ * is refused with a 413 before it is all in memory; one that is not a well-formed form (a
+ * multipart without its boundary or cut short, JSON, a broken percent-escape) with a 400.
+ */
+export async function readFormData(
+  request: Request,
+  maxBytes: number,
+): Promise<FormData | BodyRefusal> {
   const declared = Number(request.headers.get('content-length') ?? 0)
-  if (declared > maxBytes) throw tooLarge()
+  if (declared > maxBytes) return { refused: 413 }
   const chunks: Uint8Array[] = []
   let size = 0
   if (request.body) {
     const reader = request.body.getReader()
-    for (let part = await reader.read(); !part.done; part = await reader.read()) {
-      size += part.value.byteLength
-      if (size > maxBytes) {
-        await reader.cancel()
-        throw tooLarge()
+    try {
+      for (let part = await reader.read(); !part.done; part = await reader.read()) {
+        size += part.value.byteLength
+        if (size > maxBytes) {
+          await reader.cancel()
+          return { refused: 413 }
+        }
+        chunks.push(part.value)
       }
-      chunks.push(part.value)
+    } catch {
+      // A body that broke off on the way.
+      return { refused: 400 }
     }
   }
   const body = new Blob(chunks as BlobPart[])
   const contentType = request.headers.get('content-type') ?? ''
+  if (
+    contentType.toLowerCase().startsWith('application/x-www-form-urlencoded') &&
+    !isWellFormedUrlEncoded(new Uint8Array(await body.arrayBuffer()))
+  ) {
+    return { refused: 400 }
+  }
   try {
     return await new Response(body, { headers: { 'content-type': contentType } }).formData()
   } catch {
-    throw data({ reason: 'malformed' }, { status: 400 })
+    return { refused: 400 }
+  }
+}
+
+/** The form's page for a body it could not read, with what went wrong as the form's error. */
+export function refusedBody({ refused }: BodyRefusal, tooLargeError: string): FormOutcome {
+  const formError = refused === 413 ? tooLargeError : formErrors.unreadable
+  return {
+    reply: { result: { status: 'error', error: { '': [formError] } }, sent: false },
+    status: refused,
+    byScript: false,
+  }
+}
+
+/**
+ * Browsers read a broken percent-escape (`%ZZ`) or bytes that are not UTF-8 as they are, or as
+ * replacement characters: the form would go on with what the visitor did not type.
+ */
+function isWellFormedUrlEncoded(bytes: Uint8Array): boolean {
+  try {
+    const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes)
+    for (const pair of text.split('&')) decodeURIComponent(pair.replaceAll('+', ' '))
+    return true
+  } catch {
+    return false
   }
 }
 
@@ -60,4 +119,46 @@ export function assertSameOriginPost(request: Request, publicUrl: string) {
 export function isHoneypotFilled(form: FormData): boolean {
   const value = form.get(honeypotField)
   return typeof value === 'string' && value.trim() !== ''
+}
+
+/** Whether the page's script sent the form in place (see `byScriptField`). */
+export function isSentByScript(form: FormData): boolean {
+  return form.has(byScriptField)
+}
+
+/** The query a form's page is redirected to once a plain post of it has gone. */
+const sentParam = 'sent'
+
+/** The page a plain post was sent from, with the rest of its query, marked as sent. */
+export function sentPagePath(request: Request): string {
+  const url = new URL(request.url)
+  url.searchParams.set(sentParam, '1')
+  return url.pathname + url.search
+}
+
+/** Whether the page is the one a sent plain post was redirected to. */
+export function isSentPage(request: Request): boolean {
+  return request.method === 'GET' && new URL(request.url).searchParams.get(sentParam) === '1'
+}
+
+function retryAfter({ retryAfterSeconds }: FormOutcome): HeadersInit | undefined {
+  return retryAfterSeconds === undefined ? undefined : { 'Retry-After': String(retryAfterSeconds) }
+}
+
+/**
+ * A form page's answer to a post. A plain post that went is redirected (303) to the page
+ * marked as sent, so that a reload shows the thanks rather than posting again; everything else,
+ * and whatever the page's script sent, is the form's reply under its status, for the page to
+ * show with what was typed. A fetcher must not be redirected: React Router would navigate.
+ */
+export function answerFormPost(request: Request, outcome: FormOutcome) {
+  if (outcome.reply.sent && !outcome.byScript) return redirect(sentPagePath(request), 303)
+  return data(outcome.reply, { status: outcome.status, headers: retryAfter(outcome) })
+}
+
+/** The same outcome for a script that posted to an endpoint of its own: the reply as JSON. */
+export function answerFormPostAsJson(outcome: FormOutcome): Response {
+  const headers = new Headers(retryAfter(outcome))
+  headers.set('Cache-Control', 'no-store')
+  return Response.json(outcome.reply, { status: outcome.status, headers })
 }

@@ -2,9 +2,14 @@ import type { AppLoadContext } from 'react-router'
 import type { Locale } from '~/i18n/locales'
 import { profilePath } from './boards'
 import { formErrors } from './form-fields'
-import { type FormReply, parseForm } from './form-parse'
-import { assertSameOriginPost, readFormData } from './form-post.server'
-import { relayToPanel } from './panel-form.server'
+import { parseForm } from './form-parse'
+import {
+  assertSameOriginPost,
+  type FormOutcome,
+  readFormData,
+  refusedBody,
+} from './form-post.server'
+import { droppedForHoneypot, relayToPanel, returnedInvalid } from './panel-form.server'
 import { quoteRequestErrors, quoteRequestSchema } from './quote-request'
 import { rosterTalents } from './roster.server'
 
@@ -14,25 +19,31 @@ const maxQuoteRequestBytes = 64 * 1024
 /** A quote request is a few lines of text: a panel that takes longer is not going to answer. */
 const panelTimeoutMs = 15_000
 
+const names = { kind: 'favorites', name: 'quote request' } as const
+
 /**
  * Sends a quote request to the agency's panel (`contracts/panel.ts`). Every outcome a
- * visitor can do something about answers 200 with the form's state, so that the page shows
- * it, with or without JavaScript, and keeps everything typed; only a post from another site
- * or an oversized body is refused outright.
+ * visitor can do something about is the form's state under its HTTP status, so that the page
+ * shows it, with or without JavaScript, and keeps everything typed; only a post from another
+ * site, an oversized body or one that is not a form is refused outright.
  */
 export async function sendQuoteRequest(
   request: Request,
   context: AppLoadContext,
   locale: Locale,
-): Promise<FormReply> {
+): Promise<FormOutcome> {
   assertSameOriginPost(request, context.publicUrl)
   const form = await readFormData(request, maxQuoteRequestBytes)
+  if (!(form instanceof FormData)) return refusedBody(form, formErrors.tooLong)
+  const dropped = droppedForHoneypot(context, form, names)
+  if (dropped) return dropped
   const submission = parseForm(form, quoteRequestSchema)
-  if (submission.status !== 'success') return { result: submission.reply(), sent: false }
+  if (submission.status !== 'success') {
+    return returnedInvalid(context, form, submission.reply(), names)
+  }
 
   return relayToPanel(context, form, submission, {
-    kind: 'favorites',
-    name: 'quote request',
+    ...names,
     locale,
     fields: ['name', 'email', 'phone', 'message'],
     timeoutMs: panelTimeoutMs,
@@ -42,13 +53,14 @@ export async function sendQuoteRequest(
         return null
       })
       if (talents === null) {
-        return { result: submission.reply({ formErrors: [formErrors.sendFailed] }), sent: false }
+        const result = submission.reply({ formErrors: [formErrors.sendFailed] })
+        return { reply: { result, sent: false }, status: 200 }
       }
       if (talents.length === 0) {
-        return {
-          result: submission.reply({ fieldErrors: { ids: [quoteRequestErrors.noFavorites] } }),
-          sent: false,
-        }
+        const result = submission.reply({
+          fieldErrors: { ids: [quoteRequestErrors.noFavorites] },
+        })
+        return { reply: { result, sent: false }, status: 400 }
       }
       const body = new FormData()
       body.set('name', name)

@@ -37,3 +37,18 @@ test('forgets the least recently used keys beyond its size', () => {
   expect(limiter.take('a').allowed).toBe(true)
   expect(limiter.take('c').allowed).toBe(false)
 })
+
+test('the time to wait is whole seconds, rounded up, until the oldest event leaves the window', () => {
+  const { now, advance } = clock()
+  const limiter = createRateLimiter({ limit: 2, windowMs: 10_000, now })
+  limiter.take('a')
+  advance(4_000)
+  limiter.take('a')
+  advance(5_800)
+  // The first event leaves the window in 200 ms: a Retry-After of 0 would invite a post now.
+  expect(limiter.take('a')).toEqual({ allowed: false, retryAfterSeconds: 1 })
+  advance(200)
+  // Then only the second is counted, and the next post goes.
+  expect(limiter.take('a')).toEqual({ allowed: true })
+  expect(limiter.take('a')).toEqual({ allowed: false, retryAfterSeconds: 4 })
+})

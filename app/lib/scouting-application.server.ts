@@ -10,14 +10,14 @@ import {
 } from '@remix-run/form-data-parser'
 import { parse } from '@conform-to/dom'
 import { fileTypeFromBlob } from 'file-type'
-import { type AppLoadContext, data } from 'react-router'
+import type { AppLoadContext } from 'react-router'
 import { privacyPolicy } from '~/config/privacy-policy'
 import type { Locale } from '~/i18n/locales'
 import { agencyTimeZone, todayIn } from '../../contracts/birthdate'
-import { type FormReply } from './form-parse'
-import { assertSameOriginPost } from './form-post.server'
-import { relayToPanel } from './panel-form.server'
+import { assertSameOriginPost, type FormOutcome, refusedBody } from './form-post.server'
+import { droppedForHoneypot, relayToPanel, returnedInvalid } from './panel-form.server'
 import { centimetres, scoutingFiles } from '../../contracts/fields'
+import { formErrors } from './form-fields'
 import { applicantFields } from '../../contracts/panel'
 import { parseScoutingApplication, scoutingErrors } from './scouting-application'
 
@@ -110,13 +110,13 @@ async function receiveUploads(request: Request, folder: string) {
     return { form, refused }
   } catch (error) {
     if (error instanceof MaxFilesExceededError) {
-      return { form: null, formError: scoutingErrors.tooManyPhotos }
+      return { form: null, formError: scoutingErrors.tooManyPhotos, status: 400 } as const
     }
     if (error instanceof MaxFileSizeExceededError || isLimitError(error)) {
-      return { form: null, formError: scoutingErrors.uploadTooLarge }
+      return { form: null, formError: scoutingErrors.uploadTooLarge, status: 413 } as const
     }
     if (error instanceof Error && error.name === 'FormDataParseError') {
-      throw data({ reason: 'malformed' }, { status: 400 })
+      return { form: null, formError: formErrors.unreadable, status: 400 } as const
     }
     throw error
   }
@@ -126,40 +126,46 @@ function isLimitError(error: unknown) {
   return error instanceof Error && error.name.endsWith('ExceededError')
 }
 
+const names = { kind: 'get-scouted', name: 'scouting application' } as const
+
 /**
  * Sends a Be a Model application to the agency's panel (`/api/get-scouted/{lang}` of
  * `contracts/panel.ts`) with its photos and video, the consent and the version of the privacy
  * policy it was given to (LGPD). Like the other forms, every outcome the visitor can act on is a
- * reply the page shows, keeping every typed field.
+ * reply the page shows under its HTTP status, keeping every typed field.
  */
 export async function sendScoutingApplication(
   request: Request,
   context: AppLoadContext,
   locale: Locale,
-): Promise<FormReply> {
+): Promise<FormOutcome> {
   assertSameOriginPost(request, context.publicUrl)
   if (!request.headers.get('content-type')?.startsWith('multipart/form-data')) {
-    throw data({ reason: 'malformed' }, { status: 400 })
+    return refusedBody({ refused: 400 }, scoutingErrors.uploadTooLarge)
   }
   if (Number(request.headers.get('content-length') ?? 0) > maxApplicationBytes) {
-    throw data({ reason: 'too-large' }, { status: 413 })
+    return refusedBody({ refused: 413 }, scoutingErrors.uploadTooLarge)
   }
 
   const folder = await mkdtemp(path.join(os.tmpdir(), 'passarela-application-'))
   try {
     const received = await receiveUploads(request, folder)
     if (!received.form) {
-      // The body broke off where a limit stopped it: there is nothing to check field by field.
+      // The body broke off where a limit stopped it, or was no form: nothing to check by field.
       const nothing = parse<object, string[]>(new FormData(), { resolve: () => ({ value: {} }) })
-      return { result: nothing.reply({ formErrors: [received.formError] }), sent: false }
+      const result = nothing.reply({ formErrors: [received.formError] })
+      return { reply: { result, sent: false }, status: received.status, byScript: false }
     }
     const { form, refused } = received
+    const dropped = droppedForHoneypot(context, form, names)
+    if (dropped) return dropped
     const submission = parseScoutingApplication(form, todayIn(agencyTimeZone), refused)
-    if (submission.status !== 'success') return { result: submission.reply(), sent: false }
+    if (submission.status !== 'success') {
+      return returnedInvalid(context, form, submission.reply(), names)
+    }
 
     return await relayToPanel(context, form, submission, {
-      kind: 'get-scouted',
-      name: 'scouting application',
+      ...names,
       locale,
       fields: scoutingFields,
       timeoutMs: panelTimeoutMs,

@@ -1,6 +1,8 @@
 import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { ShouldRevalidateFunctionArgs } from 'react-router'
 import { PageHeading } from '~/components/page-heading'
+import { answerFormPost, isSentPage } from '~/lib/form-post.server'
 import { pageOf, pageSeo } from '~/lib/page-seo.server'
 import { sendScoutingApplication } from '~/lib/scouting-application.server'
 import { seoMeta } from '~/lib/seo'
@@ -18,20 +20,29 @@ const ScoutingForm = lazy(() =>
 export const meta: Route.MetaFunction = ({ data }) => seoMeta(data?.seo)
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  return { seo: pageSeo(request, context) }
+  return { seo: pageSeo(request, context), sent: isSentPage(request) }
 }
 
 // Without JavaScript the form posts here; with it, to `/api/get-scouted` for the progress.
-export function action({ request, context }: Route.ActionArgs) {
-  return sendScoutingApplication(request, context, pageOf(request).locale)
+export async function action({ request, context }: Route.ActionArgs) {
+  const locale = pageOf(request).locale
+  return answerFormPost(request, await sendScoutingApplication(request, context, locale))
 }
 
-export function shouldRevalidate() {
-  // Nothing the page loaded changes when an application is sent.
-  return false
+// A refused post's `Retry-After` goes out with the page that says so.
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  return actionHeaders
 }
 
-export default function BeAModel() {
+// Nothing the page loaded changes when an application is sent.
+export function shouldRevalidate({
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return formMethod === 'POST' ? false : defaultShouldRevalidate
+}
+
+export default function BeAModel({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
   return (
     <>
@@ -42,7 +53,7 @@ export default function BeAModel() {
           <p className="text-base text-muted">{t('scouting.tips')}</p>
         </div>
         <Suspense>
-          <ScoutingForm />
+          <ScoutingForm sent={loaderData.sent} />
         </Suspense>
       </div>
     </>

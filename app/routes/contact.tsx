@@ -4,6 +4,7 @@ import type { ShouldRevalidateFunctionArgs } from 'react-router'
 import { ContactDetails } from '~/components/contact/contact-details'
 import { PageHeading } from '~/components/page-heading'
 import { sendContactMessage } from '~/lib/contact-message.server'
+import { answerFormPost, isSentPage } from '~/lib/form-post.server'
 import { pageOf, pageSeo } from '~/lib/page-seo.server'
 import { seoMeta } from '~/lib/seo'
 import { loadAgencyLinks } from '~/lib/social-links.server'
@@ -20,11 +21,20 @@ export const meta: Route.MetaFunction = ({ data }) => seoMeta(data?.seo)
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const page = pageOf(request)
-  return { seo: pageSeo(request, context, { page }), links: await loadAgencyLinks(context) }
+  return {
+    seo: pageSeo(request, context, { page }),
+    links: await loadAgencyLinks(context),
+    sent: isSentPage(request),
+  }
 }
 
-export function action({ request, context }: Route.ActionArgs) {
-  return sendContactMessage(request, context, pageOf(request).locale)
+export async function action({ request, context }: Route.ActionArgs) {
+  return answerFormPost(request, await sendContactMessage(request, context, pageOf(request).locale))
+}
+
+// A refused post's `Retry-After` goes out with the page that says so.
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  return actionHeaders
 }
 
 // Sending the form changes nothing the page loaded.
@@ -46,7 +56,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
           <ContactDetails links={loaderData.links} />
         </div>
         <Suspense>
-          <ContactForm />
+          <ContactForm sent={loaderData.sent} />
         </Suspense>
       </div>
     </>

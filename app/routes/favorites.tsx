@@ -6,6 +6,7 @@ import { SharedSelection } from '~/components/favorites/shared-selection'
 import { PageHeading } from '~/components/page-heading'
 import { shareIds } from '~/lib/favorites'
 import { loadSharedSelection } from '~/lib/favorites.server'
+import { answerFormPost, isSentPage } from '~/lib/form-post.server'
 import { pageOf, pageSeo } from '~/lib/page-seo.server'
 import { sendQuoteRequest } from '~/lib/quote-request.server'
 import { seoMeta } from '~/lib/seo'
@@ -33,11 +34,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     seo: pageSeo(request, context, { page }),
     shared: await loadSharedSelection(request, context, page.locale),
+    sent: isSentPage(request),
   }
 }
 
-export function action({ request, context }: Route.ActionArgs) {
-  return sendQuoteRequest(request, context, pageOf(request).locale)
+export async function action({ request, context }: Route.ActionArgs) {
+  return answerFormPost(request, await sendQuoteRequest(request, context, pageOf(request).locale))
+}
+
+// A refused post's `Retry-After` goes out with the page that says so.
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  return actionHeaders
 }
 
 // Sending the form changes nothing the page loaded.
@@ -50,7 +57,7 @@ export function shouldRevalidate({
 
 export default function Favorites({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
-  const { shared } = loaderData
+  const { shared, sent } = loaderData
   const sharedIds = shared?.status === 'found' ? shareIds(shared.cards) : null
 
   return (
@@ -70,7 +77,7 @@ export default function Favorites({ loaderData }: Route.ComponentProps) {
         </div>
         <div className="lg:sticky lg:top-[calc(var(--header-height)+1.5rem)] lg:self-start">
           <Suspense>
-            <QuoteRequestForm sharedIds={sharedIds} />
+            <QuoteRequestForm sharedIds={sharedIds} sent={sent} />
           </Suspense>
         </div>
       </div>

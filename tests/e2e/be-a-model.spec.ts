@@ -178,6 +178,8 @@ for (const language of languages) {
     await send.click()
     await expect(page.locator('[data-send-state]')).toHaveAttribute('data-send-state', 'sent')
     await expect(page.locator('[data-form-status]')).toHaveText(language.thanks)
+    // The script's upload is answered in place: the page stays where it was.
+    expect(page.url()).toBe(panelSite.site.url + language.path)
     await expect(page.locator('[data-send-state]')).toHaveAttribute('data-send-state', 'idle', {
       timeout: 6000,
     })
@@ -386,7 +388,7 @@ test('the upload’s progress shows while it goes', async ({ page, panelSite }) 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
-  test('the form posts with its files, shows the server’s errors, then its thanks', async ({
+  test('the form posts with its files, shows the server’s errors (400), then goes (303) to its thanks, which a reload does not send again', async ({
     page,
     panelSite,
   }, testInfo) => {
@@ -396,7 +398,10 @@ test.describe('without JavaScript', () => {
     await page.getByRole('main').getByLabel(portuguese.labels.height).fill('17')
     const photos = [await jpeg('um.jpg'), await jpeg('dois.jpg', 4)]
     await pick(page, portuguese.labels.photos, photos)
+    const posted = () => page.waitForResponse((response) => response.request().method() === 'POST')
+    const refused = posted()
     await page.getByRole('button', { name: portuguese.send, exact: true }).click()
+    expect((await refused).status()).toBe(400)
     await expect(
       page.getByText('Informe sua altura em centímetros, entre 100 e 230.'),
     ).toBeVisible()
@@ -407,8 +412,19 @@ test.describe('without JavaScript', () => {
     await page.getByRole('main').getByLabel(portuguese.labels.height).fill('176')
     await page.getByRole('main').getByLabel(portuguese.labels.consent).check()
     await pick(page, portuguese.labels.photos, photos)
+    const sent = posted()
     await page.getByRole('button', { name: portuguese.send, exact: true }).click()
-    await expect(page.getByText(portuguese.thanks)).toBeVisible()
+    const answer = await sent
+    expect(answer.status()).toBe(303)
+    expect(answer.headers().location).toBe(`${portuguese.path}?sent=1`)
+    await expect(page).toHaveURL(`${panelSite.site.url}${portuguese.path}?sent=1`)
+    await expect(page.locator('[data-form-status]')).toHaveText(portuguese.thanks)
+
+    const posts = recordPosts(page)
+    await page.reload()
+    await expect(page.locator('[data-form-status]')).toHaveText(portuguese.thanks)
+    expect(posts).toEqual([])
+    expect(await storedApplication(panelSite, name)).toHaveLength(1)
     const [stored] = await storedApplication(panelSite, name)
     expect(stored?.lang).toBe('pt')
     const files = await panelSite.panel.files(stored?.id ?? 0)

@@ -58,9 +58,13 @@ for (const language of languages) {
     await field(page, language.labels.email).fill('rita@example.com')
     await field(page, language.labels.phone).fill('+55 61 99999-0000')
     await field(page, language.labels.message).fill('Uma pergunta sobre a agência.')
+    const answered = page.waitForResponse((response) => response.request().method() === 'POST')
     await send.click()
     await expect(page.locator('[data-send-state]')).toHaveAttribute('data-send-state', 'sent')
     await expect(page.locator('[data-form-status]')).toHaveText(language.thanks)
+    // The script's post is answered in place: no redirect, the page stays where it was.
+    expect((await answered).status()).toBe(200)
+    expect(page.url()).toBe(site.url + language.path)
     // Cleared and back to Send after 2.5 s.
     await expect(page.locator('[data-send-state]')).toHaveAttribute('data-send-state', 'idle', {
       timeout: 6000,
@@ -145,20 +149,45 @@ test('with the panel stopped, sending shows the error and keeps what was typed',
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
-  test('the form posts, shows the server’s errors, then its thanks', async ({
+  test('the form posts, shows the server’s errors (400), then goes (303) to its thanks, which a reload does not send again', async ({
     page,
     panelSite: { site, panel },
   }, testInfo) => {
     const name = `No script ${testInfo.project.name} ${Date.now()}`
-    await page.goto(`${site.url}/contact`)
-    await page.getByRole('button', { name: 'Send', exact: true }).click()
-    await expect(page.getByText('This field is required.')).toHaveCount(3)
-    await field(page, /^Name/).fill(name)
+    await page.goto(`${site.url}/pt/contato`)
+    const posted = () => page.waitForResponse((response) => response.request().method() === 'POST')
+    const refused = posted()
+    await page.getByRole('button', { name: 'Enviar', exact: true }).click()
+    expect((await refused).status()).toBe(400)
+    await expect(page.getByText('Este campo é obrigatório.')).toHaveCount(3)
+    await field(page, /^Nome/).fill(name)
+    await field(page, /^E-mail/).fill('rita@')
+    await field(page, /^Mensagem/).fill('Olá de um navegador sem scripts.')
+    await page.getByRole('button', { name: 'Enviar', exact: true }).click()
+    await expect(page.getByText('Digite um e-mail válido, como nome@exemplo.com.')).toBeVisible()
+    await expect(field(page, /^Nome/)).toHaveValue(name)
+    await expect(field(page, /^Mensagem/)).toHaveValue('Olá de um navegador sem scripts.')
+
     await field(page, /^E-mail/).fill('rita@example.com')
-    await field(page, /^Message/).fill('Hello from a browser without scripts.')
-    await page.getByRole('button', { name: 'Send', exact: true }).click()
-    await expect(page.getByText('Thank you. Your message is with the agency.')).toBeVisible()
-    const stored = (await panel.submissions('contact')).find((row) => row.fields.name === name)
-    expect(stored?.lang).toBe('en')
+    const sent = posted()
+    await page.getByRole('button', { name: 'Enviar', exact: true }).click()
+    const answer = await sent
+    expect(answer.status()).toBe(303)
+    expect(answer.headers().location).toBe('/pt/contato?sent=1')
+    await expect(page).toHaveURL(`${site.url}/pt/contato?sent=1`)
+    const thanks = 'Obrigado. Sua mensagem já está com a agência.'
+    await expect(page.locator('[data-form-status]')).toHaveText(thanks)
+    await expect(field(page, /^Nome/)).toHaveValue('')
+
+    const posts: string[] = []
+    page.on('request', (request) => {
+      if (request.method() === 'POST') posts.push(request.url())
+    })
+    await page.reload()
+    await expect(page.locator('[data-form-status]')).toHaveText(thanks)
+    expect(posts).toEqual([])
+    const stored = (await panel.submissions('contact')).filter((row) => row.fields.name === name)
+    expect(stored).toHaveLength(1)
+    expect(stored[0]?.lang).toBe('pt')
   })
 })

@@ -1,23 +1,45 @@
 import { type Page, test as base, expect } from '@playwright/test'
 
+/** The statuses a form post is answered with when the page shows why in place. */
+const formRefusals = new Set([400, 429])
+
 /**
  * Every browser test fails on a console error, an uncaught exception or a hydration warning
  * (definition of done, 8). A 404 answer for the document itself is what the 404 tests ask for.
+ * Chromium also logs every 4xx answer as a failed load, so a form post refused for its fields
+ * (400) or the rate limit (429) is let through, and only that: the same status for that URL,
+ * answering a POST, whether the post was the page's own or its script's.
  */
 export const test = base.extend<{ consoleProblems: string[] }>({
   consoleProblems: [
     async ({ page }, use) => {
       const problems: string[] = []
+      const failedLoads: { status: number; url: string; text: string }[] = []
+      const refusedPosts = new Set<string>()
+      page.on('response', (response) => {
+        if (response.request().method() === 'POST' && formRefusals.has(response.status())) {
+          refusedPosts.add(`${response.status()} ${response.url()}`)
+        }
+      })
       page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`))
       page.on('console', (message) => {
         const text = message.text()
-        const documentNotFound =
-          text.startsWith('Failed to load resource: the server responded with a status of 404') &&
-          message.location().url === page.url()
-        if (message.type() === 'error' && !documentNotFound) problems.push(`console error: ${text}`)
+        const failedLoad =
+          /^Failed to load resource: the server responded with a status of (\d+)/.exec(text)
+        const status = Number(failedLoad?.[1])
+        const documentNotFound = status === 404 && message.location().url === page.url()
+        if (message.type() === 'error' && formRefusals.has(status)) {
+          // Judged once the test is over: the console may tell before the response event does.
+          failedLoads.push({ status, url: message.location().url, text })
+        } else if (message.type() === 'error' && !documentNotFound) {
+          problems.push(`console error: ${text}`)
+        }
         if (/hydrat/i.test(text)) problems.push(`hydration: ${text}`)
       })
       await use(problems)
+      for (const { status, url, text } of failedLoads) {
+        if (!refusedPosts.has(`${status} ${url}`)) problems.push(`console error: ${text} (${url})`)
+      }
       expect(problems, 'browser console').toEqual([])
     },
     { auto: true },

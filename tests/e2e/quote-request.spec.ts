@@ -47,6 +47,7 @@ test('a valid request goes Sending, Sent, clears after 2.5 s, and reaches the pa
       states.push([element.getAttribute('data-send-state'), performance.now()])
     }).observe(element, { attributes: true, attributeFilter: ['data-send-state'] })
   })
+  const answered = page.waitForResponse((response) => response.request().method() === 'POST')
   await button.click()
   await expect(button).toHaveAttribute('data-send-state', 'sending')
   await expect(button).toHaveText('Sending')
@@ -54,6 +55,9 @@ test('a valid request goes Sending, Sent, clears after 2.5 s, and reaches the pa
   await expect(button).toHaveAttribute('data-send-state', 'sent')
   await expect(button).toHaveText('Sent')
   await expect(page.getByText('Thank you. Your request is with the agency.')).toBeVisible()
+  // The fetcher's post is answered in place, never redirected: the page stays where it was.
+  expect((await answered).status()).toBe(200)
+  expect(page.url()).toBe(`${site.url}/favorites`)
   // Still filled while it says Sent; cleared and back to Send after 2.5 s.
   await expect(field(page, /^Name/)).toHaveValue(name)
   await expect(button).toHaveText('Send', { timeout: 6000 })
@@ -108,10 +112,34 @@ test('with the panel stopped, sending shows the error and keeps what was typed',
   expect(rows.filter((row) => row.fields.name === name)).toHaveLength(1)
 })
 
+test('a request the server refuses with 400 shows why in place and keeps what was typed', async ({
+  page,
+  panelSite: { site, panel },
+}, testInfo) => {
+  const name = `Gone ${testInfo.project.name} ${Date.now()}`
+  // A favorite kept from an earlier visit whose model has since left the roster.
+  await visit(page, `${site.url}/about`)
+  await storeFavorites(page, [{ id: 999_999, name: 'Former Model' }])
+  await visitForm(page, `${site.url}/favorites`)
+  await fillRequest(page, name)
+  const answered = page.waitForResponse((response) => response.request().method() === 'POST')
+  await page.locator('[data-send-state]').click()
+  expect((await answered).status()).toBe(400)
+  await expect(page.getByRole('alert')).toContainText(
+    'Add at least one model to your favorites before asking for a quote.',
+  )
+  await expect(page.locator('[data-send-state]')).toHaveAttribute('data-send-state', 'idle')
+  await expect(field(page, /^Name/)).toHaveValue(name)
+  await expect(field(page, /^Message/)).toHaveValue('Campaign in March, three days in Brasília.')
+  expect(page.url()).toBe(`${site.url}/favorites`)
+  const rows = await panel.submissions('favorites')
+  expect(rows.filter((row) => row.fields.name === name)).toEqual([])
+})
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
-  test('the form posts, shows the server’s errors, then its thanks', async ({
+  test('the form posts, shows the server’s errors (400), then goes (303) to its thanks, which a reload does not send again', async ({
     page,
     panelSite: { site, panel },
   }, testInfo) => {
@@ -119,7 +147,10 @@ test.describe('without JavaScript', () => {
     // Without JavaScript there is no stored list: a shared selection carries the models.
     await page.goto(`${site.url}/es/favoritos?ids=${first.id},${second.id}`)
     await expect(page.locator('[data-shared-list] li')).toHaveCount(2)
+    const posted = () => page.waitForResponse((response) => response.request().method() === 'POST')
+    const refused = posted()
     await page.getByRole('button', { name: 'Enviar' }).click()
+    expect((await refused).status()).toBe(400)
     await expect(page.getByText('Este campo es obligatorio.')).toHaveCount(3)
     await expect(page.locator('[aria-invalid="true"]')).toHaveCount(3)
 
@@ -134,11 +165,29 @@ test.describe('without JavaScript', () => {
     await expect(field(page, /^Mensaje/)).toHaveValue('Una campaña en marzo.')
 
     await field(page, /^Correo/).fill('ana@example.com')
+    const sent = posted()
     await page.getByRole('button', { name: 'Enviar' }).click()
-    await expect(page.getByText('Gracias. Tu solicitud ya está en la agencia.')).toBeVisible()
+    expect((await sent).status()).toBe(303)
+    // The same shared selection, marked as sent.
+    await expect.poll(() => new URL(page.url()).searchParams.get('sent')).toBe('1')
+    const landed = new URL(page.url())
+    expect(landed.pathname).toBe('/es/favoritos')
+    expect(landed.searchParams.get('ids')).toBe(`${first.id},${second.id}`)
+    const thanks = 'Gracias. Tu solicitud ya está en la agencia.'
+    await expect(page.locator('[data-form-status]')).toHaveText(thanks)
+    await expect(page.locator('[data-shared-list] li')).toHaveCount(2)
     await expect(field(page, /^Nombre/)).toHaveValue('')
 
-    const stored = (await panel.submissions('favorites')).find((row) => row.fields.name === name)
+    const posts: string[] = []
+    page.on('request', (request) => {
+      if (request.method() === 'POST') posts.push(request.url())
+    })
+    await page.reload()
+    await expect(page.locator('[data-form-status]')).toHaveText(thanks)
+    expect(posts).toEqual([])
+    const rows = (await panel.submissions('favorites')).filter((row) => row.fields.name === name)
+    expect(rows).toHaveLength(1)
+    const stored = rows[0]
     expect(stored?.lang).toBe('es')
     expect(
       JSON.parse(stored?.fields.favorites ?? '[]').map((talent: { id: number }) => talent.id),

@@ -16,6 +16,9 @@ beforeAll(async () => {
     PANEL_URL: panel.url,
     PANEL_API_TOKEN: panel.apiToken,
     PANEL_CACHE_SECONDS: String(cacheSeconds),
+    FORM_RATE_LIMIT: '2',
+    // What the site logs of each post, to tell a robot dropped from a visitor's mistake.
+    LOG_LEVEL: 'info',
   })
 }, 90_000)
 
@@ -77,33 +80,173 @@ test('a link that is not a web address is not served; the configured one stands 
   expect(footer).toContain(`href="${agency.social.models}"`)
 })
 
-test('a valid message is stored under the page’s language; an invalid one comes back', async () => {
-  const post = (path: string, fields: Record<string, string>) => {
-    const body = new FormData()
-    for (const [name, value] of Object.entries(fields)) body.set(name, value)
-    return fetch(site.url + path, { method: 'POST', body, headers: { Origin: site.url } })
-  }
+let addressCount = 0
+/** Each post comes from an address of its own unless told otherwise: the rate limit is per address. */
+function nextAddress() {
+  addressCount += 1
+  return `198.51.100.${addressCount}`
+}
+
+function post(
+  path: string,
+  fields: Record<string, string>,
+  headers: Record<string, string> = {},
+): Promise<Response> {
+  const body = new FormData()
+  for (const [name, value] of Object.entries(fields)) body.set(name, value)
+  return fetch(site.url + path, {
+    method: 'POST',
+    body,
+    headers: { Origin: site.url, 'X-Forwarded-For': nextAddress(), ...headers },
+    redirect: 'manual',
+  })
+}
+
+/** Nothing of the server's insides: no stack frame, no file of the checkout. */
+function expectNoInsides(body: string) {
+  expect(body).not.toMatch(/\n\s+at |\.(?:ts|tsx|js|mjs):\d+/)
+  expect(body).not.toContain(process.cwd())
+  expect(body).not.toContain('node_modules')
+}
+
+const message = {
+  name: 'Lucía',
+  email: 'lucia@example.com',
+  phone: '',
+  message: '¿Tienen modelos para una campaña?',
+}
+
+test('a valid message is stored under the page’s language; an invalid one comes back with 400', async () => {
   const invalid = await post('/pt/contato', { name: 'Rita', email: 'rita@', message: '' })
-  expect(invalid.status).toBe(200)
+  expect(invalid.status).toBe(400)
   const html = await invalid.text()
   expect(html).toContain('Este campo é obrigatório.')
   expect(html).toContain('value="Rita"')
+  expect(html).toContain('value="rita@"')
   expect(await panel.submissions('contact')).toHaveLength(0)
 
-  const valid = await post('/es/contact', {
-    name: 'Lucía',
-    email: 'lucia@example.com',
-    phone: '',
-    message: '¿Tienen modelos para una campaña?',
-  })
-  expect(valid.status).toBe(200)
-  expect(await valid.text()).toContain('Gracias. Tu mensaje ya está con la agencia.')
+  const valid = await post('/es/contact', message)
+  expect(valid.status).toBe(303)
+  expect(valid.headers.get('location')).toBe('/es/contact?sent=1')
   const [stored] = await panel.submissions('contact')
   expect(stored?.lang).toBe('es')
-  expect(stored?.fields).toEqual({
-    name: 'Lucía',
-    email: 'lucia@example.com',
-    phone: '',
-    message: '¿Tienen modelos para una campaña?',
-  })
+  expect(stored?.fields).toEqual(message)
+})
+
+test('without JavaScript a sent message ends on its page with the thanks, which a reload does not send again', async () => {
+  const before = (await panel.submissions('contact')).length
+  const name = 'Plain post'
+  const sent = await post('/pt/contato', { ...message, name })
+  expect(sent.status).toBe(303)
+  const location = sent.headers.get('location') ?? ''
+  expect(location).toBe('/pt/contato?sent=1')
+
+  for (let reload = 0; reload < 2; reload += 1) {
+    const page = await fetch(site.url + location)
+    expect(page.status).toBe(200)
+    const html = await page.text()
+    expect(html).toMatch(/data-form-status="">Obrigado. Sua mensagem já está com a agência.</)
+    expect(html).toContain('data-send-state="sent"')
+  }
+  expect(await panel.submissions('contact')).toHaveLength(before + 1)
+  // The page itself, not marked, thanks nobody.
+  const plain = await fetch(`${site.url}/pt/contato`).then((response) => response.text())
+  expect(plain).toContain('data-form-status=""></p>')
+  expect(plain).toContain('data-send-state="idle"')
+})
+
+test('a message the page’s script sends is answered in place, never redirected', async () => {
+  const name = 'Script post'
+  // The fetcher posts to the page's data URL with the script's mark.
+  const response = await post('/contact.data', { ...message, name, 'by-script': '1' })
+  expect(response.status).toBe(200)
+  expect(response.headers.get('location')).toBeNull()
+  expect(response.headers.get('x-remix-redirect')).toBeNull()
+  expect(await response.text()).toMatch(/"sent",true/)
+  const stored = await panel.submissions('contact')
+  expect(stored.filter((row) => row.fields.name === name)).toHaveLength(1)
+
+  const invalid = await post('/contact.data', { ...message, email: 'x@', 'by-script': '1' })
+  expect(invalid.status).toBe(400)
+  expect(await invalid.text()).toContain('forms.errors.email')
+})
+
+test('an address past the limit gets 429 with Retry-After and the translated message, keeping what was typed', async () => {
+  const address = { 'X-Forwarded-For': '203.0.113.7' }
+  for (let sent = 0; sent < 2; sent += 1) {
+    expect((await post('/pt/contato', message, address)).status).toBe(303)
+  }
+  const before = (await panel.submissions('contact')).length
+  const refused = await post('/pt/contato', { ...message, name: 'Too many' }, address)
+  expect(refused.status).toBe(429)
+  const retryAfter = Number(refused.headers.get('retry-after'))
+  expect(Number.isInteger(retryAfter)).toBe(true)
+  expect(retryAfter).toBeGreaterThan(0)
+  expect(retryAfter).toBeLessThanOrEqual(600)
+  const html = await refused.text()
+  expect(html).toContain('Muitos pedidos a partir da sua conexão.')
+  expect(html).toContain('value="Too many"')
+  expect(html).toContain('¿Tienen modelos para una campaña?</textarea>')
+
+  const scripted = await post('/contact.data', { ...message, 'by-script': '1' }, address)
+  expect(scripted.status).toBe(429)
+  expect(Number(scripted.headers.get('retry-after'))).toBeGreaterThan(0)
+  expect(await panel.submissions('contact')).toHaveLength(before)
+})
+
+test.each([
+  ['a broken percent-escape', 'application/x-www-form-urlencoded', 'name=Ana%ZZ&email=a%40b.c'],
+  ['a multipart without its boundary', 'multipart/form-data', '--x\r\n\r\nAna\r\n--x--\r\n'],
+  [
+    'a multipart cut short',
+    'multipart/form-data; boundary=x',
+    '--x\r\nContent-Disposition: form-data; name="name"\r\n\r\nAna',
+  ],
+  ['JSON', 'application/json', JSON.stringify(message)],
+])(
+  '%s is a 400 that says so on the page and shows nothing of the server',
+  async (_, contentType, body) => {
+    const before = (await panel.submissions('contact')).length
+    for (const path of ['/es/contacto', '/contact.data']) {
+      const response = await fetch(site.url + path, {
+        method: 'POST',
+        headers: {
+          Origin: site.url,
+          'Content-Type': contentType,
+          'X-Forwarded-For': nextAddress(),
+        },
+        body,
+        redirect: 'manual',
+      })
+      expect(response.status).toBe(400)
+      const text = await response.text()
+      expectNoInsides(text)
+      if (path === '/es/contacto') {
+        expect(text).toMatch(/data-form-error=""><p>Tu formulario llegó dañado y no se pudo leer\./)
+      } else {
+        expect(text).toContain('forms.errors.unreadable')
+      }
+    }
+    expect(await panel.submissions('contact')).toHaveLength(before)
+  },
+)
+
+test('a filled honeypot with garbage is thanked like a sent message, logged as dropped, and never reaches the panel', async () => {
+  const before = (await panel.submissions('contact')).length
+  const logged = site.output().length
+  const garbage = { name: '', email: 'not an address', message: 'x'.repeat(9000), website: 'spam' }
+  const plain = await post('/contact', garbage)
+  expect(plain.status).toBe(303)
+  expect(plain.headers.get('location')).toBe('/contact?sent=1')
+  const scripted = await post('/contact.data', { ...garbage, 'by-script': '1' })
+  expect(scripted.status).toBe(200)
+  expect(await scripted.text()).toMatch(/"sent",true/)
+
+  expect(await panel.submissions('contact')).toHaveLength(before)
+  const log = site.output().slice(logged)
+  expect(log).toContain('contact message with the honeypot filled, dropped')
+  expect(log).not.toContain('invalid fields')
+  // The same garbage without the honeypot is a visitor's mistake, and logged as one.
+  expect((await post('/contact', { ...garbage, website: '' })).status).toBe(400)
+  expect(site.output().slice(logged)).toContain('contact message with invalid fields, returned')
 })

@@ -14,18 +14,20 @@ import { type RunningServer, startServer } from '../../scripts/site-process'
 // the browser did, the site checks the fields and the files' bytes again.
 let panel: StandalonePanel
 let site: RunningServer
+/** A site that lets one application through per address, to show the limit's answer. */
+let strictSite: RunningServer
 
 beforeAll(async () => {
   panel = await startStandalonePanel()
-  site = await startServer({
-    PANEL_URL: panel.url,
-    PANEL_API_TOKEN: panel.apiToken,
-    FORM_RATE_LIMIT: '1000',
-  })
-}, 90_000)
+  const panelEnv = { PANEL_URL: panel.url, PANEL_API_TOKEN: panel.apiToken }
+  ;[site, strictSite] = await Promise.all([
+    startServer({ ...panelEnv, FORM_RATE_LIMIT: '1000' }),
+    startServer({ ...panelEnv, FORM_RATE_LIMIT: '1' }),
+  ])
+}, 120_000)
 
 afterAll(async () => {
-  await site?.stop()
+  await Promise.all([site?.stop(), strictSite?.stop()])
   await panel?.close()
 })
 
@@ -67,18 +69,30 @@ function application(
   return body
 }
 
-/** Posts as the page's script does; the answer is the form's reply as JSON. */
-async function send(body: FormData, lang = 'en') {
+type Reply = {
+  sent: boolean
+  result: { error?: Record<string, string[]>; initialValue?: Record<string, unknown> }
+}
+
+/**
+ * Posts as the page's script does; the answer is the form's reply as JSON, under 200 when it
+ * went and `status` otherwise.
+ */
+async function send(body: FormData, lang = 'en', status = 200) {
   const response = await fetch(`${site.url}/api/get-scouted?lang=${lang}`, {
     method: 'POST',
     body,
     headers: { Origin: site.url, Accept: 'application/json' },
   })
-  expect(response.status).toBe(200)
-  return (await response.json()) as {
-    sent: boolean
-    result: { error?: Record<string, string[]>; initialValue?: Record<string, unknown> }
-  }
+  expect(response.status).toBe(status)
+  return (await response.json()) as Reply
+}
+
+/** Nothing of the server's insides: no stack frame, no file of the checkout. */
+function expectNoInsides(body: string) {
+  expect(body).not.toMatch(/\n\s+at |\.(?:ts|tsx|js|mjs):\d+/)
+  expect(body).not.toContain(process.cwd())
+  expect(body).not.toContain('node_modules')
 }
 
 async function storedNamed(name: string) {
@@ -114,7 +128,7 @@ test('nine photos are refused with the typed fields kept, and nothing is stored'
   const nine = await Promise.all(
     Array.from({ length: 9 }, (_, index) => jpeg(`${index}.jpg`, index)),
   )
-  const reply = await send(application({ ...fields, name, height: '176' }, nine), 'es')
+  const reply = await send(application({ ...fields, name, height: '176' }, nine), 'es', 400)
   expect(reply.sent).toBe(false)
   expect(reply.result.error).toEqual({ photos: ['forms.errors.tooManyPhotos'] })
   expect(reply.result.initialValue).toMatchObject({ name, city: 'Brasília' })
@@ -128,6 +142,8 @@ test('an 11 MB photo is refused, and nothing is stored', async () => {
       await jpeg('a.jpg'),
       await largeJpeg('big.jpg', 11 * 1024 * 1024),
     ]),
+    'en',
+    400,
   )
   expect(reply.result.error).toEqual({ photos: ['forms.errors.photoTooLarge'] })
   expect(await storedNamed(name)).toEqual([])
@@ -141,6 +157,8 @@ test('a program named .jpg and sent as image/jpeg is refused by its bytes', asyn
       await jpeg('b.jpg', 2),
       executableNamedJpeg('c.jpg'),
     ]),
+    'en',
+    400,
   )
   expect(reply.result.error).toEqual({ photos: ['forms.errors.photoType'] })
   expect(await storedNamed(name)).toEqual([])
@@ -150,7 +168,7 @@ test('a 16-year-old without a guardian’s consent is refused; a height in metre
   const name = 'Sixteen'
   const birthdate = `${new Date().getFullYear() - 16}-01-01`
   const photos = [await jpeg('a.jpg'), await jpeg('b.jpg', 2)]
-  const reply = await send(application({ ...fields, name, birthdate }, photos))
+  const reply = await send(application({ ...fields, name, birthdate }, photos), 'en', 400)
   expect(reply.result.error).toEqual({
     guardian_consent: ['forms.errors.guardianConsent'],
     height: ['forms.errors.height'],
@@ -163,19 +181,110 @@ test('a 16-year-old without a guardian’s consent is refused; a height in metre
   expect((await storedNamed(name))[0]?.guardianConsent).toBe(true)
 })
 
-test('without JavaScript the page itself takes the post and answers with the page', async () => {
+test('without JavaScript the page itself takes the post: 400 with the page, then 303 to its thanks', async () => {
   const name = 'Plain post'
   const photos = [await jpeg('a.jpg'), await jpeg('b.jpg', 2)]
   const response = await fetch(`${site.url}/pt/seja-modelo`, {
     method: 'POST',
     body: application({ ...fields, name, height: '176', consent: '' }, photos),
     headers: { Origin: site.url },
+    redirect: 'manual',
   })
-  expect(response.status).toBe(200)
+  expect(response.status).toBe(400)
   const html = await response.text()
   expect(html).toContain('Para se inscrever, marque esta caixa.')
   expect(html).toContain(`value="${name}"`)
   expect(await storedNamed(name)).toEqual([])
+
+  const sent = await fetch(`${site.url}/pt/seja-modelo`, {
+    method: 'POST',
+    body: application({ ...fields, name, height: '176' }, photos),
+    headers: { Origin: site.url },
+    redirect: 'manual',
+  })
+  expect(sent.status).toBe(303)
+  const location = sent.headers.get('location')
+  expect(location).toBe('/pt/seja-modelo?sent=1')
+  for (let reload = 0; reload < 2; reload += 1) {
+    const page = await fetch(site.url + location)
+    expect(page.status).toBe(200)
+    expect(await page.text()).toMatch(
+      /data-form-status="">Obrigado pela inscrição. Ela já está com nossos scouts.</,
+    )
+  }
+  expect(await storedNamed(name)).toHaveLength(1)
+})
+
+test('an address past the limit gets 429 with Retry-After, in place or on the page, and nothing is stored', async () => {
+  const photos = [await jpeg('a.jpg'), await jpeg('b.jpg', 2)]
+  const post = (path: string, name: string) =>
+    fetch(strictSite.url + path, {
+      method: 'POST',
+      body: application({ ...fields, name, height: '176' }, photos),
+      headers: { Origin: strictSite.url, 'X-Forwarded-For': '203.0.113.20' },
+      redirect: 'manual',
+    })
+  expect((await post('/api/get-scouted?lang=en', 'Within the limit')).status).toBe(200)
+
+  const scripted = await post('/api/get-scouted?lang=es', 'Past the limit')
+  expect(scripted.status).toBe(429)
+  expect(Number(scripted.headers.get('retry-after'))).toBeGreaterThan(0)
+  const reply = (await scripted.json()) as Reply
+  expect(reply.result.error).toEqual({ '': ['forms.errors.tooMany'] })
+  expect(reply.result.initialValue).toMatchObject({ name: 'Past the limit' })
+
+  const plain = await post('/es/hazte-modelo', 'Past the limit')
+  expect(plain.status).toBe(429)
+  expect(Number(plain.headers.get('retry-after'))).toBeGreaterThan(0)
+  const html = await plain.text()
+  expect(html).toContain('Demasiadas solicitudes desde tu conexión.')
+  expect(html).toContain('value="Past the limit"')
+  expect(await storedNamed('Past the limit')).toEqual([])
+})
+
+test('a filled honeypot with garbage is thanked like a sent application and never reaches the panel', async () => {
+  const garbage = { name: 'Robot', email: 'nope', birthdate: 'yesterday', website: 'spam' }
+  const reply = await send(application(garbage, [executableNamedJpeg('x.jpg')]))
+  expect(reply.sent).toBe(true)
+  const plain = await fetch(`${site.url}/be-a-model`, {
+    method: 'POST',
+    body: application(garbage, []),
+    headers: { Origin: site.url },
+    redirect: 'manual',
+  })
+  expect(plain.status).toBe(303)
+  expect(plain.headers.get('location')).toBe('/be-a-model?sent=1')
+  expect(await storedNamed('Robot')).toEqual([])
+})
+
+test.each([
+  ['a form that is not multipart', 'application/x-www-form-urlencoded', 'name=Bia%ZZ'],
+  ['a multipart without its boundary', 'multipart/form-data', '--x\r\n\r\nBia\r\n--x--\r\n'],
+  [
+    'a multipart cut short',
+    'multipart/form-data; boundary=x',
+    '--x\r\nContent-Disposition: form-data; name="photos"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\n\xff\xd8',
+  ],
+  ['JSON', 'application/json', JSON.stringify(fields)],
+])('%s is a 400 on both doors, showing nothing of the server', async (_, contentType, body) => {
+  const post = (path: string) =>
+    fetch(site.url + path, {
+      method: 'POST',
+      body,
+      headers: { Origin: site.url, 'Content-Type': contentType },
+      redirect: 'manual',
+    })
+  const scripted = await post('/api/get-scouted?lang=en')
+  expect(scripted.status).toBe(400)
+  const text = await scripted.text()
+  expectNoInsides(text)
+  expect((JSON.parse(text) as Reply).result.error).toEqual({ '': ['forms.errors.unreadable'] })
+
+  const plain = await post('/pt/seja-modelo')
+  expect(plain.status).toBe(400)
+  const html = await plain.text()
+  expectNoInsides(html)
+  expect(html).toContain('Seu formulário chegou danificado e não pôde ser lido.')
 })
 
 test('a post from another site is refused before anything is read', async () => {

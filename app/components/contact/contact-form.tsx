@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router'
+import { ByScriptMark } from '~/components/forms/by-script-mark'
 import { FormOutcome } from '~/components/forms/form-outcome'
 import { FormSection } from '~/components/forms/form-section'
 import { countInvalid, useFormErrorText } from '~/components/forms/form-text'
@@ -10,15 +11,17 @@ import { contactMessageSchema } from '~/lib/contact-message'
 
 /**
  * The contact form (name, e-mail, optional phone, message), sent by the page's action to the
- * agency's panel. Loaded lazily by the page: it takes no props, so its server HTML hydrates
- * as it is.
+ * agency's panel. Loaded lazily by the page: its one prop, whether the page is the thanks a
+ * plain post was redirected to, comes from the loader and does not change before it hydrates,
+ * so its server HTML hydrates as it is.
  */
-export function ContactForm() {
+export function ContactForm({ sent }: { sent: boolean }) {
   const { t } = useTranslation()
   const { pathname } = useLocation()
   const { fetcher, form, formProps, fields, state } = useSendForm({
     id: 'contact-message',
     schema: contactMessageSchema,
+    sent,
   })
   const errorText = useFormErrorText()
   const invalidFields = countInvalid([fields.name, fields.email, fields.phone, fields.message])
@@ -32,6 +35,7 @@ export function ContactForm() {
         className="relative flex flex-col gap-2"
       >
         <Honeypot />
+        <ByScriptMark />
         <MessageFields fields={fields} />
         <FormOutcome
           state={state}

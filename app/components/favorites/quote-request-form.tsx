@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router'
+import { ByScriptMark } from '~/components/forms/by-script-mark'
 import { FormOutcome } from '~/components/forms/form-outcome'
 import { FormSection } from '~/components/forms/form-section'
 import { countInvalid, useFormErrorText } from '~/components/forms/form-text'
@@ -17,12 +18,19 @@ import { useFavorites } from './use-favorites'
  * send attempt on. With JavaScript the form posts through a fetcher and walks the button
  * through Send, Sending and Sent, then clears itself a moment later
  * (`formResetDelayMs`); without, it is a plain post
- * that the page answers with its errors or its thanks.
+ * that the page answers with its errors, or with a redirect to its thanks.
  *
  * It reads the favorites itself: the page loads this form lazily, and a prop that changed
  * before it hydrated would make React drop its server HTML and draw it again later.
  */
-export function QuoteRequestForm({ sharedIds }: { sharedIds: string | null }) {
+export function QuoteRequestForm({
+  sharedIds,
+  sent,
+}: {
+  sharedIds: string | null
+  /** The page is the thanks a plain post was redirected to. */
+  sent: boolean
+}) {
   const { t } = useTranslation()
   const { pathname, search } = useLocation()
   const favorites = useFavorites()
@@ -30,6 +38,7 @@ export function QuoteRequestForm({ sharedIds }: { sharedIds: string | null }) {
   const { fetcher, form, formProps, fields, state } = useSendForm({
     id: 'quote-request',
     schema: quoteRequestSchema,
+    sent,
   })
   const errorText = useFormErrorText()
   const formErrors = errorText(form.errors)
@@ -45,6 +54,7 @@ export function QuoteRequestForm({ sharedIds }: { sharedIds: string | null }) {
         className="relative flex flex-col gap-2"
       >
         <Honeypot />
+        <ByScriptMark />
         <input type="hidden" name={fields.ids.name} value={ids} />
         <MessageFields fields={fields} />
 

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react'
 import { useActionData, useFetcher } from 'react-router'
 import type * as z from 'zod/mini'
 import { formResetDelayMs } from '~/config/business'
-import { type FormReply, parseForm } from '~/lib/form-parse'
+import { type FormReply, parseForm, sentReply } from '~/lib/form-parse'
 import { useFormElementProps } from './form-element'
 import type { SendState } from './send-button'
 
@@ -11,19 +11,23 @@ import type { SendState } from './send-button'
  * A form that the page's action sends on: checked in the browser with the
  * schema the server checks again, invalid fields marked from the first send attempt on, and
  * the button walked through Send, Sending and Sent, after which the form clears itself.
- * With JavaScript it posts through a fetcher; without, the post is a navigation whose answer
- * is the page's action data, shown the same way.
+ * With JavaScript it posts through a fetcher (marked `byScriptField`, so that the answer is the
+ * reply); without, the post is a navigation whose answer is the page's action data, shown the
+ * same way, or, once it went, a redirect to the page marked as sent (`sent`).
  */
 export function useSendForm<Schema extends z.ZodMiniType<object, Record<string, unknown>>>({
   id,
   schema,
+  sent: arrivedSent,
 }: {
   id: string
   schema: Schema
+  /** The page is the one a plain post that went was redirected to. */
+  sent: boolean
 }) {
   const fetcher = useFetcher<FormReply>()
   const posted = useActionData<FormReply>()
-  const reply = fetcher.data ?? posted
+  const reply = fetcher.data ?? posted ?? (arrivedSent ? sentReply : undefined)
   const [clearedReply, setClearedReply] = useState<FormReply | null>(null)
   const sent = reply?.sent === true && reply !== clearedReply
   const state: SendState = fetcher.state !== 'idle' ? 'sending' : sent ? 'sent' : 'idle'

@@ -12,7 +12,7 @@ import { TextField } from '~/components/forms/text-field'
 import { formResetDelayMs } from '~/config/business'
 import { usePathTo, useLocale } from '~/i18n/use-locale'
 import { agencyTimeZone, todayIn } from '../../../contracts/birthdate'
-import type { FormReply } from '~/lib/form-parse'
+import { type FormReply, sentReply } from '~/lib/form-parse'
 import { parseScoutingApplication } from '~/lib/scouting-application'
 import { scoutingFiles } from '../../../contracts/fields'
 import { FilePicker } from './file-picker'
@@ -23,10 +23,12 @@ const legendClasses = 'mb-4 font-display text-xl sm:text-2xl'
 /**
  * The Be a Model application. Checked in the browser with the rules the server runs
  * again; sent with XMLHttpRequest so that the upload's progress shows, then Sent and cleared
- * a moment later (`formResetDelayMs`) like the other forms. Without JavaScript it is a plain multipart post to the
- * page. Loaded lazily by the page and given no props, so its server HTML hydrates as it is.
+ * a moment later (`formResetDelayMs`) like the other forms. Without JavaScript it is a plain
+ * multipart post to the page, redirected to the page marked as sent (`sent`) once it went.
+ * Loaded lazily by the page and given only that mark from its loader, so its server HTML
+ * hydrates as it is.
  */
-export function ScoutingForm() {
+export function ScoutingForm({ sent: arrivedSent }: { sent: boolean }) {
   const { t } = useTranslation()
   const locale = useLocale()
   const pathTo = usePathTo()
@@ -34,7 +36,8 @@ export function ScoutingForm() {
   const { upload, send } = useUpload(`/api/get-scouted?lang=${locale}`)
   // Without JavaScript the post is a navigation: its answer is the page's action data.
   const posted = useActionData<FormReply>()
-  const reply = upload.state === 'done' ? upload.reply : posted
+  const reply =
+    upload.state === 'done' ? upload.reply : (posted ?? (arrivedSent ? sentReply : undefined))
   const [clearedReply, setClearedReply] = useState<FormReply | null>(null)
   const sent = reply?.sent === true && reply !== clearedReply
   const state: SendState = upload.state === 'sending' ? 'sending' : sent ? 'sent' : 'idle'

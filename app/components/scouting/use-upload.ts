@@ -47,7 +47,8 @@ export function useUpload(url: string) {
             return null
           }
         })()
-        if (xhr.status === 200 && isFormReply(answer)) finish(answer)
+        // The form's reply comes under its status: 200, 400 for invalid fields, 413, 429.
+        if (isFormReply(answer)) finish(answer)
         else if (xhr.status === 413) finish(failure(scoutingErrors.uploadTooLarge))
         else finish(failure(formErrors.sendFailed))
       })
