@@ -9,10 +9,11 @@ import type { FormReply } from './form-parse'
  */
 
 /**
- * How a post ended: the reply its form shows, the status that says the same over HTTP (200
- * sent, or not sent for the panel's sake; 400 invalid fields; 413 files beyond the limits; 429
- * too many posts, with the seconds until the next one may go), and whether the page's script
- * sent it.
+ * How a post ended: the reply its form shows, the status that says the same over HTTP, and
+ * whether the page's script sent it. 200 when it went, or when the post was right but the panel
+ * could not take it (the visitor is asked to try again); 400 for invalid fields or a body that
+ * is no form; 413 for a body or files beyond the form's limits; 429 for too many posts, with
+ * the seconds until the next one may go.
  */
 export type FormOutcome = {
   reply: FormReply
@@ -126,7 +127,7 @@ export function isSentByScript(form: FormData): boolean {
   return form.has(byScriptField)
 }
 
-/** The query a form's page is redirected to once a plain post of it has gone. */
+/** The query that marks a form's page as the one a plain post that went is redirected to. */
 const sentParam = 'sent'
 
 /** The page a plain post was sent from, with the rest of its query, marked as sent. */
