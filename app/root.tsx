@@ -18,10 +18,12 @@ import { SiteShell } from './components/layout/site-shell'
 import { useNonce } from './components/nonce-provider'
 import { createI18n } from './i18n/i18n'
 import { languageTags, localeFromPath } from './i18n/locales'
+import { resolvePage } from './i18n/pages'
 import { resourcesFor } from './i18n/resources.server'
 import { reloadAfterChunkError } from './lib/chunk-reload'
 import { loadAgencyLinks } from './lib/social-links.server'
 import { isChunkLoadError } from './lib/errors'
+import { jsonLdText, organizationData } from './lib/structured-data'
 
 export const links: Route.LinksFunction = () => [
   // With a precedence React writes the stylesheet at the top of the head, before the scripts'
@@ -30,14 +32,29 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ]
 
+/**
+ * The home and contact pages describe the agency to search engines (name, address, telephone,
+ * logo, social profiles). It is the root's to give: the social links are its data already.
+ */
+function describesAgency(pathname: string) {
+  const page = resolvePage(pathname)?.page
+  return page === 'home' || page === 'contact'
+}
+
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const locale = localeFromPath(new URL(request.url).pathname)
+  const { pathname } = new URL(request.url)
+  const locale = localeFromPath(pathname)
+  const links = await loadAgencyLinks(context)
   return {
     locale,
     // Only this locale's strings: the others never reach the browser.
     resources: resourcesFor(locale),
     year: new Date().getFullYear(),
-    links: await loadAgencyLinks(context),
+    links,
+    // Serialised here, so that the browser receives the text and none of the code that builds it.
+    organization: describesAgency(pathname)
+      ? jsonLdText(organizationData(context.publicUrl, links))
+      : null,
   }
 }
 
@@ -69,6 +86,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#ffffff" />
         <Meta />
+        {data?.organization && describesAgency(pathname) ? (
+          // A data block, never executed: the CSP's script nonce does not concern it.
+          <script
+            type="application/ld+json"
+            dangerouslySetInnerHTML={{ __html: data.organization }}
+          />
+        ) : null}
         <Links />
       </head>
       <body className="flex min-h-dvh flex-col bg-paper text-ink antialiased">

@@ -13,6 +13,8 @@ export type AgencyFacts = {
     region: string
     postalCode: string
     country: string
+    /** ISO 3166-1 alpha-2, for machine-readable addresses (the search engines' structured data). */
+    countryCode: string
   }
   /** As printed; `phoneHref` is the same number in E.164 for `tel:` links. */
   phone: string
@@ -35,6 +37,7 @@ export const agency = {
     region: 'DF',
     postalCode: '71625-045',
     country: 'Brasil',
+    countryCode: 'BR',
   },
   phone: '+55 61 3248-7710',
   phoneHref: '+556132487710',

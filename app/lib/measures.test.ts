@@ -1,6 +1,12 @@
 import { expect, test } from 'vitest'
 import { translatorFor } from '~/i18n/resources.server'
-import { labelledMeasures, type MeasuredTalent, measureValue, measuresOf } from './measures'
+import {
+  heightInCentimetres,
+  labelledMeasures,
+  type MeasuredTalent,
+  measureValue,
+  measuresOf,
+} from './measures'
 
 const blank: MeasuredTalent = {
   gender: null,
@@ -146,4 +152,14 @@ test('labelled measures put the age first and spell centimetres the locale’s w
     'chest',
     'eyes',
   ])
+})
+
+test('a height is a number of centimetres for structured data, or null', () => {
+  expect(heightInCentimetres('178')).toBe(178)
+  expect(heightInCentimetres('1,78')).toBe(178)
+  expect(heightInCentimetres(1.785)).toBe(178.5)
+  expect(heightInCentimetres('178/180')).toBe(178)
+  expect(heightInCentimetres('1,78 m')).toBeNull()
+  expect(heightInCentimetres('0')).toBeNull()
+  expect(heightInCentimetres(null)).toBeNull()
 })

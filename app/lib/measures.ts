@@ -34,11 +34,20 @@ function formatted(value: string, locale: Locale): string {
 }
 
 // No one is 3 m tall: a smaller height was written in metres ("1,78") and is shown in cm.
+function centimetres(number: number): number {
+  return number < 3 ? Math.round(number * 1000) / 10 : number
+}
+
 function formattedHeight(value: string, locale: Locale): string {
   const number = parseNumber(value)
-  if (number === null) return value
-  const centimetres = number < 3 ? Math.round(number * 1000) / 10 : number
-  return formatNumber(centimetres, locale)
+  return number === null ? value : formatNumber(centimetres(number), locale)
+}
+
+/** A talent's height as a number of centimetres, or null when the record gives no plain number. */
+export function heightInCentimetres(height: string | number | null | undefined): number | null {
+  const value = measureValue(height)
+  const number = value === null ? null : parseNumber(value)
+  return number === null || number <= 0 ? null : centimetres(number)
 }
 
 type Show = (value: string, locale: Locale) => string | null

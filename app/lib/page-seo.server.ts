@@ -1,9 +1,11 @@
 import type { AppLoadContext } from 'react-router'
 import { agency } from '~/config/agency'
-import { resolvePage, type ResolvedPage } from '~/i18n/pages'
+import type { Locale } from '~/i18n/locales'
+import { localizedPath, resolvePage, type ResolvedPage } from '~/i18n/pages'
 import { translatorFor } from '~/i18n/resources.server'
 import { notFound } from './errors'
 import { buildSeo, type Seo } from './seo'
+import { breadcrumbData, type Crumb, type JsonLd } from './structured-data'
 
 /** The page a request is for, from the slug table; a path outside it is a 404. */
 export function pageOf(request: Request): ResolvedPage {
@@ -25,6 +27,7 @@ export function pageSeo(
     title?: string
     description?: string
     image?: string
+    structuredData?: JsonLd[]
   } = {},
 ): Seo {
   const resolved = options.page ?? pageOf(request)
@@ -36,5 +39,19 @@ export function pageSeo(
     title: resolved.page === 'home' ? `${agency.name} — ${title}` : `${title} | ${agency.name}`,
     description: options.description ?? t('site.description'),
     image: options.image,
+    structuredData: options.structuredData,
   })
+}
+
+/**
+ * The breadcrumb of a page among the models: Home, Models, then `after` (a board, a talent),
+ * each named in the page's language at its absolute canonical URL.
+ */
+export function modelsBreadcrumb(context: AppLoadContext, locale: Locale, after: Crumb[]): JsonLd {
+  const t = translatorFor(locale)
+  return breadcrumbData([
+    { name: t('nav.home'), url: context.publicUrl + localizedPath('home', locale) },
+    { name: t('nav.models'), url: context.publicUrl + localizedPath('roster', locale) },
+    ...after,
+  ])
 }

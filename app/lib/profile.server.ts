@@ -10,9 +10,10 @@ import { profilePath } from './boards'
 import { notFound } from './errors'
 import { imageUrl } from './images'
 import { instagramProfile } from './instagram'
-import { labelledMeasures, measuresOf } from './measures'
-import { pageSeo } from './page-seo.server'
+import { heightInCentimetres, labelledMeasures, measuresOf } from './measures'
+import { modelsBreadcrumb, pageSeo } from './page-seo.server'
 import { compCardImages, sectionsOf } from './profile-sections'
+import { personData } from './structured-data'
 import { translateSkill } from './skills'
 import { talentSlug } from './slug'
 
@@ -78,7 +79,8 @@ export async function loadProfile(request: Request, context: AppLoadContext, pag
 
   const cover = talent.cover ?? talent.heroImage
   const t = translatorFor(locale)
-  const view = profileView(talent, locale, onDivision ? division : null)
+  const board = onDivision ? division : null
+  const view = profileView(talent, locale, board)
   const measures = labelledMeasures(view.measures, t)
     .map(({ label, value }) => `${label} ${value}`)
     .join(' · ')
@@ -89,8 +91,29 @@ export async function loadProfile(request: Request, context: AppLoadContext, pag
     params: { id: String(talent.id), slug: talentSlug(talent.name) },
     canonical: true,
   }
+  const canonicalUrl = context.publicUrl + localizedPath('profile', locale, canonical.params)
+  const person = personData({
+    publicUrl: context.publicUrl,
+    name: talent.name,
+    url: canonicalUrl,
+    imagePath: cover ? imageUrl(cover, 1200) : null,
+    heightCm: heightInCentimetres(talent.height),
+  })
+  // The trail the visitor came by: through the board when the address names one.
+  const breadcrumb = modelsBreadcrumb(context, locale, [
+    ...(board
+      ? [
+          {
+            name: t('pages.board.title', { division: t(`divisions.${board}`) }),
+            url: context.publicUrl + localizedPath('board', locale, { division: board }),
+          },
+        ]
+      : []),
+    { name: talent.name, url: canonicalUrl },
+  ])
   const seo = pageSeo(request, context, {
     page: canonical,
+    structuredData: [person, breadcrumb],
     title: talent.name,
     description: t('profile.description', {
       name: talent.name,

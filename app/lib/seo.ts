@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from 'react-router'
+import type { JsonLd } from './structured-data'
 import { localizedPath, type PageKey, type PageParams } from '~/i18n/pages'
 import { defaultLocale, languageTags, type Locale, locales } from '~/i18n/locales'
 
@@ -9,6 +10,8 @@ export type Seo = {
   alternates: { hrefLang: string; href: string }[]
   /** An absolute URL for link previews (Open Graph), when the page has a picture of its own. */
   image?: string
+  /** Schema.org descriptions (`app/lib/structured-data.ts`), one JSON-LD script each. */
+  structuredData?: JsonLd[]
 }
 
 type SeoInput = {
@@ -19,6 +22,7 @@ type SeoInput = {
   title: string
   description: string
   image?: string
+  structuredData?: JsonLd[]
 }
 
 /**
@@ -33,12 +37,14 @@ export function buildSeo({
   title,
   description,
   image,
+  structuredData,
 }: SeoInput): Seo {
   const urlOf = (target: Locale) => publicUrl + localizedPath(page, target, params)
   return {
     title,
     description,
     ...(image ? { image } : {}),
+    ...(structuredData?.length ? { structuredData } : {}),
     canonical: urlOf(locale),
     alternates: [
       ...locales.map((target) => ({ hrefLang: languageTags[target], href: urlOf(target) })),
@@ -69,5 +75,7 @@ export function seoMeta(seo: Seo | undefined): MetaDescriptor[] {
       hrefLang,
       href,
     })),
+    // A data block, never executed: the CSP's script nonce does not concern it.
+    ...(seo.structuredData ?? []).map((data) => ({ 'script:ld+json': data })),
   ]
 }

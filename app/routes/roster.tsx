@@ -1,10 +1,10 @@
 import { BoardPage } from '~/components/roster/board-page'
 import { translatorFor } from '~/i18n/resources.server'
 import type { Division } from '~/config/business'
-import type { PageKey } from '~/i18n/pages'
+import { localizedPath, type PageKey } from '~/i18n/pages'
 import { type Board, boardKey, boardOfPage } from '~/lib/boards'
 import { notFound } from '~/lib/errors'
-import { pageOf, pageSeo } from '~/lib/page-seo.server'
+import { modelsBreadcrumb, pageOf, pageSeo } from '~/lib/page-seo.server'
 import { loadBoard } from '~/lib/roster.server'
 import { seoMeta } from '~/lib/seo'
 import type { Route } from './+types/roster'
@@ -23,8 +23,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ? t('pages.board.title', { division: t(`divisions.${board.division}`) })
       : t(`pages.${page}.title`)
   const batch = await loadBoard(request, context, locale, board, { through: true })
+  const canonical = context.publicUrl + localizedPath(page, locale, params)
+  const breadcrumb = modelsBreadcrumb(
+    context,
+    locale,
+    // The roster is the breadcrumb's "Models" itself.
+    page === 'roster' ? [] : [{ name: heading, url: canonical }],
+  )
   return {
-    seo: pageSeo(request, context, { page: resolved, title: heading }),
+    seo: pageSeo(request, context, {
+      page: resolved,
+      title: heading,
+      structuredData: [breadcrumb],
+    }),
     heading,
     board: boardKey(board),
     active: activeLink(page, board),

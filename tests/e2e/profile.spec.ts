@@ -209,3 +209,25 @@ test('a wrong slug is redirected and an unknown id is a 404', async ({ page }) =
   const missing = await page.goto('/models/999999/nobody')
   expect(missing?.status()).toBe(404)
 })
+
+test('a profile’s JSON-LD reaches the page under its CSP without a console error', async ({
+  page,
+}) => {
+  // A data block has no nonce: were the CSP to refuse it, Chromium would say so in the console,
+  // which fails the test (see the fixtures).
+  const violations: string[] = []
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text())
+  })
+  const response = await visit(page, profilePathOf(mixedBook))
+  expect(response?.headers()['content-security-policy']).toMatch(/script-src[^;]*'nonce-/)
+  const blocks = await page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? '')))
+  expect(blocks.map((block: { '@type': string }) => block['@type'])).toEqual([
+    'Person',
+    'BreadcrumbList',
+  ])
+  expect(blocks[0]).toMatchObject({ name: mixedBook.name })
+  expect(violations).toEqual([])
+})
