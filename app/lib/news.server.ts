@@ -1,6 +1,6 @@
 import type { AppLoadContext } from 'react-router'
 import { newsMorePageSize } from '~/config/business'
-import { isLocale, type Locale } from '~/i18n/locales'
+import { defaultLocale, isLocale, languageTags, type Locale, locales } from '~/i18n/locales'
 import { localizedPath, type ResolvedPage } from '~/i18n/pages'
 import type { Post } from '../services/panel.server'
 import { notFound } from './errors'
@@ -92,13 +92,50 @@ export async function loadNewsBatch(
 }
 
 /**
+ * The languages a post exists in, by its slug. The panel does not link a post to its
+ * translations, so the same story in another language is the post with the same slug there;
+ * a post whose translations have slugs of their own stands alone. A language the panel cannot
+ * answer for is left out: an alternate is claimed only when it is known to exist.
+ */
+async function languagesOfSlug(
+  context: AppLoadContext,
+  locale: Locale,
+  slug: string,
+): Promise<Locale[]> {
+  const found = await Promise.all(
+    locales.map(async (other) => {
+      if (other === locale) return true
+      try {
+        return (await context.panel.post(newsType, other, slug)) !== null
+      } catch (error) {
+        context.logger.warn({ err: error, lang: other }, 'news post translation unavailable')
+        return false
+      }
+    }),
+  )
+  return locales.filter((_, index) => found[index])
+}
+
+/**
+ * A post's alternates: one per language the slug exists in, English (else none) standing for
+ * `x-default`; none at all for a post in one language, whose head has its canonical only.
+ */
+function postAlternates(publicUrl: string, slug: string, languages: Locale[]) {
+  if (languages.length < 2) return []
+  const urlOf = (locale: Locale) => publicUrl + postPath(slug, locale)
+  return [
+    ...languages.map((locale) => ({ hrefLang: languageTags[locale], href: urlOf(locale) })),
+    ...(languages.includes(defaultLocale)
+      ? [{ hrefLang: 'x-default', href: urlOf(defaultLocale) }]
+      : []),
+  ]
+}
+
+/**
  * A post by its slug in the page's language, its body sanitised here so that the browser
  * never receives the panel's HTML as it came. An unknown slug is a 404; a panel that cannot
- * answer gives the page a message instead.
- *
- * The panel does not say which post is the same story in another language (each language has
- * its own slugs), so a post's head names no alternates: a hreflang pointing at another post,
- * or at a list, would be a wrong claim. The canonical is the post in its own language.
+ * answer gives the page a message instead. The canonical is the post in its own language,
+ * its alternates the same slug in the others (`languagesOfSlug`).
  */
 export async function loadPost(request: Request, context: AppLoadContext, page: ResolvedPage) {
   const { locale, params } = page
@@ -111,6 +148,7 @@ export async function loadPost(request: Request, context: AppLoadContext, page: 
     return { status: 'unavailable' as const, seo: pageSeo(request, context, { page }), backTo }
   }
   if (!post) throw notFound()
+  const languages = await languagesOfSlug(context, locale, post.slug)
   const seo = pageSeo(request, context, {
     page,
     title: post.title,
@@ -119,7 +157,7 @@ export async function loadPost(request: Request, context: AppLoadContext, page: 
   })
   return {
     status: 'found' as const,
-    seo: { ...seo, alternates: [] },
+    seo: { ...seo, alternates: postAlternates(context.publicUrl, post.slug, languages) },
     backTo,
     post: {
       title: post.title,

@@ -123,7 +123,7 @@ test('a post shows its title, date, picture and body, with a canonical of its ow
   expect(html).toContain(`<title>${post.title} | Passarela</title>`)
   expect(html).toContain(`<meta name="description" content="${post.excerpt}"/>`)
   expect(html).toContain(`<link rel="canonical" href="https://passarela.test/news/${post.slug}"/>`)
-  // Another language's post has another slug: no alternate is claimed.
+  // The same story in another language has another slug: no alternate is claimed.
   expect(html).not.toContain('rel="alternate"')
   expect(html).toContain('<h2>')
   expect(html).toContain('href="/news"')
@@ -154,6 +154,51 @@ test('a post’s scripts, handlers, javascript: links, frames and styles never r
   expect(html).not.toContain('javascript:')
   expect(html).not.toContain('evil.example')
   expect(html).not.toContain('display: none')
+})
+
+test('a post names as alternates the same slug in the other languages, when there is one', async () => {
+  // Added now, older than every post: the lists read so far stay as they were.
+  const story = (lang: string, slug: string, title: string) =>
+    panel.insertPost({
+      lang,
+      slug,
+      title,
+      excerpt: title,
+      body: `<p>${title}</p>`,
+      image: null,
+      publishedAt: new Date('2019-06-01T12:00:00Z'),
+    })
+  await story('en', 'open-casting-2019', 'Open casting')
+  await story('pt', 'open-casting-2019', 'Seletiva aberta')
+  await story('en', 'english-only-2019', 'Only in English')
+
+  const links = (html: string) =>
+    [...html.matchAll(/<link rel="(canonical|alternate)"[^>]*>/g)].map((match) => match[0])
+  const base = 'https://passarela.test'
+  const shared = [
+    `<link rel="alternate" hrefLang="en" href="${base}/news/open-casting-2019"/>`,
+    `<link rel="alternate" hrefLang="pt-BR" href="${base}/pt/noticias/open-casting-2019"/>`,
+    `<link rel="alternate" hrefLang="x-default" href="${base}/news/open-casting-2019"/>`,
+  ]
+  const english = await page('/news/open-casting-2019')
+  expect(english.status).toBe(200)
+  expect(links(english.html)).toEqual([
+    `<link rel="canonical" href="${base}/news/open-casting-2019"/>`,
+    ...shared,
+  ])
+  // The Portuguese post, by an alias: its canonical is its own, the alternates the same.
+  const portuguese = await page('/pt/news/open-casting-2019')
+  expect(portuguese.status).toBe(200)
+  expect(links(portuguese.html)).toEqual([
+    `<link rel="canonical" href="${base}/pt/noticias/open-casting-2019"/>`,
+    ...shared,
+  ])
+
+  const alone = await page('/news/english-only-2019')
+  expect(alone.status).toBe(200)
+  expect(links(alone.html)).toEqual([
+    `<link rel="canonical" href="${base}/news/english-only-2019"/>`,
+  ])
 })
 
 test('a panel that is down gives the news pages a message, not an error', async () => {
