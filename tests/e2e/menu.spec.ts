@@ -101,3 +101,46 @@ test('the menu speaks the page language', async ({ page }) => {
     '/pt/favoritos',
   )
 })
+
+test('the women, men and future-face boards are reached from the menu’s Models', async ({
+  page,
+}) => {
+  const boards = [
+    { name: 'Women', path: /\/women$/ },
+    { name: 'Men', path: /\/men$/ },
+    { name: 'Future faces', path: /\/future-face$/ },
+  ]
+  await visit(page, '/')
+  const menu = page.getByRole('dialog', { name: 'Main menu' })
+  for (const { name, path } of boards) {
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await menu.getByRole('button', { name: 'Models' }).click()
+    await menu.getByRole('link', { name, exact: true }).click()
+    await expect(page).toHaveURL(path)
+    await expect(page.getByRole('heading', { level: 1, name, exact: true })).toBeVisible()
+    await expect(menu).toBeHidden()
+  }
+})
+
+test('from the keyboard, in Portuguese, the menu reaches the future faces', async ({ page }) => {
+  await visit(page, '/pt')
+  await page.getByRole('button', { name: 'Abrir menu' }).focus()
+  await page.keyboard.press('Enter')
+  const menu = page.getByRole('dialog', { name: 'Menu principal' })
+  const models = menu.getByRole('button', { name: 'Modelos' })
+  await models.focus()
+  await page.keyboard.press('Enter')
+  await expect(models).toHaveAttribute('aria-expanded', 'true')
+  const futureFaces = menu.getByRole('link', { name: 'Novos rostos', exact: true })
+  // Tab goes down the dropdown until the link is reached.
+  for (let press = 0; press < 10; press++) {
+    if (await futureFaces.evaluate((link) => link === document.activeElement)) break
+    await page.keyboard.press('Tab')
+  }
+  await expect(futureFaces).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/pt\/future-face$/)
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Novos rostos', exact: true }),
+  ).toBeVisible()
+})

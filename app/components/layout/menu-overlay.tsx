@@ -17,8 +17,9 @@ const focusable = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1
 
 /**
  * The slide-in menu. A modal `<dialog>`: the page behind is inert, Escape closes it,
- * and Tab cycles inside it. Models opens a dropdown of the divisions; any other link, and any
- * route change, closes the dropdown, and any route change closes the menu.
+ * and Tab cycles inside it. Models opens a dropdown of the boards (all models, the divisions,
+ * women, men and future faces); any other link, and any route change, closes the dropdown, and
+ * any route change closes the menu.
  */
 export function MenuOverlay({ open, onClose, triggerRef }: MenuOverlayProps) {
   const { t } = useTranslation()
@@ -132,6 +133,17 @@ export function MenuOverlay({ open, onClose, triggerRef }: MenuOverlayProps) {
                       className="block py-2 text-lg tracking-wide uppercase hover:underline"
                     >
                       {t(`divisions.${division}`)}
+                    </AppLink>
+                  </li>
+                ))}
+                {/* The boards of their own beside the divisions: women, men, future faces. */}
+                {(['women', 'men', 'futureFace'] as const).map((page, index) => (
+                  <li key={page} className={index === 0 ? 'mt-2 border-t border-line pt-2' : ''}>
+                    <AppLink
+                      to={pathTo(page)}
+                      className="block py-2 text-lg tracking-wide uppercase hover:underline"
+                    >
+                      {t(`pages.${page}.title`)}
                     </AppLink>
                   </li>
                 ))}
