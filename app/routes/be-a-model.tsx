@@ -1,6 +1,5 @@
 import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { ShouldRevalidateFunctionArgs } from 'react-router'
 import { PageHeading } from '~/components/page-heading'
 import { answerFormPost, isSentPage } from '~/lib/form-post.server'
 import { pageOf, pageSeo } from '~/lib/page-seo.server'
@@ -29,18 +28,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   return answerFormPost(request, await sendScoutingApplication(request, context, locale))
 }
 
-// A refused post's `Retry-After` goes out with the page that says so.
-export function headers({ actionHeaders }: Route.HeadersArgs) {
-  return actionHeaders
-}
-
-// Nothing the page loaded changes when an application is sent.
-export function shouldRevalidate({
-  formMethod,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  return formMethod === 'POST' ? false : defaultShouldRevalidate
-}
+export {
+  formPageHeaders as headers,
+  keepLoadedDataOnPost as shouldRevalidate,
+} from '~/lib/form-page'
 
 export default function BeAModel({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()

@@ -1,6 +1,5 @@
 import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { ShouldRevalidateFunctionArgs } from 'react-router'
 import { ContactDetails } from '~/components/contact/contact-details'
 import { PageHeading } from '~/components/page-heading'
 import { sendContactMessage } from '~/lib/contact-message.server'
@@ -32,18 +31,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   return answerFormPost(request, await sendContactMessage(request, context, pageOf(request).locale))
 }
 
-// A refused post's `Retry-After` goes out with the page that says so.
-export function headers({ actionHeaders }: Route.HeadersArgs) {
-  return actionHeaders
-}
-
-// Sending the form changes nothing the page loaded.
-export function shouldRevalidate({
-  formMethod,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  return formMethod === 'POST' ? false : defaultShouldRevalidate
-}
+export {
+  formPageHeaders as headers,
+  keepLoadedDataOnPost as shouldRevalidate,
+} from '~/lib/form-page'
 
 export default function Contact({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()

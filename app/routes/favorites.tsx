@@ -1,6 +1,5 @@
 import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { ShouldRevalidateFunctionArgs } from 'react-router'
 import { FavoritesList } from '~/components/favorites/favorites-list'
 import { SharedSelection } from '~/components/favorites/shared-selection'
 import { PageHeading } from '~/components/page-heading'
@@ -42,18 +41,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   return answerFormPost(request, await sendQuoteRequest(request, context, pageOf(request).locale))
 }
 
-// A refused post's `Retry-After` goes out with the page that says so.
-export function headers({ actionHeaders }: Route.HeadersArgs) {
-  return actionHeaders
-}
-
-// Sending the form changes nothing the page loaded.
-export function shouldRevalidate({
-  formMethod,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  return formMethod === 'POST' ? false : defaultShouldRevalidate
-}
+export {
+  formPageHeaders as headers,
+  keepLoadedDataOnPost as shouldRevalidate,
+} from '~/lib/form-page'
 
 export default function Favorites({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
