@@ -50,7 +50,8 @@ export async function createApp({ config, logger, localUrl, root = process.cwd()
       serializers: {
         req: (request: { method: string; url: string }) => ({
           method: request.method,
-          url: request.url,
+          // A one-time link's token (the back office's password link) stays out of the logs.
+          url: request.url.replace(/([?&]token=)[^&]*/g, '$1[redacted]'),
         }),
         res: (response: { statusCode: number }) => ({ statusCode: response.statusCode }),
       },
@@ -107,6 +108,8 @@ export async function createApp({ config, logger, localUrl, root = process.cwd()
   )
   const context = createServiceContext({ config, keys: services, localUrl, logger })
   void context.signIn()
+  // A save in the embedded panel's back office shows on the next page, not after the cache period.
+  services.onPanelContentChange(() => context.clients.panel.refresh())
 
   // `/healthz` says the process serves; `/healthz?deep=1` also asks both services through
   // the site's own clients, for a load balancer or an operator checking the configuration.

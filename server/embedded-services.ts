@@ -8,6 +8,8 @@ export type ServiceKeys = {
   /** The keys the site's clients sign in with: configured, or the embedded services' own. */
   bookingKey: string
   panelToken: string
+  /** Tells `listener` each time the embedded panel's back office changes the site's content. */
+  onPanelContentChange: (listener: () => void) => void
   close: () => Promise<void>
 }
 
@@ -28,7 +30,7 @@ export async function mountEmbeddedServices(
   let bookingKey = config.BOOKING_API_KEY ?? ''
   let panelToken = config.PANEL_API_TOKEN ?? ''
   if (!bookingEmbedded && !panelEmbedded) {
-    return { bookingKey, panelToken, close: async () => {} }
+    return { bookingKey, panelToken, onPanelContentChange: () => {}, close: async () => {} }
   }
 
   const dataDir = path.resolve(config.DATA_DIR)
@@ -51,6 +53,7 @@ export async function mountEmbeddedServices(
     bookingKey = booking.apiKey
   }
   let closePanel = async () => {}
+  const contentListeners: Array<() => void> = []
   if (panelEmbedded) {
     const { startPanelService } = await import('../services/panel')
     const panel = await startPanelService({
@@ -63,6 +66,7 @@ export async function mountEmbeddedServices(
         scouting: config.RETENTION_SCOUTING_MONTHS,
         messages: config.RETENTION_MESSAGES_MONTHS,
       },
+      onContentChange: () => contentListeners.forEach((listener) => listener()),
       logger,
     })
     app.use('/panel', panel.handler)
@@ -72,6 +76,7 @@ export async function mountEmbeddedServices(
   return {
     bookingKey,
     panelToken,
+    onPanelContentChange: (listener) => contentListeners.push(listener),
     // The panel's daily retention run ends before the database it works on closes.
     close: () => closePanel().then(() => connection.close()),
   }

@@ -19,6 +19,16 @@ describe('createContentCache', () => {
     expect(fetch).toHaveBeenCalledTimes(2)
   })
 
+  it('asks again after expireAll, keeping the old copy for a failure', async () => {
+    const cache = createContentCache({ freshMs: 60_000 })
+    expect(await cache.get('links', async () => 'before')).toBe('before')
+    expect(await cache.get('links', async () => 'unasked')).toBe('before')
+    cache.expireAll()
+    expect(await cache.get('links', async () => 'after')).toBe('after')
+    cache.expireAll()
+    expect(await cache.get('links', () => Promise.reject(new Error('down')))).toBe('after')
+  })
+
   it('serves the last good copy when a fetch fails, and says so', async () => {
     vi.useFakeTimers()
     const onStale = vi.fn()

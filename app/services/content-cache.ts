@@ -78,8 +78,21 @@ export function createContentCache({
     }
   }
 
+  /**
+   * Everything kept becomes stale at once: the next call for each key asks again, and the copy
+   * stays only to cover a failure. For the panel's back office, when it saves in this process.
+   */
+  function expireAll() {
+    const stale = Date.now() - freshMs
+    for (const entry of entries.values()) entry.fetchedAt = Math.min(entry.fetchedAt, stale)
+    // A fetch under way may bring what was there before the change: the next call starts anew.
+    pending.clear()
+    failures.clear()
+  }
+
   return {
     get,
+    expireAll,
     /** How many entries are kept: for the bound's tests and the health of a long-running node. */
     size: () => entries.size,
   }

@@ -182,6 +182,8 @@ export function createPanelClient({
     post,
     slides,
     submit,
+    /** Forgets the content kept, so that the next page asks the panel again. */
+    refresh: cache.expireAll,
     /** A post body's image source as a page may show it: see `mediaReference`. */
     mediaReference: media,
   }

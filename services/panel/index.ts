@@ -21,6 +21,7 @@ export { seedPanelContent, ensurePanelContent, demoAgencyEmail } from './seed'
 export { newsStories, newsFrame } from './seed-news'
 export { createNotifier, type Notifier } from './notifications'
 export type { ErasureReport } from './erasure'
+export { createOrResetAccount } from './admin'
 
 // The database the service keeps its tables in, for commands run beside it (`npm run seed`).
 export { databaseOptions, openDatabase, type DatabaseConnection } from '../common/database'
@@ -40,6 +41,8 @@ export type EmbeddedPanelOptions = {
    * (`contracts/retention.ts`) when not given, and never longer than those.
    */
   retention?: Partial<RetentionPeriods>
+  /** Told after the back office changes what the public site shows. */
+  onContentChange?: () => void
   logger?: Logger
 }
 
@@ -65,6 +68,7 @@ export async function startPanelService({
   smtpUrl,
   agencyEmail = demoAgencyEmail,
   retention,
+  onContentChange,
   logger,
 }: EmbeddedPanelOptions): Promise<{
   handler: Router
@@ -82,6 +86,7 @@ export async function startPanelService({
     uploadsDir,
     mediaDir,
     notify: createNotifier({ smtpUrl, to: agencyEmail, logger }),
+    onContentChange,
     logger,
   })
   const schedule = scheduleRetention({ db, uploadsDir, periods, logger })

@@ -216,9 +216,17 @@ export async function seedPanelContent(db: Database, mediaDir: string) {
           publishedAt: sql`excluded.published_at`,
         },
       })
+    await groupTranslations(tx)
     await tx.delete(slides).where(eq(slides.type, 'home'))
     await tx.insert(slides).values(demoSlides())
   })
+}
+
+/** The demo's translations of a story share its slug: they become one story. */
+async function groupTranslations(db: Pick<Database, 'execute'>) {
+  await db.execute(
+    sql`update ${posts} set story_id = (select min(p.id) from ${posts} p where p.type = ${posts.type} and p.slug = ${posts.slug}) where ${posts.storyId} is null`,
+  )
 }
 
 async function isEmpty(db: Database, table: typeof socialLinks | typeof posts | typeof slides) {
@@ -239,6 +247,7 @@ export async function ensurePanelContent(db: Database, mediaDir: string, logger?
   }
   if (await isEmpty(db, posts)) {
     await db.insert(posts).values(demoPosts()).onConflictDoNothing()
+    await groupTranslations(db)
     seeded.push('posts')
   }
   if (await isEmpty(db, slides)) {

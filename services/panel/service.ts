@@ -8,6 +8,12 @@ import type { Database } from './db'
 import { accessTokens } from './db/schema'
 import { jsonErrors, requireAccessToken, signInHandler } from '../common/machine-auth'
 import { findPost, listPosts, listSlides, readSocialLinks } from './content'
+import { createBackOffice } from './admin'
+import { hmac } from './admin/security/tokens'
+import { inboxRoutes } from './admin/routes/inbox'
+import { linksRoutes } from './admin/routes/links'
+import { newsRoutes } from './admin/routes/news'
+import { slidesRoutes } from './admin/routes/slides'
 import type { Notifier } from './notifications'
 import { receiveSubmission } from './submissions'
 import { defaultUploadLimits, sweepTemporaryFiles, type UploadLimits } from './uploads'
@@ -24,6 +30,8 @@ export type PanelServiceOptions = {
   limits?: Partial<UploadLimits>
   /** Tells the agency of each submission (by e-mail, or in the log). */
   notify?: Notifier
+  /** Told after the back office changes what the public site shows. */
+  onContentChange?: () => void
   logger?: Logger
 }
 
@@ -55,6 +63,22 @@ export function createPanelService(options: PanelServiceOptions): express.Router
   } as const
   router.use('/media', express.static(mediaDir, media))
   router.use('/videos', express.static(path.join(mediaDir, 'videos'), media))
+
+  // The back office: pages for the agency's staff, signed in with accounts of their own.
+  router.use(
+    '/admin',
+    createBackOffice(
+      {
+        db,
+        uploadsDir,
+        mediaDir,
+        secret: hmac(apiToken, 'back-office'),
+        onContentChange: options.onContentChange,
+        logger,
+      },
+      [inboxRoutes, newsRoutes, slidesRoutes, linksRoutes],
+    ),
+  )
 
   router.post(
     '/api/login',

@@ -19,6 +19,12 @@ import { accessTokenTable } from '../../common/machine-auth'
 
 export type { SubmissionKind }
 
+export const submissionStatuses = ['new', 'read', 'answered', 'archived'] as const
+export type SubmissionStatus = (typeof submissionStatuses)[number]
+
+export const postStatuses = ['draft', 'published'] as const
+export type PostStatus = (typeof postStatuses)[number]
+
 /** The machine tokens the panel's login hands out; only their hashes are kept. */
 export const accessTokens = accessTokenTable('panel_access_tokens')
 
@@ -27,6 +33,10 @@ export const socialLinks = pgTable('social_links', {
   instagram: text('instagram').notNull(),
   models: text('models').notNull(),
   email: text('email').notNull(),
+  /** The contact channels the footer and contact page show; the site's own when null. */
+  phone: text('phone'),
+  /** Digits only, country code first, as a `wa.me` link wants them. */
+  whatsapp: text('whatsapp'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 })
 
@@ -42,6 +52,13 @@ export const posts = pgTable(
     body: text('body').notNull(),
     image: text('image'),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    /** The translations of one story share it: the back office edits them together. */
+    storyId: integer('story_id'),
+    /** Only published posts whose date has come are in the API. */
+    status: text('status').$type<PostStatus>().notNull().default('published'),
+    /** What the back office edits; `body` is its sanitised HTML (null: written as HTML). */
+    bodyMarkdown: text('body_markdown'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('posts_type_lang_slug_idx').on(table.type, table.lang, table.slug),
@@ -61,6 +78,10 @@ export const slides = pgTable(
     urlMobile: text('url_mobile'),
     urlDesktop: text('url_desktop'),
     videoId: text('video_id'),
+    /** The caption in each language it has one in. */
+    captions: jsonb('captions').$type<Partial<Record<string, string>>>().notNull().default({}),
+    /** Hidden slides stay in the back office, out of the API. */
+    active: boolean('active').notNull().default(true),
   },
   (table) => [index('slides_type_idx').on(table.type, table.position)],
 )
@@ -77,8 +98,12 @@ export const submissions = pgTable(
     consentGivenAt: timestamp('consent_given_at', { withTimezone: true }),
     guardianConsent: boolean('guardian_consent'),
     privacyVersion: text('privacy_version'),
+    status: text('status').$type<SubmissionStatus>().notNull().default('new'),
   },
-  (table) => [index('submissions_kind_idx').on(table.kind, table.receivedAt)],
+  (table) => [
+    index('submissions_kind_idx').on(table.kind, table.receivedAt),
+    index('submissions_status_idx').on(table.status, table.kind),
+  ],
 )
 
 export const submissionFiles = pgTable('submission_files', {
@@ -108,3 +133,75 @@ export const pendingFileErasures = pgTable('pending_file_erasures', {
   storedName: text('stored_name').primaryKey(),
   queuedAt: timestamp('queued_at', { withTimezone: true }).notNull().defaultNow(),
 })
+
+/** The agency's staff: who may use the back office. Passwords are Argon2id hashes. */
+export const staffAccounts = pgTable(
+  'staff_accounts',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    name: text('name').notNull().default(''),
+    /** Null until the account's owner sets one from the one-time link. */
+    passwordHash: text('password_hash'),
+    /** The TOTP secret (base32) once the second factor is switched on. */
+    totpSecret: text('totp_secret'),
+    /** Argon2id hashes of the unused recovery codes. */
+    recoveryCodes: jsonb('recovery_codes').$type<string[]>().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+  },
+  (table) => [uniqueIndex('staff_accounts_email_idx').on(sql`lower(${table.email})`)],
+)
+
+/** One-time links to set a password: only the token's SHA-256 is kept. */
+export const staffSetupTokens = pgTable('staff_setup_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  accountId: integer('account_id')
+    .notNull()
+    .references(() => staffAccounts.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+})
+
+/**
+ * Signed-in browsers. The cookie holds a random id; only its SHA-256 is kept, so a copy of
+ * the database signs nobody in. `stage` is `second-factor` between the password and the code.
+ */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    idHash: text('id_hash').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => staffAccounts.id, { onDelete: 'cascade' }),
+    stage: text('stage').$type<'signed-in' | 'second-factor'>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('staff_sessions_account_idx').on(table.accountId)],
+)
+
+/** Failed sign-ins per account (`account:` + e-mail) and per address (`address:` + IP). */
+export const staffSignInFailures = pgTable('staff_sign_in_failures', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull(),
+  lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+})
+
+/** Who viewed, exported, changed or deleted what, and when. */
+export const staffAuditLog = pgTable(
+  'staff_audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** Null for the command line (`npm run panel:user`). */
+    accountId: integer('account_id'),
+    /** Kept as it was: the log outlives a renamed or deleted account. */
+    actor: text('actor').notNull(),
+    action: text('action').notNull(),
+    /** What it was done to, e.g. `submission:42`, `post:7`, `links`. */
+    target: text('target').notNull().default(''),
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (table) => [index('staff_audit_log_at_idx').on(table.at)],
+)

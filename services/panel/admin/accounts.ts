@@ -1,0 +1,117 @@
+import { and, eq, gt, sql } from 'drizzle-orm'
+import type { Database } from '../db'
+import { staffAccounts, staffSetupTokens } from '../db/schema'
+import { recordAudit } from './audit'
+import { endAllSessions } from './security/sessions'
+import { hashPassword } from './security/passwords'
+import { randomToken, tokenHash } from './security/tokens'
+
+/**
+ * Staff accounts. There is no default account and no default password: `npm run panel:user`
+ * creates an account (or resets one) and prints a link, good once for 24 hours, where its
+ * owner sets the password.
+ */
+
+export const setupLinkLifetimeMs = 24 * 60 * 60 * 1000
+
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase()
+}
+
+/**
+ * Creates the account for `email`, or resets it: its password, second factor and sessions are
+ * gone, and only the new link lets anyone in. Returns the link's token.
+ */
+export async function createOrResetAccount(
+  db: Database,
+  { email, name }: { email: string; name?: string },
+  now = new Date(),
+): Promise<{ token: string; created: boolean; expiresAt: Date }> {
+  const address = normaliseEmail(email)
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address)) {
+    throw new RangeError(`Not an e-mail address: ${email}`)
+  }
+  const token = randomToken()
+  const expiresAt = new Date(now.getTime() + setupLinkLifetimeMs)
+  const created = await db.transaction(async (tx) => {
+    const [existing] = await tx
+      .select({ id: staffAccounts.id })
+      .from(staffAccounts)
+      .where(sql`lower(${staffAccounts.email}) = ${address}`)
+      .limit(1)
+    let accountId: number
+    if (existing) {
+      accountId = existing.id
+      await tx
+        .update(staffAccounts)
+        .set({
+          passwordHash: null,
+          totpSecret: null,
+          recoveryCodes: [],
+          ...(name === undefined ? {} : { name: name.trim() }),
+        })
+        .where(eq(staffAccounts.id, accountId))
+      await tx.delete(staffSetupTokens).where(eq(staffSetupTokens.accountId, accountId))
+    } else {
+      const [row] = await tx
+        .insert(staffAccounts)
+        .values({ email: address, name: name?.trim() ?? '' })
+        .returning({ id: staffAccounts.id })
+      accountId = row!.id
+    }
+    await tx.insert(staffSetupTokens).values({ tokenHash: tokenHash(token), accountId, expiresAt })
+    return !existing
+  })
+  if (!created) {
+    const [account] = await db
+      .select({ id: staffAccounts.id })
+      .from(staffAccounts)
+      .where(sql`lower(${staffAccounts.email}) = ${address}`)
+    if (account) await endAllSessions(db, account.id)
+  }
+  await recordAudit(db, null, created ? 'account.create' : 'account.reset', `account:${address}`)
+  return { token, created, expiresAt }
+}
+
+/** The account a setup link is for, while the link is unused and within its 24 hours. */
+export async function accountForSetupToken(db: Database, token: string, now = new Date()) {
+  if (!token) return undefined
+  const [row] = await db
+    .select({ id: staffAccounts.id, email: staffAccounts.email, name: staffAccounts.name })
+    .from(staffSetupTokens)
+    .innerJoin(staffAccounts, eq(staffAccounts.id, staffSetupTokens.accountId))
+    .where(
+      and(eq(staffSetupTokens.tokenHash, tokenHash(token)), gt(staffSetupTokens.expiresAt, now)),
+    )
+    .limit(1)
+  return row
+}
+
+/** Sets the password a setup link was for and spends the link. */
+export async function setPasswordWithToken(db: Database, token: string, password: string) {
+  const account = await accountForSetupToken(db, token)
+  if (!account) return undefined
+  const passwordHash = await hashPassword(password)
+  await db.transaction(async (tx) => {
+    await tx
+      .update(staffAccounts)
+      .set({ passwordHash, passwordChangedAt: new Date() })
+      .where(eq(staffAccounts.id, account.id))
+    await tx.delete(staffSetupTokens).where(eq(staffSetupTokens.accountId, account.id))
+  })
+  return account
+}
+
+export async function findAccountByEmail(db: Database, email: string) {
+  const [row] = await db
+    .select()
+    .from(staffAccounts)
+    .where(sql`lower(${staffAccounts.email}) = ${normaliseEmail(email)}`)
+    .limit(1)
+  return row
+}
+
+export async function findAccount(db: Database, id: number) {
+  const [row] = await db.select().from(staffAccounts).where(eq(staffAccounts.id, id)).limit(1)
+  return row
+}

@@ -1,0 +1,130 @@
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import express, { type NextFunction, type Request, type Response } from 'express'
+import {
+  adminContext,
+  type BackOfficeOptions,
+  contextMiddleware,
+  languageSwitch,
+  messages,
+  sameOriginOnly,
+} from './context'
+import { MessagePage } from './pages/auth'
+import { accountRoutes } from './routes/account'
+import { auditRoutes } from './routes/audit'
+import { authRoutes, requireSignedIn } from './routes/auth'
+import { sendPage, seeOther } from './ui/render'
+
+export type { BackOfficeOptions } from './context'
+export { createOrResetAccount } from './accounts'
+
+/** Extra routes of the back office, mounted behind the sign-in (the inbox, the content). */
+export type BackOfficeSection = (options: BackOfficeOptions) => express.Router
+
+const require = createRequire(import.meta.url)
+const stylesheet = readFileSync(new URL('./ui/admin.css', import.meta.url))
+const fonts: Record<string, string> = {
+  'inter.woff2': require.resolve('@fontsource-variable/inter/files/inter-latin-wght-normal.woff2'),
+  'inter-ext.woff2':
+    require.resolve('@fontsource-variable/inter/files/inter-latin-ext-wght-normal.woff2'),
+  'bodoni.woff2':
+    require.resolve('@fontsource-variable/bodoni-moda/files/bodoni-moda-latin-wght-normal.woff2'),
+}
+
+/**
+ * The panel's back office, where the agency's staff read what visitors send and edit the news,
+ * the home slides and the links. Mounted under the panel, so it deploys with it: at
+ * `/panel/admin` in the site's process, at `/admin` when the panel runs alone.
+ */
+export function createBackOffice(
+  options: BackOfficeOptions,
+  sections: BackOfficeSection[] = [],
+): express.Router {
+  const router = express.Router()
+
+  router.get('/assets/admin.css', (_request, response) => {
+    response.set('Cache-Control', 'no-cache').type('css').send(stylesheet)
+  })
+  router.get('/assets/:font', (request, response, next) => {
+    const file = fonts[request.params.font]
+    if (!file) return next()
+    response.set('Cache-Control', 'public, max-age=31536000, immutable')
+    response.sendFile(file)
+  })
+
+  router.use(backOfficeHeaders)
+  router.use(languageSwitch)
+  router.use(sameOriginOnly)
+  router.use(contextMiddleware(options))
+
+  router.get('/', (_request, response) =>
+    seeOther(response, `${adminContext(response).base}/inbox`),
+  )
+  router.use(authRoutes(options))
+  router.use(requireSignedIn)
+  router.use(accountRoutes(options))
+  router.use(auditRoutes(options))
+  for (const section of sections) router.use(section(options))
+
+  router.use((_request, response) => {
+    const m = messages(response).errors
+    sendPage(
+      response,
+      MessagePage({ admin: adminContext(response), title: m.notFoundTitle, text: m.notFound }),
+      404,
+    )
+  })
+  router.use(errorPage(options))
+  return router
+}
+
+/** Never indexed, never cached, never framed, no script; a form may hand over to `mailto:`. */
+function backOfficeHeaders(_request: Request, response: Response, next: NextFunction) {
+  response.set({
+    'X-Robots-Tag': 'noindex, nofollow',
+    'Cache-Control': 'no-store',
+    'Content-Security-Policy': [
+      "default-src 'none'",
+      "style-src 'self'",
+      "font-src 'self'",
+      // Photos of the quote requests' favourites come from the site's image endpoint.
+      "img-src 'self' data: https: http:",
+      "media-src 'self'",
+      "form-action 'self' mailto:",
+      "frame-ancestors 'none'",
+      "base-uri 'none'",
+    ].join('; '),
+    'Referrer-Policy': 'same-origin',
+    'X-Content-Type-Options': 'nosniff',
+    'X-Frame-Options': 'DENY',
+  })
+  next()
+}
+
+function errorPage({ logger }: BackOfficeOptions) {
+  return (error: unknown, _request: Request, response: Response, _next: NextFunction) => {
+    const status = httpStatus(error)
+    if (status >= 500) logger?.error({ err: error }, 'back office request failed')
+    if (!response.locals.admin) {
+      // Refused before the context was read (another origin): a page in the default language.
+      response.locals.admin = { lang: 'pt', base: _request.baseUrl, csrf: '' }
+    }
+    const m = messages(response).errors
+    const [title, text] =
+      status === 403
+        ? [m.forbiddenTitle, m.forbidden]
+        : status === 413
+          ? [m.unexpectedTitle, m.tooLarge]
+          : [m.unexpectedTitle, m.unexpected]
+    if (response.headersSent) return
+    sendPage(response, MessagePage({ admin: adminContext(response), title, text }), status)
+  }
+}
+
+function httpStatus(error: unknown): number {
+  const status =
+    typeof error === 'object' && error !== null && 'status' in error
+      ? Number((error as { status: unknown }).status)
+      : 500
+  return status >= 400 && status < 600 ? status : 500
+}

@@ -1,0 +1,219 @@
+import express, { type NextFunction, type Request, type Response } from 'express'
+import { eq } from 'drizzle-orm'
+import { staffAccounts } from '../../db/schema'
+import {
+  accountForSetupToken,
+  findAccount,
+  findAccountByEmail,
+  setPasswordWithToken,
+} from '../accounts'
+import { recordAudit } from '../audit'
+import {
+  adminContext,
+  type BackOfficeOptions,
+  clearCookie,
+  ForbiddenError,
+  hasCsrfToken,
+  messages,
+  sessionCookie,
+  setSessionCookie,
+} from '../context'
+import { SecondFactorPage, SetPasswordPage, SignInPage } from '../pages/auth'
+import { passwordProblem, verifyDecoy, verifyPassword } from '../security/passwords'
+import { endSession, promoteSession, startSession } from '../security/sessions'
+import { clearFailures, recordFailure, secondsLocked, signInKeys } from '../security/sign-in-limits'
+import { useRecoveryCode, validTotpCode } from '../security/totp'
+import { seeOther, sendPage } from '../ui/render'
+
+const form = express.urlencoded({ extended: false, limit: '64kb', parameterLimit: 50 })
+
+/** Parses a small form and checks its CSRF token: a refusal is a 403, never a change. */
+export function formWithCsrf(secret: string) {
+  return [
+    form,
+    (request: Request, response: Response, next: NextFunction) => {
+      if (!hasCsrfToken(secret, response, (request.body ?? {}) as Record<string, unknown>)) {
+        return next(new ForbiddenError('missing or wrong CSRF token'))
+      }
+      next()
+    },
+  ]
+}
+
+export function field(request: Request, name: string): string {
+  const value = (request.body as Record<string, unknown> | undefined)?.[name]
+  return typeof value === 'string' ? value : ''
+}
+
+/** Pages behind the sign-in: the others go to it, and come back after. */
+export function requireSignedIn(request: Request, response: Response, next: NextFunction) {
+  const admin = adminContext(response)
+  if (admin.session?.stage === 'signed-in') return next()
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    return next(new ForbiddenError('not signed in'))
+  }
+  const back = encodeURIComponent(request.originalUrl)
+  seeOther(response, `${admin.base}/sign-in?next=${back}`)
+}
+
+/** Where to go after signing in: a back-office page, never another site. */
+function nextPage(base: string, value: unknown): string {
+  if (typeof value === 'string' && value.startsWith(`${base}/`) && !value.startsWith('//')) {
+    if (!/[\\\s]/.test(value) && !value.includes('/..')) return value
+  }
+  return `${base}/inbox`
+}
+
+export function authRoutes({ db, secret }: BackOfficeOptions) {
+  const router = express.Router()
+  const post = formWithCsrf(secret)
+
+  router.get('/sign-in', (request, response) => {
+    const admin = adminContext(response)
+    if (admin.session?.stage === 'signed-in') {
+      return seeOther(response, nextPage(admin.base, request.query.next))
+    }
+    const m = messages(response).signIn
+    const notice =
+      'signed-out' in request.query
+        ? m.signedOut
+        : 'password-set' in request.query
+          ? m.passwordSet
+          : undefined
+    sendPage(response, SignInPage({ admin, notice }))
+  })
+
+  router.post('/sign-in', ...post, async (request, response) => {
+    const admin = adminContext(response)
+    const m = messages(response).signIn
+    const email = field(request, 'email').trim()
+    const password = field(request, 'password')
+    const keys = signInKeys(email, request.ip ?? 'unknown')
+    const refuse = (seconds: number) => {
+      const status = seconds > 0 ? 429 : 400
+      if (seconds > 0) response.set('Retry-After', String(seconds))
+      const error = seconds > 0 ? m.locked(Math.ceil(seconds / 60)) : m.failed
+      sendPage(response, SignInPage({ admin, email, error }), status)
+    }
+    const locked = await secondsLocked(db, keys)
+    if (locked > 0) return refuse(locked)
+    const account = email ? await findAccountByEmail(db, email) : undefined
+    const valid =
+      account?.passwordHash && password
+        ? await verifyPassword(account.passwordHash, password)
+        : await verifyDecoy(password)
+    if (!account || !valid) return refuse(await recordFailure(db, keys))
+    await clearFailures(db, email)
+    const stage = account.totpSecret ? 'second-factor' : 'signed-in'
+    const id = await startSession(db, account.id, stage)
+    setSessionCookie(request, response, id)
+    if (stage === 'second-factor') {
+      return seeOther(response, `${admin.base}/sign-in/code`)
+    }
+    await recordAudit(db, account, 'account.sign-in')
+    seeOther(response, nextPage(admin.base, request.query.next))
+  })
+
+  router.get('/sign-in/code', (_request, response) => {
+    const admin = adminContext(response)
+    if (admin.session?.stage !== 'second-factor') return seeOther(response, `${admin.base}/sign-in`)
+    sendPage(response, SecondFactorPage({ admin }))
+  })
+
+  router.post('/sign-in/code', ...post, async (request, response) => {
+    const admin = adminContext(response)
+    const m = messages(response).signIn
+    const session = admin.session
+    if (session?.stage !== 'second-factor') return seeOther(response, `${admin.base}/sign-in`)
+    const keys = signInKeys(session.account.email, request.ip ?? 'unknown')
+    const locked = await secondsLocked(db, keys)
+    if (locked > 0) {
+      response.set('Retry-After', String(locked))
+      return sendPage(
+        response,
+        SecondFactorPage({ admin, error: m.locked(Math.ceil(locked / 60)) }),
+        429,
+      )
+    }
+    const account = await findAccount(db, session.account.id)
+    const code = field(request, 'code').trim()
+    let valid = Boolean(account?.totpSecret && validTotpCode(account.totpSecret, code))
+    if (!valid && account && code.length > 6) {
+      const left = useRecoveryCode(account.recoveryCodes, code)
+      if (left) {
+        await db
+          .update(staffAccounts)
+          .set({ recoveryCodes: left })
+          .where(eq(staffAccounts.id, account.id))
+        valid = true
+      }
+    }
+    if (!account || !valid) {
+      const seconds = await recordFailure(db, keys)
+      if (seconds > 0) response.set('Retry-After', String(seconds))
+      return sendPage(
+        response,
+        SecondFactorPage({
+          admin,
+          error: seconds > 0 ? m.locked(Math.ceil(seconds / 60)) : m.codeFailed,
+        }),
+        seconds > 0 ? 429 : 400,
+      )
+    }
+    await clearFailures(db, account.email)
+    await promoteSession(db, session.idHash)
+    await recordAudit(db, account, 'account.sign-in', '', { secondFactor: true })
+    seeOther(response, `${admin.base}/inbox`)
+  })
+
+  router.get('/set-password', async (request, response) => {
+    const admin = adminContext(response)
+    const token = typeof request.query.token === 'string' ? request.query.token : ''
+    const account = await accountForSetupToken(db, token)
+    // The link's token must not travel further, to another page's Referer.
+    response.set('Referrer-Policy', 'no-referrer')
+    sendPage(
+      response,
+      SetPasswordPage({ admin, token, email: account?.email }),
+      account ? 200 : 404,
+    )
+  })
+
+  router.post('/set-password', ...post, async (request, response) => {
+    const admin = adminContext(response)
+    const m = messages(response).setPassword
+    const token = field(request, 'token')
+    const password = field(request, 'password')
+    const confirm = field(request, 'confirm')
+    const account = await accountForSetupToken(db, token)
+    if (!account) return sendPage(response, SetPasswordPage({ admin, token }), 404)
+    const problem = passwordProblem(password, account.email)
+    const errors = problem
+      ? { password: m.problems[problem] }
+      : password !== confirm
+        ? { confirm: m.mismatch }
+        : {}
+    if (Object.keys(errors).length > 0) {
+      return sendPage(
+        response,
+        SetPasswordPage({ admin, token, email: account.email, errors }),
+        400,
+      )
+    }
+    await setPasswordWithToken(db, token, password)
+    await recordAudit(db, account, 'account.password-set')
+    seeOther(response, `${admin.base}/sign-in?password-set`)
+  })
+
+  router.post('/sign-out', ...post, async (request, response) => {
+    const admin = adminContext(response)
+    if (admin.session) {
+      await endSession(db, admin.session.idHash)
+      await recordAudit(db, admin.session.account, 'account.sign-out')
+    }
+    clearCookie(request, response, sessionCookie)
+    seeOther(response, `${admin.base}/sign-in?signed-out`)
+  })
+
+  return router
+}

@@ -1,0 +1,7 @@
+import express from 'express'
+import type { BackOfficeOptions } from '../context'
+
+export function linksRoutes(_options: BackOfficeOptions) {
+  const router = express.Router()
+  return router
+}

@@ -1,0 +1,29 @@
+import type { Request } from 'express'
+import { hmac, sameText } from './tokens'
+
+/**
+ * Cross-site request forgery: every form that changes something carries a token bound to the
+ * browser's session (or, before signing in, to a random cookie of its own), and a request
+ * whose `Origin` (or `Sec-Fetch-Site`) says it comes from another site is refused outright.
+ */
+
+export const csrfField = '_csrf'
+
+export function csrfToken(secret: string, binding: string): string {
+  return hmac(secret, `csrf:${binding}`)
+}
+
+export function validCsrfToken(secret: string, binding: string, token: unknown): boolean {
+  return typeof token === 'string' && sameText(token, csrfToken(secret, binding))
+}
+
+/** False when the browser says the request comes from a page of another origin. */
+export function isSameOrigin(request: Pick<Request, 'get' | 'protocol'>): boolean {
+  const origin = request.get('origin')
+  if (origin && origin !== 'null') {
+    return origin === `${request.protocol}://${request.get('host')}`
+  }
+  if (origin === 'null') return false
+  const site = request.get('sec-fetch-site')
+  return !site || site === 'same-origin' || site === 'none'
+}

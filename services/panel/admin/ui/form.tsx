@@ -1,0 +1,91 @@
+import type { InputHTMLAttributes, ReactNode } from 'react'
+import type { AdminRequestContext } from '../context'
+import { commonMessages } from '../messages/common'
+import { csrfField } from '../security/csrf'
+
+export function CsrfField({ admin }: { admin: AdminRequestContext }) {
+  return <input type="hidden" name={csrfField} value={admin.csrf} />
+}
+
+export type FieldErrors = Partial<Record<string, string>>
+
+/**
+ * The list of what to correct, at the top of a form that came back: focusable and announced
+ * (role="alert"), each entry a link to its field.
+ */
+export function ErrorSummary({
+  admin,
+  errors,
+  labels,
+}: {
+  admin: AdminRequestContext
+  errors: FieldErrors
+  labels?: Partial<Record<string, string>>
+}) {
+  const entries = Object.entries(errors).filter((entry): entry is [string, string] =>
+    Boolean(entry[1]),
+  )
+  if (entries.length === 0) return null
+  return (
+    <div className="error-summary" role="alert" tabIndex={-1} id="errors">
+      <p>{commonMessages[admin.lang].formErrorsTitle}</p>
+      <ul>
+        {entries.map(([name, message]) => (
+          <li key={name}>
+            <a href={`#field-${name}`}>
+              {labels?.[name] ? `${labels[name]}: ${message}` : message}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
+/** A labelled input with its hint and its error, tied together for screen readers. */
+export function Field({
+  name,
+  label,
+  hint,
+  error,
+  optional,
+  children,
+  ...input
+}: {
+  name: string
+  label: string
+  hint?: string
+  error?: string
+  optional?: string
+  children?: ReactNode
+} & InputHTMLAttributes<HTMLInputElement>) {
+  const id = `field-${name}`
+  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean)
+  return (
+    <div className={error ? 'field has-error' : 'field'}>
+      <label htmlFor={id}>
+        {label}
+        {optional ? <span className="optional"> ({optional})</span> : null}
+      </label>
+      {hint ? (
+        <p className="hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      ) : null}
+      {children ?? (
+        <input
+          id={id}
+          name={name}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={described.length ? described.join(' ') : undefined}
+          {...input}
+        />
+      )}
+      {error ? (
+        <p className="field-error" id={`${id}-error`}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  )
+}
