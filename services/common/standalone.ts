@@ -65,6 +65,9 @@ export async function runStandalone<Settings extends z.ZodRawShape>({
   })
   const app = express()
   app.disable('x-powered-by')
+  // Behind a proxy on the same machine, its X-Forwarded-Proto says whether the visitor used TLS
+  // (the back office's cookies are Secure then).
+  app.set('trust proxy', 'loopback')
   app.get('/healthz', (_request, response) => void response.json({ status: 'ok' }))
   app.use(handler)
   const server = app.listen(port, String(values.HOST))

@@ -1,0 +1,369 @@
+import { once } from 'node:events'
+import { mkdtempSync, rmSync } from 'node:fs'
+import type { Server } from 'node:http'
+import os from 'node:os'
+import path from 'node:path'
+import { eq, sql } from 'drizzle-orm'
+import express from 'express'
+import { Secret, TOTP } from 'otpauth'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { openTestDatabase, type TestDatabase } from '../../../tests/integration/test-database'
+import { staffAccounts, staffAuditLog, staffSessions } from '../db/schema'
+import { createPanelService } from '../service'
+import { createOrResetAccount } from './accounts'
+
+/**
+ * The back office's sign-in as a browser meets it, over HTTP: the one-time link, the password
+ * rules, the session cookie, CSRF and origin checks, the attempt limits, expiry, sign-out, and
+ * the optional second factor.
+ */
+
+let handle: TestDatabase
+let server: Server
+let origin: string
+let folder: string
+const base = '/panel/admin'
+const password = 'lago sul ao entardecer'
+
+beforeAll(async () => {
+  handle = await openTestDatabase()
+  folder = mkdtempSync(path.join(os.tmpdir(), 'passarela-back-office-'))
+  const app = express()
+  app.set('trust proxy', 'loopback')
+  app.use(
+    '/panel',
+    createPanelService({
+      db: handle.panel,
+      apiToken: 'back-office-test-token',
+      uploadsDir: path.join(folder, 'uploads'),
+      mediaDir: path.join(folder, 'media'),
+    }),
+  )
+  server = app.listen(0, '127.0.0.1')
+  await once(server, 'listening')
+  const address = server.address()
+  origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`
+})
+
+afterAll(async () => {
+  server?.close()
+  await handle?.close()
+  rmSync(folder, { recursive: true, force: true })
+})
+
+/** A browser of its own: cookies kept, redirects not followed, an address of its own. */
+class Browser {
+  cookies = new Map<string, string>()
+  constructor(readonly address = '203.0.113.10') {}
+
+  async request(url: string, init: RequestInit & { form?: Record<string, string> } = {}) {
+    const headers = new Headers(init.headers)
+    headers.set('cookie', [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; '))
+    headers.set('x-forwarded-for', this.address)
+    let body = init.body
+    if (init.form) {
+      body = new URLSearchParams(init.form)
+      headers.set('content-type', 'application/x-www-form-urlencoded')
+      if (!headers.has('origin')) headers.set('origin', origin)
+    }
+    const response = await fetch(origin + url, {
+      ...init,
+      method: init.form ? 'POST' : (init.method ?? 'GET'),
+      headers,
+      body,
+      redirect: 'manual',
+    })
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair] = cookie.split(';')
+      const [name, value] = pair!.split('=')
+      if (/Max-Age=0/.test(cookie)) this.cookies.delete(name!)
+      else this.cookies.set(name!, value!)
+    }
+    return response
+  }
+
+  /** The page's CSRF token, as its forms carry it. */
+  async csrf(url: string) {
+    const html = await (await this.request(url)).text()
+    return /name="_csrf" value="([^"]+)"/.exec(html)?.[1] ?? ''
+  }
+
+  async signIn(email: string, secret = password) {
+    const _csrf = await this.csrf(`${base}/sign-in`)
+    return this.request(`${base}/sign-in`, { form: { _csrf, email, password: secret } })
+  }
+}
+
+let addresses = 20
+function newBrowser() {
+  return new Browser(`203.0.113.${addresses++}`)
+}
+
+async function accountWithPassword(email: string) {
+  const { token } = await createOrResetAccount(handle.panel, { email, name: 'Test' })
+  const browser = newBrowser()
+  const _csrf = await browser.csrf(`${base}/set-password?token=${token}`)
+  const response = await browser.request(`${base}/set-password`, {
+    form: { _csrf, token, password, confirm: password },
+  })
+  expect(response.status).toBe(303)
+  return token
+}
+
+describe('the one-time link', () => {
+  it('sets a password once, refusing weak ones, and is spent after', async () => {
+    const { token } = await createOrResetAccount(handle.panel, { email: 'link@passarela.test' })
+    const browser = newBrowser()
+    const page = await browser.request(`${base}/set-password?token=${token}`)
+    expect(page.status).toBe(200)
+    expect(page.headers.get('referrer-policy')).toBe('no-referrer')
+    const _csrf = /name="_csrf" value="([^"]+)"/.exec(await page.text())![1]!
+
+    const weak = await browser.request(`${base}/set-password`, {
+      form: { _csrf, token, password: 'password1234', confirm: 'password1234' },
+    })
+    expect(weak.status).toBe(400)
+    expect(await weak.text()).toContain('Essa senha é comum demais')
+
+    const mismatch = await browser.request(`${base}/set-password`, {
+      form: { _csrf, token, password, confirm: `${password}!` },
+    })
+    expect(mismatch.status).toBe(400)
+
+    const set = await browser.request(`${base}/set-password`, {
+      form: { _csrf, token, password, confirm: password },
+    })
+    expect(set.status).toBe(303)
+    expect(set.headers.get('location')).toBe(`${base}/sign-in?password-set`)
+    expect((await browser.request(`${base}/set-password?token=${token}`)).status).toBe(404)
+
+    const [account] = await handle.panel
+      .select({ hash: staffAccounts.passwordHash })
+      .from(staffAccounts)
+      .where(eq(staffAccounts.email, 'link@passarela.test'))
+    expect(account?.hash).toMatch(/^\$argon2id\$/)
+  })
+
+  it('is refused once 24 hours have passed', async () => {
+    const created = new Date(Date.now() - 25 * 60 * 60 * 1000)
+    const { token } = await createOrResetAccount(
+      handle.panel,
+      { email: 'late@passarela.test' },
+      created,
+    )
+    expect((await newBrowser().request(`${base}/set-password?token=${token}`)).status).toBe(404)
+  })
+})
+
+describe('signing in', () => {
+  beforeAll(async () => {
+    await accountWithPassword('ana@passarela.test')
+  })
+
+  it('opens a session whose cookie is HttpOnly, SameSite=Lax and scoped to the back office', async () => {
+    const browser = newBrowser()
+    const response = await browser.signIn('ANA@passarela.test')
+    expect(response.status).toBe(303)
+    expect(response.headers.get('location')).toBe(`${base}/inbox`)
+    const cookie = response.headers.getSetCookie().find((c) => c.startsWith('passarela_staff='))
+    expect(cookie).toMatch(/; Path=\/panel\/admin;/)
+    expect(cookie).toMatch(/SameSite=Lax/)
+    expect(cookie).toMatch(/HttpOnly/)
+    expect(cookie).not.toMatch(/Secure/)
+    const account = await browser.request(`${base}/account`)
+    expect(account.status).toBe(200)
+    expect(await account.text()).toContain('ana@passarela.test')
+  })
+
+  it('marks the cookie Secure behind a TLS proxy', async () => {
+    const browser = newBrowser()
+    const _csrf = await browser.csrf(`${base}/sign-in`)
+    const response = await browser.request(`${base}/sign-in`, {
+      form: { _csrf, email: 'ana@passarela.test', password },
+      headers: { 'x-forwarded-proto': 'https', origin: origin.replace('http:', 'https:') },
+    })
+    expect(response.status).toBe(303)
+    const cookie = response.headers.getSetCookie().find((c) => c.startsWith('passarela_staff='))
+    expect(cookie).toMatch(/; Secure/)
+  })
+
+  it('answers a wrong password and an unknown e-mail alike', async () => {
+    const wrong = await newBrowser().signIn('ana@passarela.test', 'not the password at all')
+    const unknown = await newBrowser().signIn('nobody@passarela.test', 'not the password at all')
+    expect(wrong.status).toBe(400)
+    expect(unknown.status).toBe(400)
+    const text = (html: string) => /role="alert">([^<]+)/.exec(html)?.[1]
+    expect(text(await wrong.text())).toBe('E-mail ou senha incorretos.')
+    expect(text(await unknown.text())).toBe('E-mail ou senha incorretos.')
+  })
+
+  it('makes an account wait 15 minutes after five failures, from any address', async () => {
+    await accountWithPassword('bia@passarela.test')
+    for (let attempt = 1; attempt <= 4; attempt++) {
+      expect((await newBrowser().signIn('bia@passarela.test', 'wrong password here')).status).toBe(
+        400,
+      )
+    }
+    const fifth = await newBrowser().signIn('bia@passarela.test', 'wrong password here')
+    expect(fifth.status).toBe(429)
+    expect(Number(fifth.headers.get('retry-after'))).toBeGreaterThan(14 * 60)
+    expect(await fifth.text()).toContain('Muitas tentativas. Aguarde 15 minutos')
+    // Even the right password waits: the lock is checked first.
+    expect((await newBrowser().signIn('bia@passarela.test')).status).toBe(429)
+  })
+
+  it('makes an address wait after five failures, whatever accounts it tried', async () => {
+    const browser = newBrowser()
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      await browser.signIn(`guess${attempt}@passarela.test`, 'wrong password here')
+    }
+    const locked = await browser.signIn('ana@passarela.test')
+    expect(locked.status).toBe(429)
+    expect(locked.headers.get('retry-after')).toBeTruthy()
+  })
+
+  it('refuses a post without the CSRF token, or from another origin', async () => {
+    const browser = newBrowser()
+    await browser.request(`${base}/sign-in`)
+    const withoutToken = await browser.request(`${base}/sign-in`, {
+      form: { email: 'ana@passarela.test', password },
+    })
+    expect(withoutToken.status).toBe(403)
+    const _csrf = await browser.csrf(`${base}/sign-in`)
+    const foreign = await browser.request(`${base}/sign-in`, {
+      form: { _csrf, email: 'ana@passarela.test', password },
+      headers: { origin: 'https://evil.example' },
+    })
+    expect(foreign.status).toBe(403)
+    expect(foreign.headers.get('set-cookie') ?? '').not.toContain('passarela_staff=')
+    const signedIn = await newBrowser().signIn('ana@passarela.test')
+    expect(signedIn.status).toBe(303)
+  })
+
+  it('signs out, and out of every browser', async () => {
+    const first = newBrowser()
+    const second = newBrowser()
+    await first.signIn('ana@passarela.test')
+    await second.signIn('ana@passarela.test')
+    const _csrf = await first.csrf(`${base}/account`)
+    const out = await first.request(`${base}/account/sign-out-everywhere`, { form: { _csrf } })
+    expect(out.status).toBe(303)
+    expect((await first.request(`${base}/account`)).status).toBe(303)
+    const elsewhere = await second.request(`${base}/account`)
+    expect(elsewhere.status).toBe(303)
+    expect(elsewhere.headers.get('location')).toContain(`${base}/sign-in`)
+  })
+
+  it('ends a session left unused for 12 hours', async () => {
+    const browser = newBrowser()
+    await browser.signIn('ana@passarela.test')
+    expect((await browser.request(`${base}/account`)).status).toBe(200)
+    await handle.panel
+      .update(staffSessions)
+      .set({ lastSeenAt: sql`now() - interval '13 hours'` })
+      .where(sql`true`)
+    expect((await browser.request(`${base}/account`)).status).toBe(303)
+  })
+})
+
+describe('every back-office answer', () => {
+  it('is noindex and never cached, signed in or not, found or not', async () => {
+    await accountWithPassword('cris@passarela.test')
+    const browser = newBrowser()
+    const pages = [`${base}/sign-in`, `${base}/nowhere`]
+    for (const url of pages) {
+      const response = await browser.request(url)
+      expect(response.headers.get('x-robots-tag')).toBe('noindex, nofollow')
+      expect(response.headers.get('cache-control')).toBe('no-store')
+    }
+    await browser.signIn('cris@passarela.test')
+    for (const url of [`${base}/inbox`, `${base}/account`, `${base}/audit`, `${base}/nowhere`]) {
+      const response = await browser.request(url)
+      expect(response.headers.get('x-robots-tag'), url).toBe('noindex, nofollow')
+      expect(response.headers.get('cache-control'), url).toBe('no-store')
+      expect(response.headers.get('content-security-policy'), url).toContain("default-src 'none'")
+      expect(await response.text(), url).toContain(
+        '<meta name="robots" content="noindex, nofollow"/>',
+      )
+    }
+  })
+
+  it('sends a visitor who is not signed in to the sign-in, and back after', async () => {
+    const browser = newBrowser()
+    const response = await browser.request(`${base}/audit`)
+    expect(response.status).toBe(303)
+    expect(response.headers.get('location')).toBe(
+      `${base}/sign-in?next=${encodeURIComponent(`${base}/audit`)}`,
+    )
+  })
+})
+
+describe('the second factor', () => {
+  it('is switched on from the account page and then asked at every sign-in', async () => {
+    await accountWithPassword('dani@passarela.test')
+    const browser = newBrowser()
+    await browser.signIn('dani@passarela.test')
+    const enrolPage = await (await browser.request(`${base}/account?enrol=1`)).text()
+    const secret = /<code class="secret">([A-Z2-7]+)<\/code>/.exec(enrolPage)![1]!
+    expect(enrolPage).toContain('<svg')
+    const totp = new TOTP({ secret: Secret.fromBase32(secret) })
+    const _csrf = /name="_csrf" value="([^"]+)"/.exec(enrolPage)![1]!
+    const wrong = await browser.request(`${base}/account/second-factor/on`, {
+      form: { _csrf, secret, code: '000000' === totp.generate() ? '111111' : '000000' },
+    })
+    expect(wrong.status).toBe(400)
+    const on = await browser.request(`${base}/account/second-factor/on`, {
+      form: { _csrf, secret, code: totp.generate() },
+    })
+    expect(on.status).toBe(200)
+    const codes = [...(await on.text()).matchAll(/<li><code>([A-Z0-9-]+)<\/code><\/li>/g)].map(
+      (match) => match[1]!,
+    )
+    expect(codes).toHaveLength(10)
+
+    const again = newBrowser()
+    const password = await again.signIn('dani@passarela.test')
+    expect(password.headers.get('location')).toBe(`${base}/sign-in/code`)
+    // Between the password and the code, nothing of the back office opens.
+    expect((await again.request(`${base}/inbox`)).status).toBe(303)
+    const codeCsrf = await again.csrf(`${base}/sign-in/code`)
+    const bad = await again.request(`${base}/sign-in/code`, {
+      form: { _csrf: codeCsrf, code: '12345' },
+    })
+    expect(bad.status).toBe(400)
+    const good = await again.request(`${base}/sign-in/code`, {
+      form: { _csrf: codeCsrf, code: totp.generate() },
+    })
+    expect(good.headers.get('location')).toBe(`${base}/inbox`)
+    expect((await again.request(`${base}/inbox`)).status).not.toBe(303)
+
+    // A recovery code serves once.
+    for (const expected of [303, 400]) {
+      const lost = newBrowser()
+      await lost.signIn('dani@passarela.test')
+      const token = await lost.csrf(`${base}/sign-in/code`)
+      const answer = await lost.request(`${base}/sign-in/code`, {
+        form: { _csrf: token, code: codes[0]! },
+      })
+      expect(answer.status).toBe(expected)
+    }
+  })
+})
+
+describe('the command that creates accounts', () => {
+  it('resets an account: its password and sessions end, and the log says so', async () => {
+    await accountWithPassword('eva@passarela.test')
+    const browser = newBrowser()
+    await browser.signIn('eva@passarela.test')
+    const { created } = await createOrResetAccount(handle.panel, { email: 'Eva@passarela.test' })
+    expect(created).toBe(false)
+    expect((await browser.request(`${base}/account`)).status).toBe(303)
+    expect((await newBrowser().signIn('eva@passarela.test')).status).toBe(400)
+    const entries = await handle.panel
+      .select({ action: staffAuditLog.action, actor: staffAuditLog.actor })
+      .from(staffAuditLog)
+      .where(eq(staffAuditLog.target, 'account:eva@passarela.test'))
+    expect(entries.map((entry) => entry.action)).toEqual(['account.create', 'account.reset'])
+    expect(entries[0]?.actor).toBe('command line')
+  })
+})
