@@ -7,6 +7,9 @@ import {
   type RetentionPeriods,
   retentionMonths,
 } from '../../contracts/retention'
+import { sweepSetupTokens } from './admin/accounts'
+import { sweepSessions } from './admin/security/sessions'
+import { sweepSignInFailures } from './admin/security/sign-in-limits'
 import type { Database } from './db'
 import { submissions } from './db/schema'
 import { eraseSubmissions, type ErasureReport } from './erasure'
@@ -113,8 +116,11 @@ export function scheduleRetention({
 
   function run() {
     timer = undefined
-    const current = applyRetention(db, { uploadsDir, periods, now: clock() })
+    const now = clock()
+    const current = applyRetention(db, { uploadsDir, periods, now })
       .then((report) => logReport(logger, report, periods))
+      // The back office's expired sessions, links and sign-in counts go with the same run.
+      .then(() => sweepStaffRecords(db, now))
       .catch((error: unknown) => {
         logger?.error(
           { err: error },
@@ -140,6 +146,12 @@ export function scheduleRetention({
       await running
     },
   }
+}
+
+async function sweepStaffRecords(db: Database, now: Date) {
+  await sweepSessions(db, now)
+  await sweepSetupTokens(db, now)
+  await sweepSignInFailures(db, now)
 }
 
 /** Counts only: nothing in the log says who sent what. */

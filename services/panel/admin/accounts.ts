@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from 'drizzle-orm'
+import { and, eq, gt, lt, sql } from 'drizzle-orm'
 import type { Database } from '../db'
 import { staffAccounts, staffSetupTokens } from '../db/schema'
 import { recordAudit } from './audit'
@@ -114,4 +114,9 @@ export async function findAccountByEmail(db: Database, email: string) {
 export async function findAccount(db: Database, id: number) {
   const [row] = await db.select().from(staffAccounts).where(eq(staffAccounts.id, id)).limit(1)
   return row
+}
+
+/** Removes the links past their 24 hours (run with the panel's daily work). */
+export async function sweepSetupTokens(db: Database, now = new Date()) {
+  await db.delete(staffSetupTokens).where(lt(staffSetupTokens.expiresAt, now))
 }

@@ -27,28 +27,41 @@ export async function secondsLocked(db: Database, keys: string[], now = new Date
 
 /** Counts a failure under each key; the fifth locks it. Returns the seconds locked, if any. */
 export async function recordFailure(db: Database, keys: string[], now = new Date()) {
+  const at = sql`${now.toISOString()}::timestamptz`
   const lockedUntil = new Date(now.getTime() + lockMs)
+  const column = staffSignInFailures
+  // A count starts again once its lock has run out, or 15 minutes after its last failure.
+  const startsAgain = sql`(${column.lockedUntil} is not null and ${column.lockedUntil} <= ${at}) or (${column.lockedUntil} is null and ${column.lastFailureAt} <= ${at} - interval '15 minutes')`
   for (const key of keys) {
-    // A lock that has run out starts the count again.
     await db
-      .insert(staffSignInFailures)
+      .insert(column)
       .values({ key, failures: 1, lastFailureAt: now })
       .onConflictDoUpdate({
-        target: staffSignInFailures.key,
+        target: column.key,
         set: {
-          failures: sql`case when ${staffSignInFailures.lockedUntil} is not null and ${staffSignInFailures.lockedUntil} <= ${now.toISOString()}::timestamptz then 1 else ${staffSignInFailures.failures} + 1 end`,
+          failures: sql`case when ${startsAgain} then 1 else ${column.failures} + 1 end`,
           lastFailureAt: now,
-          lockedUntil: sql`case when ${staffSignInFailures.lockedUntil} is not null and ${staffSignInFailures.lockedUntil} <= ${now.toISOString()}::timestamptz then null else ${staffSignInFailures.lockedUntil} end`,
+          lockedUntil: sql`case when ${column.lockedUntil} <= ${at} then null else ${column.lockedUntil} end`,
         },
       })
     await db
-      .update(staffSignInFailures)
+      .update(column)
       .set({ lockedUntil })
       .where(
-        sql`${staffSignInFailures.key} = ${key} and ${staffSignInFailures.failures} >= ${maxFailures} and ${staffSignInFailures.lockedUntil} is null`,
+        sql`${column.key} = ${key} and ${column.failures} >= ${maxFailures} and ${column.lockedUntil} is null`,
       )
   }
   return secondsLocked(db, keys, now)
+}
+
+/** Forgets counts that can no longer lock anything (run with the panel's daily work). */
+export async function sweepSignInFailures(db: Database, now = new Date()) {
+  const at = sql`${now.toISOString()}::timestamptz`
+  await db
+    .delete(staffSignInFailures)
+    .where(
+      sql`coalesce(${staffSignInFailures.lockedUntil}, ${staffSignInFailures.lastFailureAt} + interval '15 minutes') < ${at}`,
+    )
 }
 
 /** A successful sign-in clears the account's count (the address's stays: it may try others). */

@@ -1,0 +1,80 @@
+import { execFile } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { promisify } from 'node:util'
+import { afterAll, beforeAll, expect, inject, test } from 'vitest'
+import { openDatabase, openPanelDatabase } from '../../services/panel'
+import { accountForSetupToken } from '../../services/panel/admin/accounts'
+
+const run = promisify(execFile)
+
+let dataDir: string
+
+/** `npm run panel:user` as a person runs it, with these variables. */
+function panelUser(args: string[], env: Record<string, string> = {}) {
+  return run(process.execPath, ['--import', 'tsx', 'scripts/panel-user.ts', ...args], {
+    env: { ...process.env, DATA_DIR: dataDir, PANEL_DATA_DIR: '', DATABASE_URL: '', ...env },
+  })
+}
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(os.tmpdir(), 'passarela-panel-user-'))
+  const template = new Blob([readFileSync(inject('pgliteTemplate'))])
+  const connection = await openDatabase({ dataDir, loadDataDir: template })
+  await connection.close()
+}, 60_000)
+
+afterAll(() => {
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true })
+})
+
+test('creates an account and prints a one-time link under the public URL', async () => {
+  const { stdout } = await panelUser(['--email', 'Ana@Passarela.test', '--name', 'Ana Lima'], {
+    PUBLIC_URL: 'https://agency.example',
+  })
+  expect(stdout).toContain('Created the back-office account ana@passarela.test.')
+  const link = /https:\/\/agency\.example\/panel\/admin\/set-password\?token=([\w-]{43})\n/.exec(
+    stdout,
+  )
+  expect(link).not.toBeNull()
+
+  const { stdout: again } = await panelUser(['--email', 'ana@passarela.test'], {
+    PUBLIC_URL: 'https://agency.example',
+  })
+  expect(again).toContain('Reset the back-office account ana@passarela.test.')
+  const newToken = /token=([\w-]{43})/.exec(again)![1]!
+
+  const connection = await openDatabase({ dataDir })
+  try {
+    const db = await openPanelDatabase(connection)
+    // Only the newest link works: a reset spends the one before.
+    expect(await accountForSetupToken(db, link![1]!)).toBeUndefined()
+    expect(await accountForSetupToken(db, newToken)).toMatchObject({
+      email: 'ana@passarela.test',
+      name: 'Ana Lima',
+    })
+  } finally {
+    await connection.close()
+  }
+}, 60_000)
+
+test("names the standalone panel's address when its folder is given", async () => {
+  const folder = mkdtempSync(path.join(os.tmpdir(), 'passarela-panel-user-alone-'))
+  try {
+    const { stdout } = await panelUser(['--email', 'rui@passarela.test'], {
+      PANEL_DATA_DIR: folder,
+      PANEL_PORT: '4555',
+    })
+    expect(stdout).toMatch(/http:\/\/localhost:4555\/admin\/set-password\?token=/)
+  } finally {
+    rmSync(folder, { recursive: true, force: true })
+  }
+}, 60_000)
+
+test('refuses what is not an e-mail address, with its usage', async () => {
+  await expect(panelUser(['--email', 'not-an-address'])).rejects.toMatchObject({
+    code: 2,
+    stderr: expect.stringContaining('Usage: npm run panel:user'),
+  })
+})
