@@ -5,6 +5,7 @@ import { afterAll, beforeAll, expect, inject, test } from 'vitest'
 import { startService } from '../../scripts/site-process'
 import { openDatabase } from '../common/database'
 import { panelFolders } from '.'
+import { createOrResetAccount } from './admin/accounts'
 import { openPanelDatabase } from './db'
 import { submissions } from './db/schema'
 import { monthsBefore } from './retention'
@@ -59,3 +60,28 @@ test('a period longer than the privacy policy’s stops the panel with a message
     /RETENTION_MESSAGES_MONTHS: at most 24 months/,
   )
 }, 60_000)
+
+test('npm run panel serves its back office at /admin, with the account the command made', async () => {
+  const dataDir = path.join(folder, 'alone')
+  const template = new Blob([readFileSync(inject('pgliteTemplate'))])
+  const connection = await openDatabase({ dataDir, loadDataDir: template })
+  const { token } = await createOrResetAccount(await openPanelDatabase(connection), {
+    email: 'alone@passarela.test',
+  })
+  await connection.close()
+
+  const panel = await startService('panel', { PANEL_DATA_DIR: dataDir })
+  try {
+    const signIn = await fetch(`${panel.url}/admin/sign-in`)
+    expect(signIn.status).toBe(200)
+    expect(signIn.headers.get('x-robots-tag')).toBe('noindex, nofollow')
+    expect(signIn.headers.get('set-cookie')).toMatch(/Path=\/admin;/)
+    const setPassword = await fetch(`${panel.url}/admin/set-password?token=${token}`)
+    expect(await setPassword.text()).toContain('alone@passarela.test')
+    const stylesheet = await fetch(`${panel.url}/admin/assets/admin.css`)
+    expect(stylesheet.headers.get('content-type')).toMatch(/^text\/css/)
+    expect((await fetch(`${panel.url}/admin/assets/inter.woff2`)).status).toBe(200)
+  } finally {
+    await panel.stop()
+  }
+}, 120_000)
