@@ -144,6 +144,19 @@ describe('the one-time link', () => {
     expect(account?.hash).toMatch(/^\$argon2id\$/)
   })
 
+  it('keeps its token when the page is switched to English', async () => {
+    const { token } = await createOrResetAccount(handle.panel, { email: 'lang@passarela.test' })
+    const browser = newBrowser()
+    const page = await (await browser.request(`${base}/set-password?token=${token}`)).text()
+    const href = /<a href="([^"]+)" hrefLang="en-GB"/.exec(page)![1]!.replaceAll('&amp;', '&')
+    const switched = await browser.request(href)
+    expect(switched.status).toBe(303)
+    expect(switched.headers.get('location')).toBe(`${base}/set-password?token=${token}`)
+    const english = await (await browser.request(switched.headers.get('location')!)).text()
+    expect(english).toContain('<html lang="en-GB">')
+    expect(english).toContain('Choose the password of the account lang@passarela.test.')
+  })
+
   it('is refused once 24 hours have passed', async () => {
     const created = new Date(Date.now() - 25 * 60 * 60 * 1000)
     const { token } = await createOrResetAccount(

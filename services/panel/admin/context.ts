@@ -29,6 +29,8 @@ export type AdminRequestContext = {
   session?: StaffSession
   /** The token every form that changes something carries. */
   csrf: string
+  /** The address asked for (path and query), for the language link to keep. */
+  url: string
 }
 
 export const sessionCookie = 'passarela_staff'
@@ -110,6 +112,7 @@ export function contextMiddleware({ db, secret }: Pick<BackOfficeOptions, 'db' |
         base: request.baseUrl,
         session,
         csrf: csrfToken(secret, binding),
+        url: request.originalUrl,
       } satisfies AdminRequestContext
       response.locals.csrfBinding = binding
       next()
@@ -117,6 +120,13 @@ export function contextMiddleware({ db, secret }: Pick<BackOfficeOptions, 'db' |
       next(error)
     }
   }
+}
+
+/** The same address in the other language: its query kept (a link's token, the inbox's filters). */
+export function languageHref(url: string, lang: AdminLanguage): string {
+  const address = new URL(url, 'http://panel.invalid')
+  address.searchParams.set('lang', lang)
+  return address.pathname + address.search
 }
 
 /** `?lang=en` (from the language link) remembers the choice and shows the page again without it. */

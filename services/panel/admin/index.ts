@@ -107,7 +107,12 @@ function errorPage({ logger }: BackOfficeOptions) {
     if (status >= 500) logger?.error({ err: error }, 'back office request failed')
     if (!response.locals.admin) {
       // Refused before the context was read (another origin): a page in the default language.
-      response.locals.admin = { lang: 'pt', base: _request.baseUrl, csrf: '' }
+      response.locals.admin = {
+        lang: 'pt',
+        base: _request.baseUrl,
+        csrf: '',
+        url: _request.originalUrl,
+      }
     }
     const m = messages(response).errors
     const [title, text] =

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { AdminRequestContext } from '../context'
+import { type AdminRequestContext, languageHref } from '../context'
 import { adminLocales, commonMessages } from '../messages/common'
 import { CsrfField } from './form'
 
@@ -44,7 +44,11 @@ export function Layout({
             {m.brand}
           </a>
           <div className="top-actions">
-            <a href={`?lang=${other}`} hrefLang={adminLocales[other]} lang={adminLocales[other]}>
+            <a
+              href={languageHref(admin.url, other)}
+              hrefLang={adminLocales[other]}
+              lang={adminLocales[other]}
+            >
               <span aria-hidden="true">{m.languageSwitch}</span>
               <span className="visually-hidden">{m.languageSwitchLabel}</span>
             </a>
