@@ -1,7 +1,12 @@
 import type { Logger } from 'pino'
 import type { BookingClient } from './services/booking.server'
 import type { PanelClient } from './services/panel.server'
-import type { RateLimiter } from './lib/rate-limit'
+
+/** Counts form posts per key (a form and an address) and says when one is one too many. */
+export type RateLimiter = {
+  /** Counts a post for `key` when it is allowed; says when to retry when it is not. */
+  take(key: string): Promise<{ allowed: true } | { allowed: false; retryAfterSeconds: number }>
+}
 
 /** What the Express server hands every loader and action (see `server/app.ts`). */
 export type LoadContext = {

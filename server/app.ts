@@ -4,6 +4,7 @@ import { createRequestHandler } from '@react-router/express'
 import compression from 'compression'
 import express, { type Request, type Response } from 'express'
 import helmet from 'helmet'
+import pg from 'pg'
 import type { Logger } from 'pino'
 import { pinoHttp } from 'pino-http'
 import type { ServerBuild } from 'react-router'
@@ -106,7 +107,15 @@ export async function createApp({ config, logger, localUrl, root = process.cwd()
     config.AGENCY_EMAIL ?? agency.email,
     logger,
   )
-  const context = createServiceContext({ config, keys: services, localUrl, logger })
+  // What several nodes must share beyond the services' own tables (the form posts' counts).
+  const sharedPool = config.DATABASE_URL
+    ? new pg.Pool({ connectionString: config.DATABASE_URL, max: 3 })
+    : undefined
+  const close = async () => {
+    await services.close()
+    await sharedPool?.end()
+  }
+  const context = createServiceContext({ config, keys: services, localUrl, sharedPool, logger })
   void context.signIn()
   // A save in the embedded panel's back office shows on the next page, not after the cache period.
   services.onPanelContentChange(() => context.clients.panel.refresh())
@@ -174,7 +183,7 @@ export async function createApp({ config, logger, localUrl, root = process.cwd()
         next(error)
       }
     })
-    return { app, close: services.close }
+    return { app, close }
   }
 
   const buildDirectory = path.join(root, 'build')
@@ -190,7 +199,7 @@ export async function createApp({ config, logger, localUrl, root = process.cwd()
   app.use(express.static(path.join(buildDirectory, 'client'), { maxAge: '1h', index: false }))
   const build = (await import(path.join(buildDirectory, 'server/index.js'))) as ServerBuild
   app.all('/{*path}', createRequestHandler({ build, mode: 'production', getLoadContext }))
-  return { app, close: services.close }
+  return { app, close }
 }
 
 function nonceOf(response: Response): string {

@@ -1,12 +1,13 @@
 import path from 'node:path'
+import type pg from 'pg'
 import type { Logger } from 'pino'
 import type { LoadContext } from '../app/load-context'
-import { createRateLimiter } from '../app/lib/rate-limit'
 import { createBookingClient } from '../app/services/booking.server'
 import { createLastRosterFile } from '../app/services/last-roster.server'
 import { createPanelClient } from '../app/services/panel.server'
 import type { Config } from './config'
 import type { ServiceKeys } from './embedded-services'
+import { createFormRateLimit } from './form-rate-limit'
 import { slideVideoPath } from './slide-videos'
 
 const formRateWindowMs = 10 * 60 * 1000
@@ -16,6 +17,8 @@ type ServiceContextOptions = {
   keys: Pick<ServiceKeys, 'bookingKey' | 'panelToken'>
   /** Where this process answers on loopback: the embedded services live under it. */
   localUrl: string
+  /** The PostgreSQL the nodes share (`DATABASE_URL`), for what they must count together. */
+  sharedPool?: pg.Pool
   logger: Logger
 }
 
@@ -24,7 +27,13 @@ type ServiceContextOptions = {
  * known: the two clients (configured URLs, or the embedded services under this process's own
  * port), the form posts' rate limit, and where images may be fetched from.
  */
-export function createServiceContext({ config, keys, localUrl, logger }: ServiceContextOptions) {
+export function createServiceContext({
+  config,
+  keys,
+  localUrl,
+  sharedPool,
+  logger,
+}: ServiceContextOptions) {
   const bookingUrl = config.BOOKING_URL ?? `${localUrl}/booking`
   const panelUrl = config.PANEL_URL ?? `${localUrl}/panel`
   const bookingMediaUrl = config.BOOKING_MEDIA_URL ?? bookingUrl
@@ -56,7 +65,12 @@ export function createServiceContext({ config, keys, localUrl, logger }: Service
     // page never names the panel's address; SLIDE_VIDEO_BASE names a public place instead.
     slideVideoBase:
       config.SLIDE_VIDEO_BASE ?? (remotePanelVideos ? `${slideVideoPath}/` : '/panel/videos/'),
-    formRateLimit: createRateLimiter({ limit: config.FORM_RATE_LIMIT, windowMs: formRateWindowMs }),
+    formRateLimit: createFormRateLimit({
+      limit: config.FORM_RATE_LIMIT,
+      windowMs: formRateWindowMs,
+      pool: sharedPool,
+      logger,
+    }),
   } satisfies Omit<LoadContext, 'cspNonce' | 'clientAddress'>
 
   /**

@@ -69,7 +69,7 @@ export async function relayToPanel<Value>(
     sent: false,
   })
 
-  const allowance = context.formRateLimit.take(`${kind}:${context.clientAddress}`)
+  const allowance = await context.formRateLimit.take(`${kind}:${context.clientAddress}`)
   if (!allowance.allowed) {
     const { retryAfterSeconds } = allowance
     return { reply: reply(formErrors.tooMany), status: 429, retryAfterSeconds, byScript }
