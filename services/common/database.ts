@@ -75,11 +75,35 @@ export async function migratedDatabase<Schema extends Record<string, unknown>>(
 ): Promise<PgDatabase<PgQueryResultHKT, Schema>> {
   const config = { migrationsFolder: migrations.folder, migrationsTable: migrations.table }
   if (connection.driver === 'postgres') {
-    const db = drizzleNodePostgres(connection.client, { schema })
-    await migrateNodePostgres(db, config)
-    return db
+    await migrateAlone(connection.client, migrations.table, (client) =>
+      migrateNodePostgres(drizzleNodePostgres(client, { schema }), config),
+    )
+    return drizzleNodePostgres(connection.client, { schema })
   }
   const db = drizzlePglite(connection.client, { schema })
   await migratePglite(db, config)
   return db
+}
+
+/**
+ * Runs a service's migrations while holding a PostgreSQL advisory lock named after its history
+ * table: several nodes starting at the same moment take turns, and the later ones find nothing
+ * left to apply. The lock is a session's, so it is taken and released on one client.
+ */
+async function migrateAlone(
+  pool: pg.Pool,
+  table: string,
+  migrate: (client: pg.PoolClient) => Promise<void>,
+) {
+  const client = await pool.connect()
+  try {
+    await client.query('select pg_advisory_lock(hashtext($1))', [`passarela:migrate:${table}`])
+    try {
+      await migrate(client)
+    } finally {
+      await client.query('select pg_advisory_unlock(hashtext($1))', [`passarela:migrate:${table}`])
+    }
+  } finally {
+    client.release()
+  }
 }
