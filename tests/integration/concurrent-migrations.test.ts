@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import type pg from 'pg'
 import { afterAll, expect, inject, test } from 'vitest'
 import { openDatabase, type DatabaseConnection } from '../../services/common/database'
 import { adminQuery, databaseUrlFor } from './database-setup'
@@ -24,7 +25,7 @@ test.runIf(Boolean(serverUrl && inject('postgresTemplate')))(
       connections.push(await openDatabase({ databaseUrl: url }))
     }
     await Promise.all(connections.map((connection) => servicesDatabase(connection)))
-    const client = connections[0]!.client as import('pg').Pool
+    const client = connections[0]!.client as pg.Pool
     for (const table of ['__panel_migrations', '__booking_migrations']) {
       const { rows } = await client.query<{ hash: string; runs: string }>(
         `select hash, count(*) as runs from drizzle.${table} group by hash`,
