@@ -16,7 +16,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, expect, inject, test, vi } 
 import { retentionMonths } from '../../contracts/retention'
 import { openDatabase } from '../common/database'
 import { panelFolders, startPanelService } from '.'
-import { pendingFileErasures, submissions } from './db/schema'
+import { panelJobRuns, pendingFileErasures, submissions } from './db/schema'
 import { monthsBefore, applyRetention, retentionPeriods, scheduleRetention } from './retention'
 import { addSubmission } from './submission-fixtures'
 import { openTestDatabase, type TestDatabase } from '../../tests/integration/test-database'
@@ -38,6 +38,7 @@ beforeEach(async () => {
   uploadsDir = mkdtempSync(path.join(folder, 'uploads-'))
   await handle.panel.delete(submissions)
   await handle.panel.delete(pendingFileErasures)
+  await handle.panel.delete(panelJobRuns)
 })
 
 afterEach(() => {
@@ -301,6 +302,35 @@ test('a failed run is logged and the next day’s still comes', async () => {
   await vi.waitFor(() => expect(lines).toHaveLength(2))
   expect(lines[1]).toMatchObject({ msg: 'retention: expired submissions deleted' })
   await schedule.stop()
+})
+
+test('two processes sharing the database run it once; one with shorter periods runs it again', async () => {
+  const db = handle.panel
+  await addSubmission(db, uploadsDir, { kind: 'get-scouted', receivedAt: monthsBefore(now, 13) })
+  await addSubmission(db, uploadsDir, { kind: 'get-scouted', receivedAt: monthsBefore(now, 7) })
+  const nodes = [capturingLogger(), capturingLogger()]
+  const schedules = nodes.map(({ logger }) =>
+    scheduleRetention({ db, uploadsDir, periods: retentionPeriods(), logger, clock: () => now }),
+  )
+  await Promise.all(schedules.map((schedule) => schedule.firstRun))
+  const runs = nodes
+    .flatMap(({ lines }) => lines)
+    .filter((line) => line.msg === 'retention: expired submissions deleted')
+  expect(runs).toHaveLength(1)
+  expect(await remainingIds()).toHaveLength(1)
+
+  const shorter = capturingLogger()
+  const third = scheduleRetention({
+    db,
+    uploadsDir,
+    periods: retentionPeriods({ scouting: 6 }),
+    logger: shorter.logger,
+    clock: () => now,
+  })
+  await third.firstRun
+  expect(shorter.lines).toHaveLength(1)
+  expect(await remainingIds()).toEqual([])
+  await Promise.all([...schedules, third].map((schedule) => schedule.stop()))
 })
 
 test('the panel deletes expired submissions as it starts, by its configured periods', async () => {

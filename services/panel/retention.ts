@@ -11,6 +11,7 @@ import { sweepSetupTokens } from './admin/accounts'
 import { sweepSessions } from './admin/security/sessions'
 import { sweepSignInFailures } from './admin/security/sign-in-limits'
 import type { Database } from './db'
+import { claimJob, finishJob, releaseJob } from './jobs'
 import { submissions } from './db/schema'
 import { eraseSubmissions, type ErasureReport } from './erasure'
 
@@ -91,9 +92,13 @@ export type RetentionSchedule = {
   stop: () => Promise<void>
 }
 
+const jobName = 'retention'
+
 /**
- * Runs the retention job now and then every `intervalMs` (a day) after each run ends. The timer
- * is unref'd, so it never keeps a process alive that has nothing else to do; `stop` clears it.
+ * Runs the retention job now and then every `intervalMs` (a day) after each run ends, once across
+ * every process sharing the database (`jobs.ts`): the others skip a run made less than most of a
+ * day ago, unless their periods differ. The timer is unref'd, so it never keeps a process alive
+ * that has nothing else to do; `stop` clears it.
  */
 export function scheduleRetention({
   db,
@@ -110,6 +115,22 @@ export function scheduleRetention({
   intervalMs?: number
   clock?: () => Date
 }): RetentionSchedule {
+  // Run by one process of those sharing the database, a little less than an interval apart so
+  // that timers drifting by seconds never skip a day.
+  async function runOnce(now: Date) {
+    const signature = JSON.stringify(periods)
+    const minimumGapMs = intervalMs * 0.9
+    if (!(await claimJob(db, jobName, { now, minimumGapMs, signature }))) {
+      logger?.debug('retention: run by another process of this panel; skipped here')
+      return
+    }
+    const report = await applyRetention(db, { uploadsDir, periods, now })
+    logReport(logger, report, periods)
+    // The back office's expired sessions, links and sign-in counts go with the same run.
+    await sweepStaffRecords(db, now)
+    await finishJob(db, jobName, now)
+  }
+
   let timer: NodeJS.Timeout | undefined
   let running: Promise<void> | undefined
   let stopped = false
@@ -117,15 +138,13 @@ export function scheduleRetention({
   function run() {
     timer = undefined
     const now = clock()
-    const current = applyRetention(db, { uploadsDir, periods, now })
-      .then((report) => logReport(logger, report, periods))
-      // The back office's expired sessions, links and sign-in counts go with the same run.
-      .then(() => sweepStaffRecords(db, now))
-      .catch((error: unknown) => {
+    const current = runOnce(now)
+      .catch(async (error: unknown) => {
         logger?.error(
           { err: error },
           'the retention job failed; it runs again at the next interval',
         )
+        await releaseJob(db, jobName).catch(() => undefined)
       })
       .finally(() => {
         running = undefined

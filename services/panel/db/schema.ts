@@ -205,3 +205,15 @@ export const staffAuditLog = pgTable(
   },
   (table) => [index('staff_audit_log_at_idx').on(table.at)],
 )
+
+/**
+ * Periodic work done once across every process sharing the database: a run is claimed by
+ * writing its start here, and another process finding a recent run (or one under way) skips.
+ */
+export const panelJobRuns = pgTable('panel_job_runs', {
+  name: text('name').primaryKey(),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+  finishedAt: timestamp('finished_at', { withTimezone: true }),
+  /** What the run depended on (the retention periods): a change runs it again at once. */
+  signature: text('signature').notNull().default(''),
+})

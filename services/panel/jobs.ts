@@ -1,0 +1,44 @@
+import { eq, sql } from 'drizzle-orm'
+import type { Database } from './db'
+import { panelJobRuns } from './db/schema'
+
+/**
+ * Periodic work once across a cluster: every process sharing the panel's database schedules the
+ * job, and each run first claims it in `panel_job_runs`. The claim is one atomic statement, so
+ * of several processes waking together exactly one wins; the others find the run under way (or
+ * done less than `minimumGapMs` ago) and skip it. A run that fails gives its claim back, and one
+ * that died with its process is claimable again after an hour.
+ */
+
+/** How long a claimed run may go without finishing before another process may take it over. */
+const abandonedAfter = '1 hour'
+
+export async function claimJob(
+  db: Database,
+  name: string,
+  { now, minimumGapMs, signature = '' }: { now: Date; minimumGapMs: number; signature?: string },
+): Promise<boolean> {
+  const at = sql`${now.toISOString()}::timestamptz`
+  const gap = sql`${`${Math.round(minimumGapMs)} milliseconds`}::interval`
+  const claimed = await db
+    .insert(panelJobRuns)
+    .values({ name, startedAt: now, signature })
+    .onConflictDoUpdate({
+      target: panelJobRuns.name,
+      set: { startedAt: now, finishedAt: null, signature },
+      setWhere: sql`${panelJobRuns.signature} is distinct from ${signature}
+        or (${panelJobRuns.finishedAt} is not null and ${panelJobRuns.finishedAt} <= ${at} - ${gap})
+        or (${panelJobRuns.finishedAt} is null and ${panelJobRuns.startedAt} <= ${at} - interval '${sql.raw(abandonedAfter)}')`,
+    })
+    .returning({ name: panelJobRuns.name })
+  return claimed.length > 0
+}
+
+export async function finishJob(db: Database, name: string, now: Date) {
+  await db.update(panelJobRuns).set({ finishedAt: now }).where(eq(panelJobRuns.name, name))
+}
+
+/** A failed run: the next process (or this one's next turn) may run it at once. */
+export async function releaseJob(db: Database, name: string) {
+  await db.delete(panelJobRuns).where(eq(panelJobRuns.name, name))
+}
