@@ -6,6 +6,7 @@ import type { RetentionPeriods } from '../../contracts/retention'
 import { serviceKey } from '../common/machine-auth'
 import { openPanelDatabase } from './db'
 import { eraseSubmissions, type ErasureReport, sentFrom } from './erasure'
+import { watchContentChanges } from './content-changes'
 import { createNotifier } from './notifications'
 import { retentionPeriods, scheduleRetention } from './retention'
 import { demoAgencyEmail, ensurePanelContent } from './seed'
@@ -41,7 +42,10 @@ export type EmbeddedPanelOptions = {
    * (`contracts/retention.ts`) when not given, and never longer than those.
    */
   retention?: Partial<RetentionPeriods>
-  /** Told after the back office changes what the public site shows. */
+  /**
+   * Told after the back office changes what the public site shows, through this process or,
+   * with PostgreSQL, any other serving the same panel.
+   */
   onContentChange?: () => void
   logger?: Logger
 }
@@ -58,8 +62,8 @@ export function panelFolders(dataDir: string) {
 /**
  * The panel ready to serve: its tables migrated, the demo content written into an empty one,
  * submissions past their retention period deleted, and its token. What the site's host mounts
- * at `/panel` and `npm run panel` serves; `close` stops the daily retention run (call it before
- * closing the connection).
+ * at `/panel` and `npm run panel` serves; `close` stops the daily retention run and the content
+ * change listener (call it before closing the connection).
  */
 export async function startPanelService({
   connection,
@@ -80,18 +84,27 @@ export async function startPanelService({
   const db = await openPanelDatabase(connection)
   const { uploadsDir, mediaDir } = panelFolders(dataDir)
   await ensurePanelContent(db, mediaDir, logger)
+  // Every process sharing the database hears of a change made through any of them.
+  const contentChanges = await watchContentChanges(connection, () => onContentChange?.(), logger)
   const handler = createPanelService({
     db,
     apiToken: token,
     uploadsDir,
     mediaDir,
     notify: createNotifier({ smtpUrl, to: agencyEmail, logger }),
-    onContentChange,
+    onContentChange: contentChanges.announce,
     logger,
   })
   const schedule = scheduleRetention({ db, uploadsDir, periods, logger })
   await schedule.firstRun
-  return { handler, apiToken: token, close: schedule.stop }
+  return {
+    handler,
+    apiToken: token,
+    close: async () => {
+      await schedule.stop()
+      await contentChanges.close()
+    },
+  }
 }
 
 /**

@@ -1,0 +1,57 @@
+import { randomBytes } from 'node:crypto'
+import { afterAll, expect, inject, test, vi } from 'vitest'
+import { adminQuery, databaseUrlFor } from '../../tests/integration/database-setup'
+import { openDatabase, type DatabaseConnection } from '../common/database'
+import { watchContentChanges } from './content-changes'
+
+const connections: DatabaseConnection[] = []
+const serverUrl = process.env.DATABASE_URL_TEST
+const database = `changes_${randomBytes(4).toString('hex')}`
+
+afterAll(async () => {
+  await Promise.all(connections.map((connection) => connection.close()))
+  if (serverUrl && inject('postgresTemplate')) {
+    await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${database}`)
+  }
+})
+
+test('with PGlite (one process), an announcement is heard at once', async () => {
+  const connection = await openDatabase({ dataDir: null })
+  connections.push(connection)
+  const heard = vi.fn()
+  const changes = await watchContentChanges(connection, heard)
+  changes.announce()
+  expect(heard).toHaveBeenCalledTimes(1)
+  await changes.close()
+})
+
+test.runIf(Boolean(serverUrl && inject('postgresTemplate')))(
+  'with PostgreSQL, a change announced by one node is heard by every node within a second',
+  async () => {
+    await adminQuery(serverUrl!, `CREATE DATABASE ${database}`)
+    const url = databaseUrlFor(serverUrl!, database)
+    const nodes = await Promise.all(
+      [1, 2].map(async () => {
+        const connection = await openDatabase({ databaseUrl: url })
+        connections.push(connection)
+        const heard = vi.fn()
+        return { heard, changes: await watchContentChanges(connection, heard) }
+      }),
+    )
+    const [a, b] = nodes as [(typeof nodes)[0], (typeof nodes)[0]]
+    a.changes.announce()
+    await vi.waitFor(
+      () => {
+        expect(a.heard).toHaveBeenCalledTimes(1)
+        expect(b.heard).toHaveBeenCalledTimes(1)
+      },
+      { timeout: 1000 },
+    )
+    // A node that stopped listening hears nothing more.
+    await b.changes.close()
+    a.changes.announce()
+    await vi.waitFor(() => expect(a.heard).toHaveBeenCalledTimes(2), { timeout: 1000 })
+    expect(b.heard).toHaveBeenCalledTimes(1)
+    await a.changes.close()
+  },
+)
