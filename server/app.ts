@@ -145,6 +145,7 @@ export async function createApp({ config, logger, localUrl, root = process.cwd()
     '/images',
     createImageHandler({
       cacheDir: path.join(path.resolve(config.DATA_DIR), 'image-cache'),
+      cacheMaxBytes: config.IMAGE_CACHE_MB * 1024 * 1024,
       allowedSources: context.imageSources,
       mediaFolders: context.mediaFolders,
       logger,

@@ -33,6 +33,8 @@ const environmentSchema = z.object({
   SLIDE_VIDEO_BASE: optionalUrl,
   // How long the site keeps the panel's social links, slides and posts before asking again.
   PANEL_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
+  // Megabytes the image endpoint's encoded files may take on this node's disk.
+  IMAGE_CACHE_MB: z.coerce.number().int().min(16).max(1_000_000).default(512),
   // Further places the image endpoint may fetch from, e.g. the CDN where an agency's booking
   // software keeps its covers: comma-separated URLs, each allowing its folder.
   IMAGE_ORIGINS: z

@@ -1,11 +1,11 @@
-import { createHash, randomBytes } from 'node:crypto'
-import { mkdir, readFile, rename, unlink, writeFile } from 'node:fs/promises'
+import { createHash } from 'node:crypto'
 import path from 'node:path'
 import type { Response as ExpressResponse, RequestHandler } from 'express'
 import type { Logger } from 'pino'
 import { encodeImage, type ImageFormat } from '../app/lib/image-encoding.server'
 import { type ImageWidth, isAllowedWidth } from '../app/lib/images'
 import { type MediaService, parseMediaReference } from '../app/lib/media-reference'
+import { createDiskCache } from './image-cache'
 
 /** An encoded image, and whether it came from the disk cache. */
 type Variant = { bytes: Buffer; cache: 'hit' | 'miss' }
@@ -13,6 +13,8 @@ type Variant = { bytes: Buffer; cache: 'hit' | 'miss' }
 type ImageHandlerOptions = {
   /** Where encoded images are kept (`DATA_DIR/image-cache`). */
   cacheDir: string
+  /** Bytes the kept images may take on this node's disk (`IMAGE_CACHE_MB`). */
+  cacheMaxBytes?: number
   /** URL prefixes, as folders, that images may come from. */
   allowedSources: readonly string[]
   /** The services' media folders, which `booking:…` and `panel:…` references name. */
@@ -108,8 +110,10 @@ export function createImageHandler({
   logger,
   fetchTimeoutMs = 10_000,
   maxSourceBytes = 25 * 1024 * 1024,
+  cacheMaxBytes = 512 * 1024 * 1024,
 }: ImageHandlerOptions): RequestHandler {
   const root = path.resolve(cacheDir)
+  const cache = createDiskCache({ root, maxBytes: cacheMaxBytes, logger })
   // Concurrent requests for one variant (a page of cards, many visitors) share one encode.
   const inFlight = new Map<string, Promise<Variant>>()
 
@@ -162,7 +166,7 @@ export function createImageHandler({
     format: ImageFormat,
     file: string,
   ): Promise<Variant> {
-    const cached = await readFile(file).catch(() => null)
+    const cached = await cache.read(file)
     if (cached) return { bytes: cached, cache: 'hit' }
     const input = await fetchSource(source, prefixes)
     // The source answered, but with bytes no image decoder reads: the request cannot be
@@ -170,7 +174,7 @@ export function createImageHandler({
     const bytes = await encodeImage(input, width, format).catch((error: unknown) => {
       throw new ImageError(422, 'The source is not an image.', { cause: error })
     })
-    await keep(file, bytes).catch((error: unknown) => {
+    await cache.write(file, bytes).catch((error: unknown) => {
       // A full or read-only disk still gets its images, encoded again next time.
       logger.warn({ err: error, file }, 'could not keep an image in the cache')
     })
@@ -240,18 +244,5 @@ async function readCapped(body: ReadableStream<Uint8Array>, limit: number): Prom
   } catch (error) {
     if (error instanceof ImageError) throw error
     throw new ImageError(502, 'The image could not be fetched.', { cause: error })
-  }
-}
-
-/** Writes aside then renames, so that a concurrent reader never sees half a file. */
-async function keep(file: string, bytes: Buffer) {
-  await mkdir(path.dirname(file), { recursive: true })
-  const partial = `${file}.${randomBytes(6).toString('hex')}.partial`
-  try {
-    await writeFile(partial, bytes)
-    await rename(partial, file)
-  } catch (error) {
-    await unlink(partial).catch(() => undefined)
-    throw error
   }
 }
