@@ -43,7 +43,7 @@ export async function createApp({ config, logger, localUrl, root = process.cwd()
       logger,
       autoLogging: {
         ignore: (request) =>
-          /^\/(assets\/|booking\/media\/|panel\/media\/|slide-videos\/|healthz|images(\?|$))/.test(
+          /^\/(assets\/|booking\/media\/|panel\/media\/|slide-videos\/|healthz|readyz|images(\?|$))/.test(
             request.url ?? '',
           ),
       },
@@ -138,6 +138,22 @@ export async function createApp({ config, logger, localUrl, root = process.cwd()
     response
       .status(healthy ? 200 : 503)
       .json({ status: healthy ? 'ok' : 'degraded', services: reachable })
+  })
+
+  // `/readyz` is for a load balancer: this node may take traffic when the databases it writes to
+  // answer (the embedded services', and the one the nodes share); 503 otherwise.
+  app.get('/readyz', async (_request, response) => {
+    response.set('Cache-Control', 'no-store')
+    const checks = await Promise.allSettled([
+      services.checkDatabase(),
+      sharedPool?.query('select 1'),
+    ])
+    const failed = checks.find((check) => check.status === 'rejected')
+    if (failed) {
+      logger.warn({ err: failed.reason }, 'not ready: the database does not answer')
+      return void response.status(503).json({ status: 'unavailable' })
+    }
+    response.json({ status: 'ready' })
   })
 
   // Before the React Router handler, in development and production alike.

@@ -8,6 +8,8 @@ export type ServiceKeys = {
   /** The keys the site's clients sign in with: configured, or the embedded services' own. */
   bookingKey: string
   panelToken: string
+  /** Throws unless the embedded services' database answers (nothing to ask without one). */
+  checkDatabase: () => Promise<void>
   /** Tells `listener` each time the embedded panel's back office changes the site's content. */
   onPanelContentChange: (listener: () => void) => void
   close: () => Promise<void>
@@ -30,7 +32,13 @@ export async function mountEmbeddedServices(
   let bookingKey = config.BOOKING_API_KEY ?? ''
   let panelToken = config.PANEL_API_TOKEN ?? ''
   if (!bookingEmbedded && !panelEmbedded) {
-    return { bookingKey, panelToken, onPanelContentChange: () => {}, close: async () => {} }
+    return {
+      bookingKey,
+      panelToken,
+      checkDatabase: async () => {},
+      onPanelContentChange: () => {},
+      close: async () => {},
+    }
   }
 
   const dataDir = path.resolve(config.DATA_DIR)
@@ -76,6 +84,10 @@ export async function mountEmbeddedServices(
   return {
     bookingKey,
     panelToken,
+    checkDatabase: async () => {
+      if (connection.driver === 'postgres') await connection.client.query('select 1')
+      else await connection.client.query('select 1')
+    },
     onPanelContentChange: (listener) => contentListeners.push(listener),
     // The panel's daily retention run ends before the database it works on closes.
     close: () => closePanel().then(() => connection.close()),

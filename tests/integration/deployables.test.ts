@@ -88,3 +88,27 @@ test('the site built without services/ serves its pages from the standalone serv
   expect(image.status).toBe(200)
   expect(image.headers.get('content-type')).toMatch(/^image\//)
 })
+
+test('a node is ready when its databases answer, and says so to a load balancer', async () => {
+  const ready = await fetch(`${site!.url}/readyz`)
+  expect(ready.status).toBe(200)
+  expect(ready.headers.get('cache-control')).toBe('no-store')
+  expect(await ready.json()).toEqual({ status: 'ready' })
+
+  // A shared PostgreSQL that does not answer: alive, serving, but not ready for more traffic.
+  const unready = await startServer({
+    BOOKING_URL: booking.url,
+    BOOKING_API_KEY: bookingKey,
+    PANEL_URL: panel.url,
+    PANEL_API_TOKEN: panelToken,
+    DATABASE_URL: 'postgres://nobody:nothing@127.0.0.1:9/none',
+  })
+  try {
+    expect((await fetch(`${unready.url}/healthz`)).status).toBe(200)
+    const answer = await fetch(`${unready.url}/readyz`)
+    expect(answer.status).toBe(503)
+    expect(await answer.json()).toEqual({ status: 'unavailable' })
+  } finally {
+    await unready.stop()
+  }
+}, 90_000)

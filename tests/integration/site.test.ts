@@ -200,3 +200,9 @@ test('the footer takes its extra style on the contact pages only', async () => {
     expect(await (await get(pathname)).text(), pathname).not.toContain('data-emphasized')
   }
 })
+
+test('with the embedded services, a node is ready once their database answers', async () => {
+  const response = await get('/readyz')
+  expect(response.status).toBe(200)
+  expect(await response.json()).toEqual({ status: 'ready' })
+})
