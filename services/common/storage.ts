@@ -1,0 +1,211 @@
+import { randomBytes } from 'node:crypto'
+import { createWriteStream } from 'node:fs'
+import { mkdir, open, rename, stat, unlink } from 'node:fs/promises'
+import path from 'node:path'
+import { type Readable, Transform } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadBucketCommand,
+  HeadObjectCommand,
+  NoSuchKey,
+  NotFound,
+  S3Client,
+} from '@aws-sdk/client-s3'
+import { Upload } from '@aws-sdk/lib-storage'
+
+/**
+ * Where the services keep files: a folder on this machine (the embedded default, under
+ * `DATA_DIR`), or S3-compatible object storage that several nodes share (`STORAGE_URL=s3://…`).
+ * Keys are paths such as `uploads/3f9c….jpg`; bytes stream in and out, never held whole.
+ */
+export type FileStore = {
+  /** Streams `body` in under `key`, replacing what was there; resolves with its size. */
+  put(key: string, body: Readable, options?: { contentType?: string }): Promise<{ size: number }>
+  /** The bytes under `key` as a stream with their size, or null when there are none. */
+  get(key: string): Promise<StoredFile | null>
+  exists(key: string): Promise<boolean>
+  /** Removes `key`; a key already gone is no error. */
+  delete(key: string): Promise<void>
+  /** Throws unless the store answers (for `/readyz`). */
+  check(): Promise<void>
+  /** What it is, for the logs: a folder, or the bucket. */
+  describe(): string
+  /** Lets its connections go (at shutdown). */
+  close(): Promise<void>
+}
+
+export type StoredFile = { body: Readable; size: number; contentType?: string }
+
+/** `STORAGE_URL` and its companions, as the environment gives them. */
+export type StorageSettings = {
+  /** `s3://bucket/prefix`; absent: the local folder. */
+  storageUrl?: string
+  /** An S3-compatible endpoint (MinIO, …); absent: AWS itself. */
+  s3Endpoint?: string
+  /** Path-style addresses (`endpoint/bucket/key`), which most S3-compatible stores want. */
+  s3ForcePathStyle?: boolean
+  region?: string
+}
+
+/** A key as the store takes it: relative, forward slashes, no `.` or `..` segments. */
+export function storageKey(...parts: string[]): string {
+  const segments = parts
+    .join('/')
+    .split('/')
+    .filter((segment) => segment !== '' && segment !== '.')
+  if (segments.some((segment) => segment === '..' || segment.includes('\\'))) {
+    throw new RangeError(`Not a storage key: ${parts.join('/')}`)
+  }
+  return segments.join('/')
+}
+
+export function openFileStore(settings: StorageSettings, localRoot: string): FileStore {
+  if (!settings.storageUrl) return localFileStore(localRoot)
+  const url = new URL(settings.storageUrl)
+  if (url.protocol !== 's3:' || !url.hostname) {
+    throw new RangeError(`STORAGE_URL must be s3://bucket[/prefix]: ${settings.storageUrl}`)
+  }
+  return s3FileStore({
+    bucket: url.hostname,
+    prefix: storageKey(decodeURIComponent(url.pathname)),
+    endpoint: settings.s3Endpoint,
+    forcePathStyle: settings.s3ForcePathStyle ?? Boolean(settings.s3Endpoint),
+    region: settings.region ?? 'us-east-1',
+  })
+}
+
+export function localFileStore(root: string): FileStore {
+  const base = path.resolve(root)
+  const fileOf = (key: string) => path.join(base, storageKey(key))
+  return {
+    async put(key, body) {
+      const file = fileOf(key)
+      await mkdir(path.dirname(file), { recursive: true, mode: 0o700 })
+      // Written aside and renamed: a reader never sees half a file, a failure leaves none.
+      const partial = `${file}.${randomBytes(6).toString('hex')}.partial`
+      const counter = byteCounter()
+      try {
+        await pipeline(body, counter, createWriteStream(partial, { mode: 0o600 }))
+        await rename(partial, file)
+      } catch (error) {
+        await unlink(partial).catch(() => undefined)
+        throw error
+      }
+      return { size: counter.bytes() }
+    },
+    async get(key) {
+      // Opened now: a delete before the stream is read cannot take the bytes from under it.
+      const handle = await open(fileOf(key)).catch(() => null)
+      if (!handle) return null
+      const info = await handle.stat()
+      if (!info.isFile()) {
+        await handle.close()
+        return null
+      }
+      return { body: handle.createReadStream(), size: info.size }
+    },
+    async exists(key) {
+      return Boolean((await stat(fileOf(key)).catch(() => null))?.isFile())
+    },
+    async delete(key) {
+      await unlink(fileOf(key)).catch((error: NodeJS.ErrnoException) => {
+        if (error.code !== 'ENOENT') throw error
+      })
+    },
+    async check() {
+      await mkdir(base, { recursive: true, mode: 0o700 })
+    },
+    describe: () => base,
+    close: async () => {},
+  }
+}
+
+function s3FileStore({
+  bucket,
+  prefix,
+  endpoint,
+  forcePathStyle,
+  region,
+}: {
+  bucket: string
+  prefix: string
+  endpoint?: string
+  forcePathStyle: boolean
+  region: string
+}): FileStore {
+  // Credentials come from the standard AWS variables (AWS_ACCESS_KEY_ID, …) or the machine's role.
+  const client = new S3Client({ region, endpoint, forcePathStyle })
+  const objectKey = (key: string) => (prefix ? `${prefix}/${storageKey(key)}` : storageKey(key))
+  const missing = (error: unknown) =>
+    error instanceof NoSuchKey ||
+    error instanceof NotFound ||
+    (error as { name?: string }).name === 'NotFound' ||
+    (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404
+  return {
+    async put(key, body, options = {}) {
+      const counter = byteCounter()
+      // Multipart in 5 MB parts, a few at a time: a 100 MB video never sits whole in memory.
+      const upload = new Upload({
+        client,
+        params: {
+          Bucket: bucket,
+          Key: objectKey(key),
+          Body: body.pipe(counter),
+          ContentType: options.contentType,
+        },
+        queueSize: 2,
+        partSize: 5 * 1024 * 1024,
+        leavePartsOnError: false,
+      })
+      body.once('error', (error) => counter.destroy(error))
+      await upload.done()
+      return { size: counter.bytes() }
+    },
+    async get(key) {
+      try {
+        const answer = await client.send(
+          new GetObjectCommand({ Bucket: bucket, Key: objectKey(key) }),
+        )
+        return {
+          body: answer.Body as Readable,
+          size: Number(answer.ContentLength ?? 0),
+          contentType: answer.ContentType,
+        }
+      } catch (error) {
+        if (missing(error)) return null
+        throw error
+      }
+    },
+    async exists(key) {
+      try {
+        await client.send(new HeadObjectCommand({ Bucket: bucket, Key: objectKey(key) }))
+        return true
+      } catch (error) {
+        if (missing(error)) return false
+        throw error
+      }
+    },
+    async delete(key) {
+      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: objectKey(key) }))
+    },
+    async check() {
+      await client.send(new HeadBucketCommand({ Bucket: bucket }))
+    },
+    describe: () => `s3://${bucket}${prefix ? `/${prefix}` : ''}`,
+    close: async () => client.destroy(),
+  }
+}
+
+/** Passes bytes through, counting them. */
+function byteCounter() {
+  let bytes = 0
+  const stream = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      bytes += chunk.byteLength
+      done(null, chunk)
+    },
+  })
+  return Object.assign(stream, { bytes: () => bytes })
+}
