@@ -1,7 +1,7 @@
 import path from 'node:path'
 import type { Router } from 'express'
 import type { Logger } from 'pino'
-import type { DatabaseConnection } from '../common/database'
+import { type DatabaseConnection, exclusively } from '../common/database'
 import { serviceKey } from '../common/machine-auth'
 import { openBookingDatabase } from './db'
 import { ensureDemoCatalog } from './seed'
@@ -46,7 +46,7 @@ export async function startBookingService({
 }: EmbeddedBookingOptions): Promise<{ handler: Router; apiKey: string }> {
   const key = serviceKey('booking', apiKey, dataDir)
   const db = await openBookingDatabase(connection)
-  await ensureDemoCatalog(db, logger)
+  await exclusively(connection, 'booking:demo-catalog', () => ensureDemoCatalog(db, logger))
   const handler = createBookingService({
     db,
     apiKey: key,

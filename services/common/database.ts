@@ -75,10 +75,11 @@ export async function migratedDatabase<Schema extends Record<string, unknown>>(
 ): Promise<PgDatabase<PgQueryResultHKT, Schema>> {
   const config = { migrationsFolder: migrations.folder, migrationsTable: migrations.table }
   if (connection.driver === 'postgres') {
-    await migrateAlone(connection.client, migrations.table, (client) =>
-      migrateNodePostgres(drizzleNodePostgres(client, { schema }), config),
+    const db = drizzleNodePostgres(connection.client, { schema })
+    await exclusively(connection, `migrate:${migrations.table}`, () =>
+      migrateNodePostgres(db, config),
     )
-    return drizzleNodePostgres(connection.client, { schema })
+    return db
   }
   const db = drizzlePglite(connection.client, { schema })
   await migratePglite(db, config)
@@ -86,22 +87,26 @@ export async function migratedDatabase<Schema extends Record<string, unknown>>(
 }
 
 /**
- * Runs a service's migrations while holding a PostgreSQL advisory lock named after its history
- * table: several nodes starting at the same moment take turns, and the later ones find nothing
- * left to apply. The lock is a session's, so it is taken and released on one client.
+ * Runs `work` while holding a PostgreSQL advisory lock of that name, so that several nodes
+ * starting at the same moment take turns at what must happen once (migrations, the demo
+ * content of an empty database) and the later ones find it done. The lock belongs to one
+ * client's session, held aside while `work` uses the pool. PGlite admits one process: it just
+ * runs.
  */
-async function migrateAlone(
-  pool: pg.Pool,
-  table: string,
-  migrate: (client: pg.PoolClient) => Promise<void>,
-) {
-  const client = await pool.connect()
+export async function exclusively<T>(
+  connection: DatabaseConnection,
+  name: string,
+  work: () => Promise<T>,
+): Promise<T> {
+  if (connection.driver !== 'postgres') return work()
+  const client = await connection.client.connect()
+  const key = `passarela:${name}`
   try {
-    await client.query('select pg_advisory_lock(hashtext($1))', [`passarela:migrate:${table}`])
+    await client.query('select pg_advisory_lock(hashtext($1))', [key])
     try {
-      await migrate(client)
+      return await work()
     } finally {
-      await client.query('select pg_advisory_unlock(hashtext($1))', [`passarela:migrate:${table}`])
+      await client.query('select pg_advisory_unlock(hashtext($1))', [key])
     }
   } finally {
     client.release()

@@ -1,7 +1,7 @@
 import path from 'node:path'
 import type { Router } from 'express'
 import type { Logger } from 'pino'
-import type { DatabaseConnection } from '../common/database'
+import { type DatabaseConnection, exclusively } from '../common/database'
 import type { RetentionPeriods } from '../../contracts/retention'
 import { serviceKey } from '../common/machine-auth'
 import { openPanelDatabase } from './db'
@@ -83,7 +83,9 @@ export async function startPanelService({
   const token = serviceKey('panel', apiToken, dataDir)
   const db = await openPanelDatabase(connection)
   const { uploadsDir, mediaDir } = panelFolders(dataDir)
-  await ensurePanelContent(db, mediaDir, logger)
+  await exclusively(connection, 'panel:demo-content', () =>
+    ensurePanelContent(db, mediaDir, logger),
+  )
   // Every process sharing the database hears of a change made through any of them.
   const contentChanges = await watchContentChanges(connection, () => onContentChange?.(), logger)
   const handler = createPanelService({
