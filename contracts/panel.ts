@@ -90,7 +90,18 @@ export const submissionFields = {
 } as const satisfies Record<SubmissionKind, readonly string[]>
 
 /** One of the favorites sent with a quote request, as the `favorites` field's JSON holds them. */
-export type WireFavorite = { id: number; name: string; url: string }
+export type WireFavorite = {
+  id: number
+  name: string
+  /** The talent's public profile, absolute, in the visitor's language. */
+  url: string
+  /**
+   * The talent's cover sized for a card, an absolute http(s) URL of the site's image endpoint,
+   * for the back office to show who was chosen; absent when the talent has no cover. A panel
+   * drops any other value rather than refuse the request over a picture.
+   */
+  image?: string
+}
 
 export const submissionCreated = z.object({ id: z.union([z.number(), z.string()]) })
 export const submissionRejected = z.object({

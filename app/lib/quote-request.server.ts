@@ -1,7 +1,9 @@
 import type { AppLoadContext } from 'react-router'
 import type { Locale } from '~/i18n/locales'
+import type { WireFavorite } from '../../contracts/panel'
 import { profilePath } from './boards'
 import { formErrors } from './form-fields'
+import { imageUrl } from './images'
 import { parseForm } from './form-parse'
 import {
   assertSameOriginPost,
@@ -12,12 +14,16 @@ import {
 import { droppedForHoneypot, relayToPanel, returnedInvalid } from './panel-form.server'
 import { quoteRequestErrors, quoteRequestSchema } from './quote-request'
 import { rosterTalents } from './roster.server'
+import type { Talent } from '../services/booking.server'
 
 /** Five thousand characters of message, a few hundred ids, and the multipart around them. */
 const maxQuoteRequestBytes = 64 * 1024
 
 /** A quote request is a few lines of text: a panel that takes longer is not going to answer. */
 const panelTimeoutMs = 15_000
+
+/** The back office's cards are narrow; this width stays sharp on a phone's dense screen. */
+const cardWidth = 480
 
 const names = { kind: 'favorites', name: 'quote request' } as const
 
@@ -67,14 +73,26 @@ export async function sendQuoteRequest(
       body.set('email', email)
       body.set('phone', phone ?? '')
       body.set('message', message)
-      // The agency opens each model from the request: names and links, in the visitor's language.
-      const favorites = talents.map((talent) => ({
-        id: talent.id,
-        name: talent.name,
-        url: context.publicUrl + profilePath(talent, locale),
-      }))
-      body.set('favorites', JSON.stringify(favorites))
+      body.set('favorites', JSON.stringify(wireFavorites(talents, locale, context.publicUrl)))
       return body
     },
   })
+}
+
+/**
+ * The chosen models as the panel receives them (`contracts/panel.ts`): what the agency opens
+ * each one from, in the visitor's language (names, profile links), and the cover the back
+ * office shows on the model's card. Absolute URLs: the panel and its mail are elsewhere.
+ */
+export function wireFavorites(
+  talents: readonly Pick<Talent, 'id' | 'name' | 'cover'>[],
+  locale: Locale,
+  publicUrl: string,
+): WireFavorite[] {
+  return talents.map((talent) => ({
+    id: talent.id,
+    name: talent.name,
+    url: publicUrl + profilePath(talent, locale),
+    ...(talent.cover ? { image: publicUrl + imageUrl(talent.cover, cardWidth) } : {}),
+  }))
 }

@@ -124,6 +124,28 @@ test('contact: phone optional but valid, other fields required and capped', () =
   ).toEqual(['message'])
 })
 
+test('a favourite’s picture is kept when it is an http(s) URL and dropped otherwise', () => {
+  const request = { name: 'Ann', email: 'ann@example.com', message: 'Quote, please' }
+  const image = 'https://passarela.test/images?w=480&src=booking%3Amedia%2F4182%2Fcover.jpg'
+  const favorites = [
+    { id: 1, name: 'Ana', url: '/models/1/ana', image },
+    { id: 2, name: 'Bia', url: '/models/2/bia', image: 'javascript:alert(1)' },
+    { id: 3, name: 'Cris', url: '/models/3/cris', image: 42 },
+    { id: 4, name: 'Duda', url: '/models/4/duda', image: `https://x.test/${'a'.repeat(2048)}` },
+    { id: 5, name: 'Eva', url: '/models/5/eva' },
+  ]
+  const parsed = favoritesSchema.safeParse({ ...request, favorites: JSON.stringify(favorites) })
+  expect(parsed.success).toBe(true)
+  expect(JSON.parse(parsed.data?.favorites ?? '')).toEqual([
+    { id: 1, name: 'Ana', url: '/models/1/ana', image },
+    { id: 2, name: 'Bia', url: '/models/2/bia' },
+    { id: 3, name: 'Cris', url: '/models/3/cris' },
+    { id: 4, name: 'Duda', url: '/models/4/duda' },
+    { id: 5, name: 'Eva', url: '/models/5/eva' },
+  ])
+  expect(parsed.data?.favorites).not.toContain('javascript:')
+})
+
 test('favorites must be a JSON list of talents', () => {
   const request = { name: 'Ann', email: 'ann@example.com', message: 'Quote, please' }
   const good = favoritesSchema.safeParse({

@@ -94,6 +94,14 @@ const favorite = z.object({
     .refine((value) => /^https?:\/\//.test(value) || /^\/(?!\/)/.test(value), {
       message: 'Expected a link to the talent.',
     }),
+  // Only a picture: anything but an http(s) URL is dropped, never a reason to refuse the request.
+  image: z
+    .unknown()
+    .optional()
+    .transform((value) => {
+      const url = typeof value === 'string' ? value.trim() : ''
+      return /^https?:\/\/[^\s]+$/i.test(url) && url.length <= 2048 ? url : undefined
+    }),
 })
 
 const favoritesMessage = 'Choose at least one talent.'

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { mediaReference } from '../../app/lib/media-reference'
 import { listedTalents } from './demo'
 import { expect, visit } from './fixtures'
 import { test, visitForm } from './panel-site'
@@ -82,6 +83,10 @@ test('a valid request goes Sending, Sent, clears after 2.5 s, and reaches the pa
       id: talent.id,
       name: talent.name,
       url: expect.stringMatching(new RegExp(`/models/${talent.id}/`)),
+      // The cover the back office shows on the model's card, through the site's image endpoint.
+      ...(mediaReference('booking', '', talent.cover)
+        ? { image: expect.stringMatching(/^https?:\/\/[^/]+\/images\?w=480&src=booking%3A/) }
+        : {}),
     })),
   )
 })

@@ -2,6 +2,8 @@ import { once } from 'node:events'
 import type { Server } from 'node:http'
 import express from 'express'
 import { afterAll, beforeAll, expect, test } from 'vitest'
+import { imageUrl } from '../../app/lib/images'
+import { mediaReference } from '../../app/lib/media-reference'
 import { talentSlug } from '../../app/lib/slug'
 import { demoCatalog, listedTalents } from '../e2e/demo'
 import { type StandalonePanel, startStandalonePanel } from '../support/standalone-panel'
@@ -90,6 +92,12 @@ const request = {
   message: 'Campaign in March, three days in Brasília.',
 }
 
+/** The cover the back office shows on a model's card: the site's image endpoint, absolute. */
+function cardImage(talent: { cover: string | null } | undefined) {
+  const cover = mediaReference('booking', 'http://booking.invalid/', talent?.cover)
+  return cover ? `${publicUrl}${imageUrl(cover, 480)}` : undefined
+}
+
 function idsOf(...talents: ({ id: number } | undefined)[]) {
   return talents.map((talent) => talent?.id).join(',')
 }
@@ -119,6 +127,7 @@ test('a valid request reaches the panel with each model’s id, name and profile
       id: talent?.id,
       name: talent?.name,
       url: `${publicUrl}/models/${talent?.id}/${talentSlug(talent?.name ?? '')}`,
+      image: cardImage(talent),
     })),
   )
 })
@@ -140,6 +149,7 @@ test('the request goes under the visitor’s language, links and all; unknown id
       id: third?.id,
       name: third?.name,
       url: `${publicUrl}/es/modelos/${third?.id}/${talentSlug(third?.name ?? '')}`,
+      image: cardImage(third),
     },
   ])
 })
