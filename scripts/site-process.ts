@@ -140,8 +140,9 @@ async function startProcess({
         stop: async () => {
           if (child.exitCode !== null || child.signalCode !== null) return exited
           child.kill('SIGTERM')
-          // The server drains its connections on SIGTERM; one that hangs is not waited for long.
-          const timer = setTimeout(() => child.kill('SIGKILL'), 10_000)
+          // The server drains its connections on SIGTERM (a grace period, then at most ten seconds
+          // for what is under way); one that hangs longer is not waited for.
+          const timer = setTimeout(() => child.kill('SIGKILL'), 20_000)
           return exited.finally(() => clearTimeout(timer))
         },
       }

@@ -23,6 +23,8 @@ type AppOptions = {
   localUrl: string
   /** The directory holding `build/`; defaults to the project root. */
   root?: string
+  /** True once the node is shutting down: `/readyz` then sends the load balancer elsewhere. */
+  draining?: () => boolean
 }
 
 /**
@@ -31,7 +33,13 @@ type AppOptions = {
  * hot reload instead of the build. It is made once the process listens (`server/index.ts`),
  * since the embedded services' URLs name the port it got.
  */
-export async function createApp({ config, logger, localUrl, root = process.cwd() }: AppOptions) {
+export async function createApp({
+  config,
+  logger,
+  localUrl,
+  root = process.cwd(),
+  draining = () => false,
+}: AppOptions) {
   const app = express()
   const development = config.NODE_ENV === 'development'
   app.disable('x-powered-by')
@@ -144,6 +152,7 @@ export async function createApp({ config, logger, localUrl, root = process.cwd()
   // answer (the embedded services', and the one the nodes share); 503 otherwise.
   app.get('/readyz', async (_request, response) => {
     response.set('Cache-Control', 'no-store')
+    if (draining()) return void response.status(503).json({ status: 'draining' })
     const checks = await Promise.allSettled([
       services.checkDatabase(),
       sharedPool?.query('select 1'),

@@ -1,5 +1,6 @@
 import { once } from 'node:events'
 import http, { type IncomingMessage, type ServerResponse } from 'node:http'
+import type { Socket } from 'node:net'
 import { pino } from 'pino'
 import { createApp } from './app'
 import { ConfigError, loadConfig } from './config'
@@ -28,19 +29,53 @@ function starting(_request: IncomingMessage, response: ServerResponse) {
   response.end('Starting; try again shortly.')
 }
 const server = http.createServer(starting)
+// Open connections, so that a shutdown with none to drain need not wait out its grace period.
+const connections = new Set<Socket>()
+server.on('connection', (socket) => {
+  connections.add(socket)
+  socket.once('close', () => connections.delete(socket))
+})
 server.listen(config.PORT, config.HOST)
 await once(server, 'listening')
 const address = server.address()
 const port = typeof address === 'object' && address ? address.port : config.PORT
-const site = await createApp({ config, logger, localUrl: `http://127.0.0.1:${port}` })
+// Set from SIGTERM on: the node says it is not ready and closes each connection it answers.
+let draining = false
+const site = await createApp({
+  config,
+  logger,
+  localUrl: `http://127.0.0.1:${port}`,
+  draining: () => draining,
+})
 server.off('request', starting)
-server.on('request', site.app)
+server.on('request', (request, response) => {
+  if (draining) response.setHeader('Connection', 'close')
+  site.app(request, response)
+})
 logger.info({ port }, `Passarela is serving at http://localhost:${port}`)
 
-// On SIGTERM (a deploy, a container stop) finish the requests under way, then exit;
-// a connection that will not close is cut after ten seconds.
+/**
+ * On SIGTERM (a deploy, a container stop): first a grace period as long as a kept-alive
+ * connection may stay idle, in which `/readyz` answers 503 (the load balancer stops sending),
+ * every answer closes its connection, and idle ones time out on their own; a client can then no
+ * longer send a request on a connection the server is closing. Then the server stops listening
+ * and finishes the requests under way, cut after ten seconds; then the databases close.
+ */
 function shutdown(signal: string) {
-  logger.info({ signal }, 'shutting down')
+  if (draining) return
+  draining = true
+  const graceMs = server.keepAliveTimeout + 500
+  logger.info({ signal, graceMs }, 'shutting down: draining connections')
+  const graceEnds = Date.now() + graceMs
+  const waitForConnections = setInterval(() => {
+    if (connections.size === 0 || Date.now() >= graceEnds) {
+      clearInterval(waitForConnections)
+      stopServing()
+    }
+  }, 50)
+}
+
+function stopServing() {
   server.close((error) => {
     if (error) logger.error(error, 'error while closing the server')
     site
