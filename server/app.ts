@@ -43,7 +43,7 @@ export async function createApp({
   const app = express()
   const development = config.NODE_ENV === 'development'
   app.disable('x-powered-by')
-  app.set('trust proxy', 'loopback')
+  app.set('trust proxy', config.TRUST_PROXY)
 
   app.use(compression())
   app.use(
@@ -187,7 +187,7 @@ export async function createApp({
   const getLoadContext = (request: Request, response: Response): LoadContext => ({
     ...context.clients,
     cspNonce: nonceOf(response),
-    // Behind a proxy on loopback (`trust proxy` above), the address it forwarded.
+    // Behind a trusted proxy (`TRUST_PROXY`, `trust proxy` above), the address it forwarded.
     clientAddress: request.ip ?? 'unknown',
   })
 

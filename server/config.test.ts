@@ -37,3 +37,12 @@ test('retention periods default to the privacy policy’s and may be shortened, 
   ).toThrow(/RETENTION_SCOUTING_MONTHS: at most/)
   expect(() => loadConfig({ RETENTION_MESSAGES_MONTHS: '0' })).toThrow(/RETENTION_MESSAGES_MONTHS/)
 })
+
+test('TRUST_PROXY takes a hop count or a list of addresses and names, loopback by default', () => {
+  expect(loadConfig({}).TRUST_PROXY).toBe('loopback')
+  expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2)
+  expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, uniquelocal' }).TRUST_PROXY).toBe(
+    '10.0.0.0/8, uniquelocal',
+  )
+  expect(() => loadConfig({ TRUST_PROXY: 'everyone; drop' })).toThrow(/TRUST_PROXY/)
+})

@@ -23,6 +23,13 @@ const environmentSchema = z.object({
     .default('http://localhost:3000')
     .transform((url) => url.replace(/\/+$/, '')),
   DATA_DIR: z.string().min(1).default('./data'),
+  // Which proxies' X-Forwarded-For/-Proto are believed (Express's "trust proxy"): a hop count,
+  // or comma-separated addresses, CIDR ranges and the names loopback, linklocal, uniquelocal.
+  TRUST_PROXY: z
+    .string()
+    .regex(/^[\w.:/, -]+$/, 'a hop count, or addresses, ranges and names separated by commas')
+    .default('loopback')
+    .transform((value) => (/^\d+$/.test(value.trim()) ? Number(value) : value)),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   BOOKING_URL: optionalUrl,
   BOOKING_API_KEY: z.string().min(1).optional(),
