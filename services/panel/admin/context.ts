@@ -122,20 +122,38 @@ export function contextMiddleware({ db, secret }: Pick<BackOfficeOptions, 'db' |
   }
 }
 
+/**
+ * The parameter the language link sets. Not `lang`: the inbox's list filters on the visitor's
+ * language with its own `lang` (`/inbox?lang=es`), which must not switch the panel's.
+ */
+const languageParameter = 'panel-lang'
+
+/** Pages whose own query names the visitor's language `lang`: there, only the link's switches. */
+const pagesWithLangFilter = new Set(['/inbox', '/inbox.csv'])
+
 /** The same address in the other language: its query kept (a link's token, the inbox's filters). */
 export function languageHref(url: string, lang: AdminLanguage): string {
   const address = new URL(url, 'http://panel.invalid')
-  address.searchParams.set('lang', lang)
+  address.searchParams.set(languageParameter, lang)
   return address.pathname + address.search
 }
 
-/** `?lang=en` (from the language link) remembers the choice and shows the page again without it. */
+/**
+ * `?panel-lang=en` (from the language link) remembers the choice and shows the page again
+ * without it. `?lang=en` does too, as it did first, except on a page where `lang` is a filter.
+ */
 export function languageSwitch(request: Request, response: Response, next: NextFunction) {
-  const requested = request.query.lang
-  if (request.method !== 'GET' || !isAdminLanguage(requested)) return next()
+  if (request.method !== 'GET') return next()
+  const parameter = isAdminLanguage(request.query[languageParameter])
+    ? languageParameter
+    : isAdminLanguage(request.query.lang) && !pagesWithLangFilter.has(request.path)
+      ? 'lang'
+      : null
+  const requested = parameter ? request.query[parameter] : undefined
+  if (!parameter || !isAdminLanguage(requested)) return next()
   setCookie(request, response, languageCookie, requested, { maxAgeSeconds: 365 * 24 * 60 * 60 })
   const url = new URL(request.originalUrl, 'http://panel.invalid')
-  url.searchParams.delete('lang')
+  url.searchParams.delete(parameter)
   response.redirect(303, url.pathname + url.search)
 }
 
