@@ -1,7 +1,273 @@
-import express from 'express'
-import type { BackOfficeOptions } from '../context'
+import { stat } from 'node:fs/promises'
+import path from 'node:path'
+import { eq } from 'drizzle-orm'
+import express, { type Request, type Response } from 'express'
+import { todayIn } from '../../../../contracts/birthdate'
+import { applicantFields } from '../../../../contracts/panel'
+import { submissions } from '../../db/schema'
+import { eraseSubmissions } from '../../erasure'
+import { recordAudit } from '../audit'
+import { adminContext, type BackOfficeOptions, messages } from '../context'
+import { type CsvValue, toCsv } from '../csv'
+import {
+  type ExportedSubmission,
+  exportSubmissions,
+  findSubmission,
+  findSubmissionFile,
+  isSubmissionStatus,
+  listSubmissions,
+  markRead,
+  newCounts,
+  parseInboxFilters,
+  parsePage,
+  parseRowId,
+  readFavorites,
+  replyLink,
+  setStatus,
+  type StoredSubmission,
+} from '../inbox'
+import { inboxMessages } from '../messages/inbox'
+import { MessagePage } from '../pages/auth'
+import { InboxPage } from '../pages/inbox'
+import { DeleteSubmissionPage } from '../pages/inbox-delete'
+import { SubmissionPage } from '../pages/inbox-submission'
+import { agencyTimeZone } from '../ui/format'
+import { seeOther, sendPage } from '../ui/render'
+import { field, formWithCsrf } from './auth'
 
-export function inboxRoutes(_options: BackOfficeOptions) {
+/**
+ * The inbox: the list of what visitors sent, each submission's page, its status, the reply by
+ * e-mail, the deletion, the export, and the uploaded files, to signed-in staff only (the back
+ * office's sign-in guards every route here). Every look at personal data and every change is
+ * written to the audit log.
+ */
+export function inboxRoutes({ db, uploadsDir, secret }: BackOfficeOptions) {
   const router = express.Router()
+  const post = formWithCsrf(secret)
+
+  router.get('/inbox', async (request, response) => {
+    const admin = adminContext(response)
+    const filters = parseInboxFilters(request.query)
+    const [list, counts] = await Promise.all([
+      listSubmissions(db, filters, parsePage(request.query)),
+      newCounts(db),
+    ])
+    const notice = 'deleted' in request.query ? inboxMessages[admin.lang].deleted : undefined
+    sendPage(response, InboxPage({ admin, filters, list, counts, notice }))
+  })
+
+  router.get('/inbox.csv', async (request, response) => {
+    const admin = adminContext(response)
+    const filters = parseInboxFilters(request.query)
+    const rows = await exportSubmissions(db, filters)
+    // The log keeps no visitor's personal data: that a name or e-mail was searched, not which.
+    const { q, ...logged } = filters
+    await recordAudit(db, admin.session?.account ?? null, 'submissions.export', 'submissions', {
+      filters: q ? { ...logged, search: true } : logged,
+      rows: rows.length,
+    })
+    const day = todayIn(agencyTimeZone)
+    response
+      .status(200)
+      .set({
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="passarela-inbox-${day}.csv"`,
+      })
+      .send(toCsv(csvHeader, rows.map(csvRow)))
+  })
+
+  router.get('/inbox/:id', async (request, response) => {
+    const admin = adminContext(response)
+    const submission = await submissionOf(request)
+    if (!submission) return notFound(response)
+    // Opening a new submission is reading it; the page shows the status it now has.
+    if (await markRead(db, submission.id)) submission.status = 'read'
+    await recordAudit(db, admin.session?.account ?? null, 'submission.view', target(submission))
+    const s = inboxMessages[admin.lang]
+    const notice =
+      'updated' in request.query
+        ? s.submission.statusChanged(s.statuses[submission.status])
+        : undefined
+    sendPage(response, SubmissionPage({ admin, submission, notice }))
+  })
+
+  router.post('/inbox/:id/status', ...post, async (request, response) => {
+    const admin = adminContext(response)
+    const submission = await submissionOf(request)
+    if (!submission) return notFound(response)
+    const status = field(request, 'status')
+    if (!isSubmissionStatus(status)) {
+      const errors = { status: inboxMessages[admin.lang].submission.invalidStatus }
+      return sendPage(response, SubmissionPage({ admin, submission, errors }), 400)
+    }
+    const from = await setStatus(db, submission.id, status)
+    if (from === undefined) return notFound(response)
+    await recordAudit(db, admin.session?.account ?? null, 'submission.status', target(submission), {
+      from,
+      to: status,
+    })
+    seeOther(response, `${admin.base}/inbox/${submission.id}?updated`)
+  })
+
+  router.post('/inbox/:id/reply', ...post, async (request, response) => {
+    const admin = adminContext(response)
+    const submission = await submissionOf(request)
+    if (!submission) return notFound(response)
+    const from = await setStatus(db, submission.id, 'answered')
+    if (from === undefined) return notFound(response)
+    await recordAudit(db, admin.session?.account ?? null, 'submission.reply', target(submission), {
+      from,
+      lang: submission.lang,
+    })
+    // The browser hands the address to the mail program (the policy's form-action allows it)
+    // and stays on the page.
+    seeOther(response, replyLink(submission))
+  })
+
+  router.get('/inbox/:id/delete', async (request, response) => {
+    const admin = adminContext(response)
+    const submission = await submissionOf(request)
+    if (!submission) return notFound(response)
+    sendPage(response, DeleteSubmissionPage({ admin, submission }))
+  })
+
+  router.post('/inbox/:id/delete', ...post, async (request, response) => {
+    const admin = adminContext(response)
+    const submission = await submissionOf(request)
+    if (!submission) return notFound(response)
+    // The LGPD's right to erasure: the row and the files on disk, as the retention job does.
+    const report = await eraseSubmissions(db, uploadsDir, eq(submissions.id, submission.id))
+    const deleted = Object.values(report.submissions).reduce((sum, count) => sum + count, 0)
+    if (deleted > 0) {
+      // No personal data in the log: what it was and how many files, not whose.
+      await recordAudit(
+        db,
+        admin.session?.account ?? null,
+        'submission.delete',
+        target(submission),
+        { kind: submission.kind, files: submission.files.length },
+      )
+    }
+    seeOther(response, `${admin.base}/inbox?deleted`)
+  })
+
+  router.get('/files/:fileId', async (request, response, next) => {
+    const admin = adminContext(response)
+    const id = parseRowId(request.params.fileId)
+    const file = id === null ? undefined : await findSubmissionFile(db, id)
+    if (!file) return notFound(response)
+    const location = path.join(uploadsDir, path.basename(file.storedName))
+    const exists = await stat(location).then(
+      (stats) => stats.isFile(),
+      () => false,
+    )
+    if (!exists) return notFound(response)
+    const download = request.query.download === '1'
+    const inline = !download && inlineTypes.has(file.mimeType)
+    // A thumbnail on the submission's page is part of viewing it, logged once as such; a file
+    // opened on its own (full size, or downloaded) is logged each time.
+    if (download || request.get('sec-fetch-dest') !== 'image') {
+      await recordAudit(
+        db,
+        admin.session?.account ?? null,
+        'submission.file',
+        `submission:${file.submissionId}`,
+        { file: file.id, field: file.field, download: !inline },
+      )
+    }
+    response.set({
+      'Content-Type': file.mimeType,
+      'Content-Disposition': contentDisposition(
+        inline ? 'inline' : 'attachment',
+        file.originalName,
+      ),
+      'X-Content-Type-Options': 'nosniff',
+      'Cache-Control': 'no-store',
+    })
+    response.sendFile(
+      path.basename(file.storedName),
+      { root: uploadsDir, dotfiles: 'deny', etag: false, lastModified: false, cacheControl: false },
+      (error) => {
+        if (!error || response.headersSent) return
+        response.removeHeader('Content-Disposition')
+        next(error)
+      },
+    )
+  })
+
+  async function submissionOf(request: Request): Promise<StoredSubmission | undefined> {
+    const id = parseRowId(request.params.id)
+    return id === null ? undefined : findSubmission(db, id)
+  }
+
   return router
+}
+
+/** Only photos open in the browser; a video or anything else is downloaded. */
+const inlineTypes = new Set(['image/jpeg', 'image/png', 'image/webp'])
+
+function target(submission: { id: number }) {
+  return `submission:${submission.id}`
+}
+
+function notFound(response: Response) {
+  const m = messages(response).errors
+  sendPage(
+    response,
+    MessagePage({ admin: adminContext(response), title: m.notFoundTitle, text: m.notFound }),
+    404,
+  )
+}
+
+/** RFC 6266 with RFC 5987's UTF-8 name: a visitor's file name may hold any letter. */
+function contentDisposition(type: 'inline' | 'attachment', fileName: string): string {
+  const encoded = encodeURIComponent(fileName).replace(
+    /['()*]/g,
+    (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`,
+  )
+  return `${type}; filename*=UTF-8''${encoded}`
+}
+
+const applicantDetails = applicantFields.filter(
+  (key) => key !== 'name' && key !== 'email' && key !== 'phone',
+)
+
+const csvHeader = [
+  'id',
+  'received_at',
+  'kind',
+  'status',
+  'lang',
+  'name',
+  'email',
+  'phone',
+  'message',
+  'favorites',
+  ...applicantDetails,
+  'guardian_consent',
+  'consent_given_at',
+  'privacy_version',
+  'files',
+]
+
+function csvRow(row: ExportedSubmission): CsvValue[] {
+  const { fields } = row
+  const favorites = readFavorites(fields.favorites)
+  return [
+    row.id,
+    row.receivedAt.toISOString(),
+    row.kind,
+    row.status,
+    row.lang,
+    fields.name,
+    fields.email,
+    fields.phone,
+    fields.message,
+    favorites.map((favorite) => favorite.name).join('; '),
+    ...applicantDetails.map((key) => fields[key]),
+    row.guardianConsent === null ? '' : row.guardianConsent ? 'yes' : 'no',
+    row.consentGivenAt?.toISOString(),
+    row.privacyVersion,
+    row.files,
+  ]
 }

@@ -1,0 +1,153 @@
+import { expect, test } from 'vitest'
+import {
+  filterSearch,
+  parseInboxFilters,
+  parsePage,
+  parseRowId,
+  readFavorites,
+  replyLink,
+  startOfDay,
+  wasMinorWhenReceived,
+} from './inbox'
+
+test('valid filters are read from the query, trimmed', () => {
+  expect(
+    parseInboxFilters({
+      kind: 'get-scouted',
+      status: 'answered',
+      lang: 'es',
+      from: '2026-01-31',
+      to: ' 2026-02-28 ',
+      q: '  Ana Souza ',
+    }),
+  ).toEqual({
+    kind: 'get-scouted',
+    status: 'answered',
+    lang: 'es',
+    from: '2026-01-31',
+    to: '2026-02-28',
+    q: 'Ana Souza',
+  })
+})
+
+test('invalid filter values are ignored, as if absent', () => {
+  expect(
+    parseInboxFilters({
+      kind: 'constructor',
+      status: 'deleted',
+      lang: 'fr',
+      from: '2026-02-30',
+      to: '31/01/2026',
+      q: '   ',
+    }),
+  ).toEqual({})
+  // Repeated or nested parameters are not strings: ignored too.
+  expect(parseInboxFilters({ kind: ['contact', 'favorites'], status: { new: '' } })).toEqual({})
+  expect(parseInboxFilters({ q: 'x'.repeat(500) }).q).toHaveLength(100)
+})
+
+test('the page is a positive whole number, else the first', () => {
+  expect(parsePage({ page: '3' })).toBe(3)
+  for (const page of [undefined, '', '0', '-2', '1.5', 'two', '99999999999', ['2']]) {
+    expect(parsePage({ page }), String(page)).toBe(1)
+  }
+})
+
+test('links keep the filters in a stable order, and the page past the first', () => {
+  expect(filterSearch({})).toBe('')
+  expect(filterSearch({ q: 'ana & bia', kind: 'contact' }, 2)).toBe(
+    '?kind=contact&q=ana+%26+bia&page=2',
+  )
+  expect(filterSearch({ status: 'new' }, 1)).toBe('?status=new')
+})
+
+test('days start at midnight in Brasília, whatever the offset of the day', () => {
+  // Brasília has kept UTC−3 since 2019.
+  expect(startOfDay('2025-03-09').toISOString()).toBe('2025-03-09T03:00:00.000Z')
+  // In 2018 it still had summer time (UTC−2) until 18 February.
+  expect(startOfDay('2018-01-15').toISOString()).toBe('2018-01-15T02:00:00.000Z')
+  // A day with no midnight: the clocks went from 00:00 to 01:00 on 4 November 2018.
+  expect(startOfDay('2018-11-04').toISOString()).toBe('2018-11-04T03:00:00.000Z')
+  // The day summer time ended, at midnight back to 23:00 the day before: midnight at UTC−3.
+  expect(startOfDay('2018-02-18').toISOString()).toBe('2018-02-18T03:00:00.000Z')
+  expect(startOfDay('2026-01-01', 'UTC').toISOString()).toBe('2026-01-01T00:00:00.000Z')
+})
+
+test('an id in an address is a positive whole number the database can hold', () => {
+  expect(parseRowId('42')).toBe(42)
+  for (const id of ['0', '-1', '01', '1e3', '4.2', 'abc', '', '1234567890123456', undefined]) {
+    expect(parseRowId(id), String(id)).toBeNull()
+  }
+})
+
+test('the reply’s subject and greeting are in the visitor’s language, for each kind', () => {
+  const reply = (kind: 'contact' | 'favorites' | 'get-scouted', lang: string) => {
+    const link = replyLink({ kind, lang, fields: { name: 'Ana Souza', email: 'Ana@Example.com' } })
+    expect(link.startsWith('mailto:Ana@Example.com?subject=')).toBe(true)
+    const query = new URLSearchParams(link.slice(link.indexOf('?') + 1))
+    return [query.get('subject'), query.get('body')]
+  }
+  expect(reply('contact', 'en')).toEqual(['Passarela: your message', 'Hello Ana Souza,\r\n\r\n'])
+  expect(reply('contact', 'es')).toEqual(['Passarela: tu mensaje', 'Hola, Ana Souza:\r\n\r\n'])
+  expect(reply('contact', 'pt')).toEqual(['Passarela: sua mensagem', 'Olá, Ana Souza,\r\n\r\n'])
+  expect(reply('favorites', 'pt')[0]).toBe('Passarela: seu pedido de orçamento')
+  expect(reply('favorites', 'es')[0]).toBe('Passarela: tu solicitud de presupuesto')
+  expect(reply('get-scouted', 'en')[0]).toBe('Passarela: your application')
+  expect(reply('get-scouted', 'es')[0]).toBe('Passarela: tu candidatura')
+  expect(reply('get-scouted', 'pt')[0]).toBe('Passarela: sua inscrição')
+  // A language the site does not speak gets English.
+  expect(reply('contact', 'de')[0]).toBe('Passarela: your message')
+})
+
+test('the reply link escapes what could break out of the address', () => {
+  const link = replyLink({
+    kind: 'contact',
+    lang: 'pt',
+    fields: { name: 'Ana & Bia', email: 'a+b@example.com?cc=evil@example.com' },
+  })
+  expect(link).toMatch(/^mailto:a%2Bb@example\.com%3Fcc%3Devil@example\.com\?subject=/)
+  expect(link).toContain('Passarela%3A%20sua%20mensagem')
+  expect(link).toContain('Ana%20%26%20Bia')
+})
+
+test('an applicant is a minor when under 18 on the day received, in Brasília', () => {
+  // 18 on 10 March 2026: the 9th, late in Brasília, is still the 9th there.
+  expect(wasMinorWhenReceived('2008-03-10', new Date('2026-03-10T02:30:00Z'))).toBe(true)
+  expect(wasMinorWhenReceived('2008-03-10', new Date('2026-03-10T03:30:00Z'))).toBe(false)
+  expect(wasMinorWhenReceived('2010-06-01', new Date('2026-03-10T12:00:00Z'))).toBe(true)
+  expect(wasMinorWhenReceived('1990-06-01', new Date('2026-03-10T12:00:00Z'))).toBe(false)
+  // Without a valid birthdate nobody is taken for a minor.
+  expect(wasMinorWhenReceived(undefined, new Date())).toBe(false)
+  expect(wasMinorWhenReceived('soon', new Date())).toBe(false)
+})
+
+test('favourites are read defensively: links only to the web or a path, pictures only from the web', () => {
+  expect(
+    readFavorites(
+      JSON.stringify([
+        {
+          id: 1,
+          name: 'Ana',
+          url: 'https://passarela.test/models/1/ana',
+          image: 'https://x.test/a.jpg',
+        },
+        { id: '2', name: ' Bia ', url: 'javascript:alert(1)', image: 'javascript:alert(1)' },
+        { id: 3, name: 'Cris', url: '//evil.example/', image: 42 },
+        { id: 4, name: '', url: '/models/4/x' },
+        'nobody',
+      ]),
+    ),
+  ).toEqual([
+    {
+      id: 1,
+      name: 'Ana',
+      url: 'https://passarela.test/models/1/ana',
+      image: 'https://x.test/a.jpg',
+    },
+    { id: 2, name: 'Bia', url: '' },
+    { id: 3, name: 'Cris', url: '' },
+  ])
+  expect(readFavorites('not json')).toEqual([])
+  expect(readFavorites('{"id": 1}')).toEqual([])
+  expect(readFavorites(undefined)).toEqual([])
+})

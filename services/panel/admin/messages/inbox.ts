@@ -1,0 +1,311 @@
+import type { Language } from '../../../../contracts/languages'
+import type { SubmissionKind } from '../../../../contracts/panel'
+import type { SubmissionStatus } from '../../db/schema'
+import type { AdminLanguage } from './common'
+
+/** The inbox's words: the list, a submission's page, the deletion. */
+
+const pt = {
+  title: 'Caixa de entrada',
+  kinds: {
+    contact: 'Mensagem de contato',
+    favorites: 'Pedido de orçamento',
+    'get-scouted': 'Inscrição de modelo',
+  } satisfies Record<SubmissionKind, string>,
+  /** Each kind's count of submissions nobody has opened yet. */
+  newCounts: {
+    contact: (count: number) =>
+      count === 1 ? '1 mensagem de contato nova' : `${count} mensagens de contato novas`,
+    favorites: (count: number) =>
+      count === 1 ? '1 pedido de orçamento novo' : `${count} pedidos de orçamento novos`,
+    'get-scouted': (count: number) =>
+      count === 1 ? '1 inscrição de modelo nova' : `${count} inscrições de modelo novas`,
+  } satisfies Record<SubmissionKind, (count: number) => string>,
+  newCountsLabel: 'Novos envios, por tipo',
+  // Agreeing with "envio", the word for a submission of any kind.
+  statuses: {
+    new: 'Novo',
+    read: 'Lido',
+    answered: 'Respondido',
+    archived: 'Arquivado',
+  } satisfies Record<SubmissionStatus, string>,
+  /** The visitor's language, which the reply is written in. */
+  languages: { en: 'Inglês', es: 'Espanhol', pt: 'Português' } satisfies Record<Language, string>,
+  filters: {
+    title: 'Filtrar',
+    kind: 'Tipo',
+    status: 'Status',
+    lang: 'Idioma do visitante',
+    any: 'Todos',
+    from: 'Recebido a partir de',
+    to: 'Recebido até',
+    q: 'Nome ou e-mail',
+    submit: 'Filtrar',
+    reset: 'Limpar filtros',
+  },
+  exportCsv: 'Exportar a lista (CSV)',
+  exportFilteredCsv: 'Exportar a lista filtrada (CSV)',
+  columns: {
+    received: 'Recebido em',
+    kind: 'Tipo',
+    name: 'Nome',
+    email: 'E-mail',
+    lang: 'Idioma',
+    status: 'Status',
+  },
+  caption: (total: number) => (total === 1 ? '1 envio' : `${total} envios`),
+  filteredCaption: (total: number) =>
+    total === 1 ? '1 envio com estes filtros' : `${total} envios com estes filtros`,
+  empty: 'Nenhum envio recebido ainda.',
+  emptyFiltered: 'Nenhum envio com estes filtros.',
+  pagination: 'Páginas',
+  previous: 'Anterior',
+  next: 'Próxima',
+  pageOf: (page: number, pages: number) => `Página ${page} de ${pages}`,
+  deleted: 'Envio apagado, com os seus arquivos.',
+  submission: {
+    title: (kind: string, name: string) => `${kind} de ${name}`,
+    back: 'Voltar à caixa de entrada',
+    received: 'Recebido em',
+    language: 'Idioma do visitante',
+    status: 'Status',
+    details: 'O que foi enviado',
+    notGiven: 'não informado',
+    fields: {
+      name: 'Nome',
+      email: 'E-mail',
+      phone: 'Telefone',
+      message: 'Mensagem',
+      favorites: 'Modelos escolhidos',
+      instagram: 'Instagram',
+      gender: 'Gênero',
+      birthdate: 'Data de nascimento',
+      nationality: 'Nacionalidade',
+      country: 'País',
+      city: 'Cidade',
+      height: 'Altura',
+      bust: 'Busto',
+      waist: 'Cintura',
+      hips: 'Quadril',
+      skills: 'Habilidades',
+    },
+    genders: { man: 'Homem', woman: 'Mulher' },
+    centimetres: (value: string) => `${value} cm`,
+    ageWhenApplying: (age: number) => `${age} anos ao se inscrever`,
+    favorites: 'Modelos escolhidos',
+    favoritesCount: (count: number) =>
+      count === 1 ? '1 modelo escolhido' : `${count} modelos escolhidos`,
+    photos: 'Fotos',
+    photosHint: 'Abra uma foto para vê-la em tamanho real.',
+    photoAlt: (number: number, name: string) => `Foto ${number} de ${name}`,
+    video: 'Vídeo',
+    downloadVideo: 'Baixar o vídeo',
+    noFiles: 'Nenhum arquivo.',
+    consent: 'Consentimento (LGPD)',
+    consentRecord: (when: string, version: string) =>
+      `Consentimento dado em ${when}, à política de privacidade versão ${version}.`,
+    noConsentRecord: 'Sem registro de consentimento.',
+    guardianConsent: 'Consentimento do responsável',
+    guardianGiven:
+      'Dado pelo pai, mãe ou responsável: a pessoa era menor de idade ao se inscrever.',
+    guardianMissing: 'Não dado, embora a pessoa fosse menor de idade ao se inscrever.',
+    statusTitle: 'Status',
+    statusNow: (status: string) => `Status atual: ${status}.`,
+    markAs: {
+      new: 'Marcar como novo',
+      read: 'Marcar como lido',
+      answered: 'Marcar como respondido',
+      archived: 'Arquivar',
+    } satisfies Record<SubmissionStatus, string>,
+    statusChanged: (status: string) => `Status alterado para “${status}”.`,
+    invalidStatus: 'Escolha um dos status da lista.',
+    replyTitle: 'Responder',
+    replyIntro: (language: string) =>
+      `Abre o seu programa de e-mail com uma mensagem para o visitante, com o assunto em ${language.toLowerCase()}, e marca o envio como respondido.`,
+    reply: 'Responder por e-mail',
+    deleteTitle: 'Apagar',
+    deleteIntro:
+      'Apaga o envio e os seus arquivos, por exemplo quando o visitante pede a eliminação dos seus dados (LGPD). Você confirma na página seguinte.',
+    delete: 'Apagar este envio',
+  },
+  remove: {
+    title: 'Apagar o envio',
+    question: (kind: SubmissionKind, files: number) => {
+      const what = {
+        contact: 'esta mensagem de contato',
+        favorites: 'este pedido de orçamento',
+        'get-scouted': 'esta inscrição',
+      }[kind]
+      const withFiles =
+        files === 0 ? '' : files === 1 ? ' e o seu arquivo' : ` e os seus ${files} arquivos`
+      return `Apagar ${what}${withFiles}? Não é possível desfazer.`
+    },
+    confirm: 'Apagar definitivamente',
+  },
+}
+
+type Messages = typeof pt
+
+const en: Messages = {
+  title: 'Inbox',
+  kinds: {
+    contact: 'Contact message',
+    favorites: 'Quote request',
+    'get-scouted': 'Scouting application',
+  },
+  newCounts: {
+    contact: (count: number) =>
+      count === 1 ? '1 new contact message' : `${count} new contact messages`,
+    favorites: (count: number) =>
+      count === 1 ? '1 new quote request' : `${count} new quote requests`,
+    'get-scouted': (count: number) =>
+      count === 1 ? '1 new scouting application' : `${count} new scouting applications`,
+  },
+  newCountsLabel: 'New submissions, per kind',
+  statuses: { new: 'New', read: 'Read', answered: 'Answered', archived: 'Archived' },
+  languages: { en: 'English', es: 'Spanish', pt: 'Portuguese' },
+  filters: {
+    title: 'Filter',
+    kind: 'Kind',
+    status: 'Status',
+    lang: 'Visitor’s language',
+    any: 'All',
+    from: 'Received from',
+    to: 'Received until',
+    q: 'Name or e-mail',
+    submit: 'Filter',
+    reset: 'Clear filters',
+  },
+  exportCsv: 'Export the list (CSV)',
+  exportFilteredCsv: 'Export the filtered list (CSV)',
+  columns: {
+    received: 'Received',
+    kind: 'Kind',
+    name: 'Name',
+    email: 'E-mail',
+    lang: 'Language',
+    status: 'Status',
+  },
+  caption: (total: number) => (total === 1 ? '1 submission' : `${total} submissions`),
+  filteredCaption: (total: number) =>
+    total === 1 ? '1 submission matches these filters' : `${total} submissions match these filters`,
+  empty: 'Nothing received yet.',
+  emptyFiltered: 'No submission matches these filters.',
+  pagination: 'Pages',
+  previous: 'Previous',
+  next: 'Next',
+  pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
+  deleted: 'Submission deleted, with its files.',
+  submission: {
+    title: (kind: string, name: string) => `${kind} from ${name}`,
+    back: 'Back to the inbox',
+    received: 'Received',
+    language: 'Visitor’s language',
+    status: 'Status',
+    details: 'What was sent',
+    notGiven: 'not given',
+    fields: {
+      name: 'Name',
+      email: 'E-mail',
+      phone: 'Phone',
+      message: 'Message',
+      favorites: 'Chosen models',
+      instagram: 'Instagram',
+      gender: 'Gender',
+      birthdate: 'Date of birth',
+      nationality: 'Nationality',
+      country: 'Country',
+      city: 'City',
+      height: 'Height',
+      bust: 'Bust',
+      waist: 'Waist',
+      hips: 'Hips',
+      skills: 'Skills',
+    },
+    genders: { man: 'Man', woman: 'Woman' },
+    centimetres: (value: string) => `${value} cm`,
+    ageWhenApplying: (age: number) => `${age} years old when applying`,
+    favorites: 'Chosen models',
+    favoritesCount: (count: number) => (count === 1 ? '1 model chosen' : `${count} models chosen`),
+    photos: 'Photos',
+    photosHint: 'Open a photo to see it full size.',
+    photoAlt: (number: number, name: string) => `Photo ${number} of ${name}`,
+    video: 'Video',
+    downloadVideo: 'Download the video',
+    noFiles: 'No files.',
+    consent: 'Consent (LGPD)',
+    consentRecord: (when: string, version: string) =>
+      `Consent given on ${when}, to version ${version} of the privacy policy.`,
+    noConsentRecord: 'No consent recorded.',
+    guardianConsent: 'Guardian’s consent',
+    guardianGiven: 'Given by a parent or guardian: the applicant was a minor when applying.',
+    guardianMissing: 'Not given, though the applicant was a minor when applying.',
+    statusTitle: 'Status',
+    statusNow: (status: string) => `Current status: ${status}.`,
+    markAs: {
+      new: 'Mark as new',
+      read: 'Mark as read',
+      answered: 'Mark as answered',
+      archived: 'Archive',
+    },
+    statusChanged: (status: string) => `Status changed to “${status}”.`,
+    invalidStatus: 'Choose one of the statuses listed.',
+    replyTitle: 'Reply',
+    replyIntro: (language: string) =>
+      `Opens your e-mail program with a message to the visitor, its subject in ${language}, and marks the submission answered.`,
+    reply: 'Reply by e-mail',
+    deleteTitle: 'Delete',
+    deleteIntro:
+      'Deletes the submission and its files, for instance when the visitor asks for their data to be erased (LGPD). You confirm on the next page.',
+    delete: 'Delete this submission',
+  },
+  remove: {
+    title: 'Delete the submission',
+    question: (kind: SubmissionKind, files: number) => {
+      const what = {
+        contact: 'this contact message',
+        favorites: 'this quote request',
+        'get-scouted': 'this application',
+      }[kind]
+      const withFiles = files === 0 ? '' : files === 1 ? ' and its file' : ` and its ${files} files`
+      return `Delete ${what}${withFiles}? This cannot be undone.`
+    },
+    confirm: 'Delete for good',
+  },
+}
+
+export const inboxMessages: Record<AdminLanguage, Messages> = { pt, en }
+
+/**
+ * The reply's subject and greeting, in the language the visitor wrote in (not the panel's):
+ * the visitor reads them.
+ */
+export const replyMessages: Record<
+  Language,
+  { subjects: Record<SubmissionKind, string>; greeting: (name: string) => string }
+> = {
+  en: {
+    subjects: {
+      contact: 'Passarela: your message',
+      favorites: 'Passarela: your quote request',
+      'get-scouted': 'Passarela: your application',
+    },
+    greeting: (name) => `Hello ${name},`,
+  },
+  es: {
+    subjects: {
+      contact: 'Passarela: tu mensaje',
+      favorites: 'Passarela: tu solicitud de presupuesto',
+      'get-scouted': 'Passarela: tu candidatura',
+    },
+    greeting: (name) => `Hola, ${name}:`,
+  },
+  pt: {
+    subjects: {
+      contact: 'Passarela: sua mensagem',
+      favorites: 'Passarela: seu pedido de orçamento',
+      'get-scouted': 'Passarela: sua inscrição',
+    },
+    greeting: (name) => `Olá, ${name},`,
+  },
+}
