@@ -198,6 +198,14 @@ test('the language link switches the panel, keeping the filters, and `lang` stay
   const back = /<a href="([^"]+)" hrefLang="pt-BR"/.exec(english)?.[1]?.replaceAll('&amp;', '&')
   await staff.request(back ?? '')
   expect(await staff.page('/inbox')).toContain('<html lang="pt-BR">')
+
+  // Elsewhere `?lang=` still switches, as it did before the inbox had a filter of that name.
+  const account = await staff.get('/account?lang=en')
+  expect(account.status).toBe(303)
+  expect(account.headers.get('location')).toBe(`${office.base}/account`)
+  expect(await staff.page('/account')).toContain('<html lang="en-GB">')
+  await staff.get('/account?lang=pt')
+  expect(await staff.page('/account')).toContain('<html lang="pt-BR">')
 })
 
 test('filters narrow the list by kind, status, language, name or e-mail, and days', async () => {
