@@ -273,7 +273,7 @@ test('a quote request shows every field and its models as cards linking to their
     expect(html).toContain(text)
   }
   expect(html).toContain(
-    `<li><a href="https://passarela.test/es/modelos/4182/ana-souza"><img src="${cover.replaceAll('&', '&amp;')}" alt="Ana Souza"`,
+    `<li><a href="https://passarela.test/es/modelos/4182/ana-souza"><img src="${cover.replaceAll('&', '&amp;')}" alt=""`,
   )
   expect(html).toContain('<span class="name">Ana Souza</span>')
   // Without a picture, the card still names and links the model.
