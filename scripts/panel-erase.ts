@@ -46,7 +46,20 @@ const connection = await openDatabase(
   databaseOptions({ databaseUrl: process.env.DATABASE_URL || undefined, dataDir }),
 )
 try {
-  const report = await eraseSubmissionsByEmail({ connection, dataDir, email })
+  const report = await eraseSubmissionsByEmail({
+    connection,
+    dataDir,
+    email,
+    // The panel's files in a bucket when it keeps them there (README, Configuration).
+    storage: {
+      storageUrl: process.env.STORAGE_URL || undefined,
+      s3Endpoint: process.env.S3_ENDPOINT || undefined,
+      s3ForcePathStyle: process.env.S3_FORCE_PATH_STYLE
+        ? process.env.S3_FORCE_PATH_STYLE === 'true'
+        : undefined,
+      region: process.env.AWS_REGION || undefined,
+    },
+  })
   const { contact, favorites, 'get-scouted': applications } = report.submissions
   const where = connection.driver === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : dataDir
   console.log(

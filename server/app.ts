@@ -148,18 +148,19 @@ export async function createApp({
       .json({ status: healthy ? 'ok' : 'degraded', services: reachable })
   })
 
-  // `/readyz` is for a load balancer: this node may take traffic when the databases it writes to
-  // answer (the embedded services', and the one the nodes share); 503 otherwise.
+  // `/readyz` is for a load balancer: this node may take traffic when what it writes to answers
+  // (the embedded services' database and file store, the database the nodes share); else 503.
   app.get('/readyz', async (_request, response) => {
     response.set('Cache-Control', 'no-store')
     if (draining()) return void response.status(503).json({ status: 'draining' })
     const checks = await Promise.allSettled([
       services.checkDatabase(),
+      services.checkStorage(),
       sharedPool?.query('select 1'),
     ])
     const failed = checks.find((check) => check.status === 'rejected')
     if (failed) {
-      logger.warn({ err: failed.reason }, 'not ready: the database does not answer')
+      logger.warn({ err: failed.reason }, 'not ready: a database or the file store does not answer')
       return void response.status(503).json({ status: 'unavailable' })
     }
     response.json({ status: 'ready' })

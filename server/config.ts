@@ -40,6 +40,12 @@ const environmentSchema = z.object({
   SLIDE_VIDEO_BASE: optionalUrl,
   // How long the site keeps the panel's social links, slides and posts before asking again.
   PANEL_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
+  // Where the embedded panel keeps the visitors' files: DATA_DIR/uploads unless an S3-compatible
+  // bucket is named (s3://bucket/prefix), which several nodes can share. Credentials come from
+  // the standard AWS variables (AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY, AWS_REGION).
+  STORAGE_URL: z.url({ protocol: /^s3$/ }).optional(),
+  S3_ENDPOINT: optionalUrl,
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
   // Megabytes the image endpoint's encoded files may take on this node's disk.
   IMAGE_CACHE_MB: z.coerce.number().int().min(16).max(1_000_000).default(512),
   // Further places the image endpoint may fetch from, e.g. the CDN where an agency's booking

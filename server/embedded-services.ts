@@ -10,6 +10,8 @@ export type ServiceKeys = {
   panelToken: string
   /** Throws unless the embedded services' database answers (nothing to ask without one). */
   checkDatabase: () => Promise<void>
+  /** Throws unless the embedded panel's file store answers (nothing to ask without one). */
+  checkStorage: () => Promise<void>
   /** Tells `listener` each time the embedded panel's back office changes the site's content. */
   onPanelContentChange: (listener: () => void) => void
   close: () => Promise<void>
@@ -36,6 +38,7 @@ export async function mountEmbeddedServices(
       bookingKey,
       panelToken,
       checkDatabase: async () => {},
+      checkStorage: async () => {},
       onPanelContentChange: () => {},
       close: async () => {},
     }
@@ -61,6 +64,7 @@ export async function mountEmbeddedServices(
     bookingKey = booking.apiKey
   }
   let closePanel = async () => {}
+  let checkStorage = async () => {}
   const contentListeners: Array<() => void> = []
   if (panelEmbedded) {
     const { startPanelService } = await import('../services/panel')
@@ -74,12 +78,22 @@ export async function mountEmbeddedServices(
         scouting: config.RETENTION_SCOUTING_MONTHS,
         messages: config.RETENTION_MESSAGES_MONTHS,
       },
+      storage: {
+        storageUrl: config.STORAGE_URL,
+        s3Endpoint: config.S3_ENDPOINT,
+        s3ForcePathStyle:
+          config.S3_FORCE_PATH_STYLE === undefined
+            ? undefined
+            : config.S3_FORCE_PATH_STYLE === 'true',
+        region: process.env.AWS_REGION,
+      },
       onContentChange: () => contentListeners.forEach((listener) => listener()),
       logger,
     })
     app.use('/panel', panel.handler)
     panelToken = panel.apiToken
     closePanel = panel.close
+    checkStorage = panel.checkStorage
   }
   return {
     bookingKey,
@@ -88,6 +102,7 @@ export async function mountEmbeddedServices(
       if (connection.driver === 'postgres') await connection.client.query('select 1')
       else await connection.client.query('select 1')
     },
+    checkStorage: () => checkStorage(),
     onPanelContentChange: (listener) => contentListeners.push(listener),
     // The panel's daily retention run ends before the database it works on closes.
     close: () => closePanel().then(() => connection.close()),

@@ -38,6 +38,11 @@ export type FileStore = {
 
 export type StoredFile = { body: Readable; size: number; contentType?: string }
 
+/** A folder's path stands for the local store rooted there: what tests and commands pass. */
+export function asFileStore(filesOrFolder: FileStore | string): FileStore {
+  return typeof filesOrFolder === 'string' ? localFileStore(filesOrFolder) : filesOrFolder
+}
+
 /** `STORAGE_URL` and its companions, as the environment gives them. */
 export type StorageSettings = {
   /** `s3://bucket/prefix`; absent: the local folder. */
@@ -61,7 +66,11 @@ export function storageKey(...parts: string[]): string {
   return segments.join('/')
 }
 
-export function openFileStore(settings: StorageSettings, localRoot: string): FileStore {
+/**
+ * The store `settings` name, for one kind of file: the local folder `localRoot`, or under the
+ * bucket's prefix, the folder `name` (`s3://bucket/site` + `uploads` → `site/uploads/…`).
+ */
+export function openFileStore(settings: StorageSettings, localRoot: string, name = ''): FileStore {
   if (!settings.storageUrl) return localFileStore(localRoot)
   const url = new URL(settings.storageUrl)
   if (url.protocol !== 's3:' || !url.hostname) {
@@ -69,7 +78,7 @@ export function openFileStore(settings: StorageSettings, localRoot: string): Fil
   }
   return s3FileStore({
     bucket: url.hostname,
-    prefix: storageKey(decodeURIComponent(url.pathname)),
+    prefix: storageKey(decodeURIComponent(url.pathname), name),
     endpoint: settings.s3Endpoint,
     forcePathStyle: settings.s3ForcePathStyle ?? Boolean(settings.s3Endpoint),
     region: settings.region ?? 'us-east-1',
@@ -107,7 +116,8 @@ export function localFileStore(root: string): FileStore {
       return { body: handle.createReadStream(), size: info.size }
     },
     async exists(key) {
-      return Boolean((await stat(fileOf(key)).catch(() => null))?.isFile())
+      // Anything in the way counts: erasing it must then fail, not pass for already gone.
+      return Boolean(await stat(fileOf(key)).catch(() => null))
     },
     async delete(key) {
       await unlink(fileOf(key)).catch((error: NodeJS.ErrnoException) => {

@@ -1,7 +1,6 @@
-import { unlink } from 'node:fs/promises'
-import path from 'node:path'
 import { asc, inArray, type SQL, sql } from 'drizzle-orm'
 import { type SubmissionKind, submissionKinds } from '../../contracts/panel'
+import { asFileStore, type FileStore } from '../common/storage'
 import type { Database } from './db'
 import { pendingFileErasures, submissionFiles, submissions } from './db/schema'
 
@@ -45,7 +44,8 @@ export function emptyReport(): ErasureReport {
 /** Deletes every submission `where` selects, with its files. */
 export async function eraseSubmissions(
   db: Database,
-  uploadsDir: string,
+  /** The uploads' store (or, for commands and tests, its local folder). */
+  uploads: FileStore | string,
   where: SQL,
 ): Promise<ErasureReport> {
   const report = emptyReport()
@@ -75,7 +75,7 @@ export async function eraseSubmissions(
     for (const row of erased) report.submissions[row.kind] += 1
     if (erased.length < batchSize) break
   }
-  report.files = await finishPendingErasures(db, uploadsDir)
+  report.files = await finishPendingErasures(db, uploads)
   return report
 }
 
@@ -87,7 +87,7 @@ export function sentFrom(email: string): SQL {
 /** Removes the files whose submissions are gone: those of this run and any left before. */
 export async function finishPendingErasures(
   db: Database,
-  uploadsDir: string,
+  uploads: FileStore | string,
 ): Promise<ErasureReport['files']> {
   const files = { removed: 0, missing: 0, pending: 0 }
   const names = await db
@@ -96,7 +96,7 @@ export async function finishPendingErasures(
     .orderBy(asc(pendingFileErasures.queuedAt))
   const done: string[] = []
   for (const { storedName } of names) {
-    const outcome = await removeFile(path.join(uploadsDir, path.basename(storedName)))
+    const outcome = await removeFile(asFileStore(uploads), storedName)
     files[outcome] += 1
     if (outcome !== 'pending') done.push(storedName)
   }
@@ -107,11 +107,15 @@ export async function finishPendingErasures(
   return files
 }
 
-async function removeFile(file: string): Promise<'removed' | 'missing' | 'pending'> {
+async function removeFile(
+  uploads: FileStore,
+  storedName: string,
+): Promise<'removed' | 'missing' | 'pending'> {
   try {
-    await unlink(file)
+    if (!(await uploads.exists(storedName))) return 'missing'
+    await uploads.delete(storedName)
     return 'removed'
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'missing' : 'pending'
+  } catch {
+    return 'pending'
   }
 }

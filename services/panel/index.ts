@@ -2,6 +2,7 @@ import path from 'node:path'
 import type { Router } from 'express'
 import type { Logger } from 'pino'
 import { type DatabaseConnection, exclusively } from '../common/database'
+import { openFileStore, type StorageSettings } from '../common/storage'
 import type { RetentionPeriods } from '../../contracts/retention'
 import { serviceKey } from '../common/machine-auth'
 import { openPanelDatabase } from './db'
@@ -33,6 +34,11 @@ export type EmbeddedPanelOptions = {
   dataDir: string
   /** The token clients sign in with; generated and kept under `dataDir/keys` when not given. */
   apiToken?: string
+  /**
+   * Where the visitors' files are kept: `DATA_DIR/uploads` by default, or S3-compatible
+   * storage (`STORAGE_URL`) that every node shares.
+   */
+  storage?: StorageSettings
   /** Mail each submission through this SMTP URL; without one, a log line says it came. */
   smtpUrl?: string
   /** Who the agency's mail goes to. */
@@ -72,17 +78,20 @@ export async function startPanelService({
   smtpUrl,
   agencyEmail = demoAgencyEmail,
   retention,
+  storage = {},
   onContentChange,
   logger,
 }: EmbeddedPanelOptions): Promise<{
   handler: Router
   apiToken: string
+  checkStorage: () => Promise<void>
   close: () => Promise<void>
 }> {
   const periods = retentionPeriods(retention)
   const token = serviceKey('panel', apiToken, dataDir)
   const db = await openPanelDatabase(connection)
   const { uploadsDir, mediaDir } = panelFolders(dataDir)
+  const uploads = openFileStore(storage, uploadsDir, 'uploads')
   await exclusively(connection, 'panel:demo-content', () =>
     ensurePanelContent(db, mediaDir, logger),
   )
@@ -92,19 +101,23 @@ export async function startPanelService({
     db,
     apiToken: token,
     uploadsDir,
+    uploads,
     mediaDir,
     notify: createNotifier({ smtpUrl, to: agencyEmail, logger }),
     onContentChange: contentChanges.announce,
     logger,
   })
-  const schedule = scheduleRetention({ db, uploadsDir, periods, logger })
+  const schedule = scheduleRetention({ db, uploads, periods, logger })
   await schedule.firstRun
   return {
     handler,
     apiToken: token,
+    /** Throws unless the uploads' store answers (for `/readyz`). */
+    checkStorage: () => uploads.check(),
     close: async () => {
       await schedule.stop()
       await contentChanges.close()
+      await uploads.close()
     },
   }
 }
@@ -116,13 +129,21 @@ export async function startPanelService({
 export async function eraseSubmissionsByEmail({
   connection,
   dataDir,
+  storage = {},
   email,
 }: {
   connection: DatabaseConnection
   dataDir: string
+  /** The panel's `STORAGE_URL` and companions, when its files are in a bucket. */
+  storage?: StorageSettings
   email: string
 }): Promise<ErasureReport> {
   if (!email.includes('@')) throw new RangeError(`Not an e-mail address: ${email}`)
   const db = await openPanelDatabase(connection)
-  return eraseSubmissions(db, panelFolders(dataDir).uploadsDir, sentFrom(email))
+  const uploads = openFileStore(storage, panelFolders(dataDir).uploadsDir, 'uploads')
+  try {
+    return await eraseSubmissions(db, uploads, sentFrom(email))
+  } finally {
+    await uploads.close()
+  }
 }

@@ -23,6 +23,10 @@ await runStandalone({
     AGENCY_EMAIL: z.email().optional(),
     RETENTION_SCOUTING_MONTHS: retentionSetting(retentionMonths.scouting),
     RETENTION_MESSAGES_MONTHS: retentionSetting(retentionMonths.messages),
+    // As the site reads them (README, Configuration).
+    STORAGE_URL: z.url({ protocol: /^s3$/ }).optional(),
+    S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+    S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
   },
   start: ({ connection, dataDir, settings, logger }) =>
     startPanelService({
@@ -34,6 +38,15 @@ await runStandalone({
       retention: {
         scouting: settings.RETENTION_SCOUTING_MONTHS,
         messages: settings.RETENTION_MESSAGES_MONTHS,
+      },
+      storage: {
+        storageUrl: settings.STORAGE_URL,
+        s3Endpoint: settings.S3_ENDPOINT,
+        s3ForcePathStyle:
+          settings.S3_FORCE_PATH_STYLE === undefined
+            ? undefined
+            : settings.S3_FORCE_PATH_STYLE === 'true',
+        region: process.env.AWS_REGION,
       },
       logger,
     }),

@@ -125,7 +125,7 @@ test('submissions older than their period go with their files; younger ones stay
     receivedAt: new Date(monthsBefore(now, 24).getTime() + 1000),
   })
 
-  const report = await applyRetention(db, { uploadsDir, periods: retentionPeriods(), now })
+  const report = await applyRetention(db, { uploads: uploadsDir, periods: retentionPeriods(), now })
 
   expect(report.submissions).toEqual({ 'get-scouted': 1, contact: 1, favorites: 1 })
   expect(report.files).toEqual({ removed: 2, missing: 0, pending: 0 })
@@ -148,7 +148,7 @@ test('shorter configured periods delete sooner', async () => {
   await addSubmission(db, uploadsDir, { kind: 'contact', receivedAt: monthsBefore(now, 2) })
 
   const report = await applyRetention(db, {
-    uploadsDir,
+    uploads: uploadsDir,
     periods: retentionPeriods({ scouting: 3, messages: 2 }),
     now: new Date(now.getTime() + 1000),
   })
@@ -178,7 +178,7 @@ test('a transaction that fails deletes nothing: every row keeps its files', asyn
   })
 
   await expect(
-    applyRetention(failingDb, { uploadsDir, periods: retentionPeriods(), now }),
+    applyRetention(failingDb, { uploads: uploadsDir, periods: retentionPeriods(), now }),
   ).rejects.toThrow('the commit failed')
 
   expect(await remainingIds()).toEqual([application.id])
@@ -199,7 +199,7 @@ test('a file that cannot be removed stays recorded and goes at the next run', as
   mkdirSync(path.join(uploadsDir, stuck))
   const periods = retentionPeriods()
 
-  const report = await applyRetention(db, { uploadsDir, periods, now })
+  const report = await applyRetention(db, { uploads: uploadsDir, periods, now })
 
   expect(report.submissions['get-scouted']).toBe(1)
   expect(report.files).toEqual({ removed: 2, missing: 0, pending: 1 })
@@ -213,7 +213,11 @@ test('a file that cannot be removed stays recorded and goes at the next run', as
   // Once the file can be removed, the next run removes it: no file outlives its submission.
   rmSync(path.join(uploadsDir, stuck), { recursive: true })
   writeFileSync(path.join(uploadsDir, stuck), 'photo bytes')
-  const next = await applyRetention(db, { uploadsDir, periods, now: new Date(now.getTime() + day) })
+  const next = await applyRetention(db, {
+    uploads: uploadsDir,
+    periods,
+    now: new Date(now.getTime() + day),
+  })
   expect(next.submissions['get-scouted']).toBe(0)
   expect(next.files).toEqual({ removed: 1, missing: 0, pending: 0 })
   expect(await db.select().from(pendingFileErasures)).toEqual([])
@@ -240,7 +244,7 @@ test('the job runs at once, then once a day, logging counts only; stop clears it
 
   const schedule = scheduleRetention({
     db,
-    uploadsDir,
+    uploads: uploadsDir,
     periods: retentionPeriods(),
     logger,
     clock: () => clock,
@@ -289,7 +293,7 @@ test('a failed run is logged and the next day’s still comes', async () => {
   })
   const schedule = scheduleRetention({
     db: flakyDb,
-    uploadsDir,
+    uploads: uploadsDir,
     periods: retentionPeriods(),
     logger,
     clock: () => now,
@@ -310,7 +314,13 @@ test('two processes sharing the database run it once; one with shorter periods r
   await addSubmission(db, uploadsDir, { kind: 'get-scouted', receivedAt: monthsBefore(now, 7) })
   const nodes = [capturingLogger(), capturingLogger()]
   const schedules = nodes.map(({ logger }) =>
-    scheduleRetention({ db, uploadsDir, periods: retentionPeriods(), logger, clock: () => now }),
+    scheduleRetention({
+      db,
+      uploads: uploadsDir,
+      periods: retentionPeriods(),
+      logger,
+      clock: () => now,
+    }),
   )
   await Promise.all(schedules.map((schedule) => schedule.firstRun))
   const runs = nodes
@@ -322,7 +332,7 @@ test('two processes sharing the database run it once; one with shorter periods r
   const shorter = capturingLogger()
   const third = scheduleRetention({
     db,
-    uploadsDir,
+    uploads: uploadsDir,
     periods: retentionPeriods({ scouting: 6 }),
     logger: shorter.logger,
     clock: () => now,

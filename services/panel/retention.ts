@@ -10,6 +10,7 @@ import {
 import { sweepSetupTokens } from './admin/accounts'
 import { sweepSessions } from './admin/security/sessions'
 import { sweepSignInFailures } from './admin/security/sign-in-limits'
+import type { FileStore } from '../common/storage'
 import type { Database } from './db'
 import { claimJob, finishJob, releaseJob } from './jobs'
 import { submissions } from './db/schema'
@@ -71,7 +72,8 @@ function expired(periods: RetentionPeriods, now: Date): SQL {
 }
 
 export type RetentionOptions = {
-  uploadsDir: string
+  /** The uploads' store, or its local folder. */
+  uploads: FileStore | string
   periods: RetentionPeriods
   /** The moment the periods are counted back from. */
   now: Date
@@ -80,9 +82,9 @@ export type RetentionOptions = {
 /** Deletes every submission older than its period, with its files. */
 export function applyRetention(
   db: Database,
-  { uploadsDir, periods, now }: RetentionOptions,
+  { uploads, periods, now }: RetentionOptions,
 ): Promise<ErasureReport> {
-  return eraseSubmissions(db, uploadsDir, expired(periods, now))
+  return eraseSubmissions(db, uploads, expired(periods, now))
 }
 
 export type RetentionSchedule = {
@@ -102,14 +104,14 @@ const jobName = 'retention'
  */
 export function scheduleRetention({
   db,
-  uploadsDir,
+  uploads,
   periods,
   logger,
   intervalMs = day,
   clock = () => new Date(),
 }: {
   db: Database
-  uploadsDir: string
+  uploads: FileStore | string
   periods: RetentionPeriods
   logger?: Logger
   intervalMs?: number
@@ -124,7 +126,7 @@ export function scheduleRetention({
       logger?.debug('retention: run by another process of this panel; skipped here')
       return
     }
-    const report = await applyRetention(db, { uploadsDir, periods, now })
+    const report = await applyRetention(db, { uploads, periods, now })
     logReport(logger, report, periods)
     // The back office's expired sessions, links and sign-in counts go with the same run.
     await sweepStaffRecords(db, now)

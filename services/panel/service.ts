@@ -8,6 +8,7 @@ import type { Database } from './db'
 import { accessTokens } from './db/schema'
 import { jsonErrors, requireAccessToken, signInHandler } from '../common/machine-auth'
 import { findPost, listPosts, listSlides, readSocialLinks } from './content'
+import { type FileStore, localFileStore } from '../common/storage'
 import { createBackOffice } from './admin'
 import { hmac } from './admin/security/tokens'
 import { inboxRoutes } from './admin/routes/inbox'
@@ -22,8 +23,10 @@ export type PanelServiceOptions = {
   db: Database
   /** The machine key the site signs in with (`PANEL_API_TOKEN`). */
   apiToken: string
-  /** Where uploaded files are kept: private, never served. */
+  /** The scratch folder uploads arrive in, and where they are kept unless `uploads` says. */
   uploadsDir: string
+  /** Where accepted uploads are kept (private: a folder never served, or a private bucket). */
+  uploads?: FileStore
   /** Slide and post images, served under `/media`; slide videos under `/videos`. */
   mediaDir: string
   tokenLifetimeSeconds?: number
@@ -42,6 +45,7 @@ export type PanelServiceOptions = {
  */
 export function createPanelService(options: PanelServiceOptions): express.Router {
   const { db, apiToken, uploadsDir, mediaDir, notify, logger } = options
+  const uploads = options.uploads ?? localFileStore(uploadsDir)
   const tokenLifetimeSeconds = options.tokenLifetimeSeconds ?? 60 * 60
   const limits = { ...defaultUploadLimits, ...options.limits }
   mkdirSync(uploadsDir, { recursive: true, mode: 0o700 })
@@ -71,6 +75,7 @@ export function createPanelService(options: PanelServiceOptions): express.Router
       {
         db,
         uploadsDir,
+        uploads,
         mediaDir,
         secret: hmac(apiToken, 'back-office'),
         onContentChange: options.onContentChange,
@@ -109,7 +114,7 @@ export function createPanelService(options: PanelServiceOptions): express.Router
       return
     }
     const outcome = await receiveSubmission(
-      { db, uploadsDir, limits, notify, logger },
+      { db, uploadsDir, uploads, limits, notify, logger },
       kind,
       lang,
       request,

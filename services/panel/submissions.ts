@@ -9,6 +9,7 @@ import type { Request as ExpressRequest } from 'express'
 import type { Logger } from 'pino'
 import type { z } from 'zod'
 import type { Language as Locale } from '../../contracts/languages'
+import type { FileStore } from '../common/storage'
 import type { Database } from './db'
 import { type SubmissionKind, submissionFiles, submissions } from './db/schema'
 import {
@@ -40,7 +41,10 @@ export type SubmissionOutcome =
 
 type SubmissionContext = {
   db: Database
+  /** The scratch folder uploads arrive in before they are checked. */
   uploadsDir: string
+  /** Where the accepted files are kept. */
+  uploads: FileStore
   limits: UploadLimits
   logger?: Logger
   /** Tells the agency of a stored submission; a failure to tell loses nothing stored. */
@@ -131,7 +135,7 @@ export async function receiveSubmission(
     } catch (error) {
       const limitErrors = parserLimitErrors(error, body.currentField(), limits)
       if (!limitErrors) throw error
-      await discardFiles(context.uploadsDir, files)
+      await discardFiles(context.uploads, files)
       void discardRest(body.stream, Math.max(limits.maxTotalSize, minimumDrain))
       return { status: 422, errors: limitErrors }
     }
@@ -142,7 +146,7 @@ export async function receiveSubmission(
       addFieldError(errors, 'photos', `Send at least ${limits.minPhotos} photos.`)
     }
     if (!validated.success || Object.keys(errors).length > 0) {
-      await discardFiles(context.uploadsDir, files)
+      await discardFiles(context.uploads, files)
       return { status: 422, errors }
     }
 
@@ -163,7 +167,7 @@ export async function receiveSubmission(
       })
     return { status: 201, id }
   } catch (error) {
-    await discardFiles(context.uploadsDir, files)
+    await discardFiles(context.uploads, files)
     throw error
   }
 }
@@ -234,7 +238,7 @@ async function store(
     }
     // Last step inside the transaction: if a rename fails the rows roll back, and if the
     // commit fails the caller removes the renamed files.
-    await commitFiles(context.uploadsDir, files)
+    await commitFiles(context.uploads, files)
     return row.id
   })
   return { id, fields, consent }

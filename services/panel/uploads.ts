@@ -1,15 +1,17 @@
 import { createHash, randomUUID } from 'node:crypto'
-import { createWriteStream } from 'node:fs'
-import { readdir, rename, rm, stat } from 'node:fs/promises'
+import { createReadStream, createWriteStream } from 'node:fs'
+import { readdir, rm, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { pipeline } from 'node:stream/promises'
 import { fileTypeFromBlob } from 'file-type'
 import { scoutingFiles } from '../../contracts/fields'
+import type { FileStore } from '../common/storage'
 
 /**
- * Uploaded files on disk, in a private folder that is never served: written under a temporary name as they arrive, checked
- * by their bytes, and given their final random name only as their submission commits, so a
- * failed submission never leaves a file behind.
+ * Uploaded files: written to a private scratch folder under a temporary name as they arrive,
+ * checked by their bytes, and put in the uploads' store (a folder never served, or a private
+ * bucket) under their final random name only as their submission commits, so a failed
+ * submission never leaves a file behind.
  */
 
 export type FileField = 'photos' | 'video'
@@ -90,19 +92,25 @@ export function storedNameFor(extension: string) {
   return `${randomUUID()}.${extension}`
 }
 
-/** Gives received files their final names; undone by `discardFiles` if the commit fails. */
-export async function commitFiles(uploadsDir: string, files: ReceivedFile[]) {
+/**
+ * Streams received files into the store under their final names and removes the temporary
+ * copies; undone by `discardFiles` if anything after fails.
+ */
+export async function commitFiles(uploads: FileStore, files: ReceivedFile[]) {
   for (const file of files) {
-    await rename(file.temporaryPath, path.join(uploadsDir, file.storedName))
+    await uploads.put(file.storedName, createReadStream(file.temporaryPath), {
+      contentType: file.mimeType,
+    })
   }
+  await Promise.all(files.map((file) => rm(file.temporaryPath, { force: true })))
 }
 
 /** Removes every trace of the files, whether they were committed yet or not. */
-export async function discardFiles(uploadsDir: string, files: ReceivedFile[]) {
+export async function discardFiles(uploads: FileStore, files: ReceivedFile[]) {
   await Promise.all(
     files.flatMap((file) => [
       rm(file.temporaryPath, { force: true }),
-      rm(path.join(uploadsDir, file.storedName), { force: true }),
+      uploads.delete(file.storedName).catch(() => undefined),
     ]),
   )
 }

@@ -1,5 +1,6 @@
 import type { NextFunction, Request, Response } from 'express'
 import type { Logger } from 'pino'
+import type { FileStore } from '../../common/storage'
 import type { Database } from '../db'
 import { type AdminLanguage, commonMessages, isAdminLanguage } from './messages/common'
 import { csrfToken, isSameOrigin, validCsrfToken, csrfField } from './security/csrf'
@@ -11,6 +12,8 @@ export type BackOfficeOptions = {
   db: Database
   /** The visitors' uploads (private). */
   uploadsDir: string
+  /** Where the visitors' files are kept (`uploadsDir`, or a private bucket). */
+  uploads: FileStore
   /** Slide and post media, public under the panel's `/media` and `/videos`. */
   mediaDir: string
   /** Keys the CSRF tokens; the panel's API token serves, as it never leaves the server. */

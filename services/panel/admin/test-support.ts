@@ -6,6 +6,7 @@ import path from 'node:path'
 import express from 'express'
 import { inject } from 'vitest'
 import { openDatabase } from '../../common/database'
+import type { FileStore } from '../../common/storage'
 import { type Database, openPanelDatabase } from '../db'
 import { seedPanelContent } from '../seed'
 import { createPanelService } from '../service'
@@ -161,7 +162,12 @@ async function panelConnection() {
  */
 export async function startBackOffice({
   seed = false,
-}: { seed?: boolean } = {}): Promise<BackOffice> {
+  uploads,
+}: {
+  seed?: boolean
+  /** Where the visitors' files go: the temporary folder's `uploads` unless a store is given. */
+  uploads?: FileStore
+} = {}): Promise<BackOffice> {
   const folder = mkdtempSync(path.join(os.tmpdir(), 'passarela-back-office-'))
   const uploadsDir = path.join(folder, 'uploads')
   const mediaDir = path.join(folder, 'media')
@@ -179,6 +185,7 @@ export async function startBackOffice({
       db,
       apiToken,
       uploadsDir,
+      uploads,
       mediaDir,
       onContentChange: () => {
         changes += 1

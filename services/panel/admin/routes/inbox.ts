@@ -1,5 +1,5 @@
-import { stat } from 'node:fs/promises'
 import path from 'node:path'
+import { pipeline } from 'node:stream/promises'
 import { eq } from 'drizzle-orm'
 import express, { type Request, type Response } from 'express'
 import { todayIn } from '../../../../contracts/birthdate'
@@ -41,7 +41,7 @@ import { field, formWithCsrf } from './auth'
  * office's sign-in guards every route here). Every look at personal data and every change is
  * written to the audit log.
  */
-export function inboxRoutes({ db, uploadsDir, secret }: BackOfficeOptions) {
+export function inboxRoutes({ db, uploads, secret }: BackOfficeOptions) {
   const router = express.Router()
   const post = formWithCsrf(secret)
 
@@ -135,8 +135,8 @@ export function inboxRoutes({ db, uploadsDir, secret }: BackOfficeOptions) {
     const admin = adminContext(response)
     const submission = await submissionOf(request)
     if (!submission) return notFound(response)
-    // The LGPD's right to erasure: the row and the files on disk, as the retention job does.
-    const report = await eraseSubmissions(db, uploadsDir, eq(submissions.id, submission.id))
+    // The LGPD's right to erasure: the row and the files kept, as the retention job does.
+    const report = await eraseSubmissions(db, uploads, eq(submissions.id, submission.id))
     const deleted = Object.values(report.submissions).reduce((sum, count) => sum + count, 0)
     if (deleted > 0) {
       // No personal data in the log: what it was and how many files, not whose.
@@ -156,12 +156,12 @@ export function inboxRoutes({ db, uploadsDir, secret }: BackOfficeOptions) {
     const id = parseRowId(request.params.fileId)
     const file = id === null ? undefined : await findSubmissionFile(db, id)
     if (!file) return notFound(response)
-    const location = path.join(uploadsDir, path.basename(file.storedName))
-    const exists = await stat(location).then(
-      (stats) => stats.isFile(),
-      () => false,
-    )
-    if (!exists) return notFound(response)
+    const stored = await uploads.get(path.basename(file.storedName)).catch((error: unknown) => {
+      next(error)
+      return undefined
+    })
+    if (stored === undefined) return
+    if (!stored) return notFound(response)
     const download = request.query.download === '1'
     const inline = !download && inlineTypes.has(file.mimeType)
     // A thumbnail on the submission's page is part of viewing it, logged once as such; a file
@@ -181,18 +181,16 @@ export function inboxRoutes({ db, uploadsDir, secret }: BackOfficeOptions) {
         inline ? 'inline' : 'attachment',
         file.originalName,
       ),
+      'Content-Length': String(stored.size),
       'X-Content-Type-Options': 'nosniff',
       'Cache-Control': 'no-store',
     })
-    response.sendFile(
-      path.basename(file.storedName),
-      { root: uploadsDir, dotfiles: 'deny', etag: false, lastModified: false, cacheControl: false },
-      (error) => {
-        if (!error || response.headersSent) return
-        response.removeHeader('Content-Disposition')
-        next(error)
-      },
-    )
+    // From the store as it streams: a video is never held whole in memory.
+    pipeline(stored.body, response).catch((error: unknown) => {
+      if (response.headersSent) return void response.destroy()
+      response.removeHeader('Content-Disposition')
+      next(error)
+    })
   })
 
   async function submissionOf(request: Request): Promise<StoredSubmission | undefined> {
