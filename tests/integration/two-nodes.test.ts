@@ -2,28 +2,40 @@ import { randomBytes } from 'node:crypto'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { type RunningServer, startServer } from '../../scripts/site-process'
+import { openDatabase } from '../../services/common/database'
+import { openPanelDatabase } from '../../services/panel'
+import { createOrResetAccount, setPasswordWithToken } from '../../services/panel/admin/accounts'
+import { BackOfficeBrowser, staffPassword } from '../../services/panel/admin/test-support'
+import { jpeg } from '../e2e/application-files'
+import { startS3Server } from '../support/s3-server'
 import { adminQuery, databaseUrlFor } from './database-setup'
 
 /**
- * Two identical site nodes sharing one PostgreSQL, as behind a load balancer: what one node does
- * the other sees, limits count across both, periodic work runs once, and a node that stops
- * finishes what it started while the other serves on. CI starts PostgreSQL (DATABASE_URL_TEST).
+ * Two identical site nodes sharing one PostgreSQL and one S3-compatible bucket (s3rver), as
+ * behind a load balancer: what one node does the other sees, limits count across both, periodic
+ * work runs once, and a node that stops finishes what it started while the other serves on. CI
+ * starts PostgreSQL (DATABASE_URL_TEST).
  */
 const serverUrl = process.env.DATABASE_URL_TEST
 const database = `two_nodes_${randomBytes(4).toString('hex')}`
 let nodes: RunningServer[] = []
 let pool: pg.Pool
+let s3: Awaited<ReturnType<typeof startS3Server>>
 
 describe.runIf(Boolean(serverUrl && inject('postgresTemplate')))('two nodes', () => {
   beforeAll(async () => {
     await adminQuery(serverUrl!, `CREATE DATABASE ${database}`)
     const databaseUrl = databaseUrlFor(serverUrl!, database)
     pool = new pg.Pool({ connectionString: databaseUrl, max: 2 })
+    s3 = await startS3Server(['passarela'])
     // Identical nodes share their configuration, the services' keys included.
     const shared = {
       DATABASE_URL: databaseUrl,
       BOOKING_API_KEY: 'two-nodes-booking-key',
       PANEL_API_TOKEN: 'two-nodes-panel-token',
+      STORAGE_URL: 's3://passarela/site',
+      S3_ENDPOINT: s3.endpoint,
+      ...s3.credentials,
       FORM_RATE_LIMIT: '5',
       LOG_LEVEL: 'info',
     }
@@ -34,6 +46,7 @@ describe.runIf(Boolean(serverUrl && inject('postgresTemplate')))('two nodes', ()
   afterAll(async () => {
     await Promise.all(nodes.map((node) => node.stop()))
     await pool?.end()
+    await s3?.close()
     if (serverUrl) await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${database}`)
   })
 
@@ -44,6 +57,69 @@ describe.runIf(Boolean(serverUrl && inject('postgresTemplate')))('two nodes', ()
     expect(runs.reduce((sum, count) => sum + count, 0)).toBe(1)
     const { rows } = await pool.query('select name from panel_job_runs')
     expect(rows).toEqual([{ name: 'retention' }])
+  })
+
+  it('shows an application sent through A, with its photos, in the back office through B', async () => {
+    const [a, b] = nodes as [RunningServer, RunningServer]
+    const photos = [await jpeg('frente.jpg', 1), await jpeg('perfil.jpg', 2)]
+    const form = new FormData()
+    const fields = {
+      name: 'Clara Nunes',
+      email: 'clara.nunes@example.com',
+      phone: '+55 61 99876-5432',
+      instagram: 'claranunes',
+      gender: 'woman',
+      birthdate: '2001-04-09',
+      nationality: 'Brasileira',
+      country: 'Brasil',
+      city: 'Brasília',
+      height: '176',
+      bust: '82',
+      waist: '61',
+      hips: '90',
+      consent: 'on',
+    }
+    for (const [name, value] of Object.entries(fields)) form.set(name, value)
+    for (const photo of photos) {
+      form.append(
+        'photos',
+        new File([new Uint8Array(photo.buffer)], photo.name, { type: 'image/jpeg' }),
+      )
+    }
+    const sent = await fetch(`${a.url}/api/get-scouted?lang=pt`, {
+      method: 'POST',
+      body: form,
+      headers: { Origin: a.url, Accept: 'application/json', 'X-Forwarded-For': '198.51.100.5' },
+    })
+    expect(sent.status).toBe(200)
+    expect(((await sent.json()) as { sent: boolean }).sent).toBe(true)
+
+    const connection = await openDatabase({ databaseUrl: databaseUrlFor(serverUrl!, database) })
+    try {
+      const db = await openPanelDatabase(connection)
+      const { token } = await createOrResetAccount(db, { email: 'staff@passarela.test' })
+      await setPasswordWithToken(db, token, staffPassword)
+    } finally {
+      await connection.close()
+    }
+    const staff = new BackOfficeBrowser(b.url, '/panel/admin', '198.51.100.6')
+    await staff.signIn('staff@passarela.test')
+    const inbox = await staff.page('/inbox?kind=get-scouted')
+    const id = /href="\/panel\/admin\/inbox\/(\d+)"/.exec(inbox)?.[1]
+    expect(inbox).toContain('Clara Nunes')
+    const submission = await staff.page(`/inbox/${id}`)
+    const fileIds = [...submission.matchAll(/href="\/panel\/admin\/files\/(\d+)"/g)].map(
+      (m) => m[1],
+    )
+    expect(new Set(fileIds).size).toBe(2)
+    for (const [index, fileId] of [...new Set(fileIds)].entries()) {
+      const file = await staff.get(`/files/${fileId}`)
+      expect(file.status).toBe(200)
+      expect(Buffer.from(await file.arrayBuffer()).equals(photos[index]!.buffer)).toBe(true)
+    }
+    // Neither node's disk holds them: they are in the bucket.
+    const listing = await (await fetch(`${s3.endpoint}/passarela?prefix=site/uploads/`)).text()
+    expect(listing.match(/<Key>/g)).toHaveLength(2)
   })
 
   it('meets five posts spread over both nodes with the same 429 as five on one', async () => {
