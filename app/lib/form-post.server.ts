@@ -10,14 +10,14 @@ import type { FormReply } from './form-parse'
 
 /**
  * How a post ended: the reply its form shows, the status that says the same over HTTP, and
- * whether the page's script sent it. 200 when it went, or when the post was right but the panel
- * could not take it (the visitor is asked to try again); 400 for invalid fields or a body that
- * is no form; 413 for a body or files beyond the form's limits; 429 for too many posts, with
- * the seconds until the next one may go.
+ * whether the page's script sent it. 200 when it went; 400 for invalid fields or a body that is
+ * no form; 413 for a body or files beyond the form's limits; 429 for too many posts, with the
+ * seconds until the next one may go; 503 when the post was right but the panel (or its database
+ * or file store) could not take it, and the visitor is asked to try again with everything kept.
  */
 export type FormOutcome = {
   reply: FormReply
-  status: 200 | 400 | 413 | 429
+  status: 200 | 400 | 413 | 429 | 503
   retryAfterSeconds?: number
   byScript: boolean
 }

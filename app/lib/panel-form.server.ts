@@ -93,6 +93,7 @@ export async function relayToPanel<Value>(
     return { reply: sentReply, status: 200, byScript }
   } catch (error) {
     context.logger.error({ err: error, form: kind }, `${name} not sent`)
-    return { reply: reply(formErrors.sendFailed), status: 200, byScript }
+    // The panel (or its database or file store) failed: try again later, everything kept.
+    return { reply: reply(formErrors.sendFailed), status: 503, byScript }
   }
 }

@@ -60,7 +60,7 @@ export async function sendQuoteRequest(
       })
       if (talents === null) {
         const result = submission.reply({ formErrors: [formErrors.sendFailed] })
-        return { reply: { result, sent: false }, status: 200 }
+        return { reply: { result, sent: false }, status: 503 }
       }
       if (talents.length === 0) {
         const result = submission.reply({

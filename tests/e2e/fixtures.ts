@@ -1,7 +1,10 @@
 import { type Page, test as base, expect } from '@playwright/test'
 
-/** The statuses a form post is answered with when the page shows why in place. */
-const formRefusals = new Set([400, 429])
+/**
+ * The statuses a form post is answered with when the page shows why in place: its fields (400),
+ * the rate limit (429), or a service behind the site that failed (503).
+ */
+const formRefusals = new Set([400, 429, 503])
 
 /**
  * Every browser test fails on a console error, an uncaught exception or a hydration warning

@@ -281,7 +281,7 @@ test('with the panel down the visitor is told, and keeps what they typed', async
   await panel.pause()
   try {
     const { status, html } = await postForm({ fields: { ...request, ids: idsOf(first) } })
-    expect(status).toBe(200)
+    expect(status).toBe(503)
     expect(html).toContain('Your request could not be sent. Nothing you typed was lost')
     expect(html).toMatch(/<input[^>]*value="Ana Cliente"/)
     expect(html).toContain('Campaign in March, three days in Brasília.</textarea>')
