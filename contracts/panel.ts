@@ -4,11 +4,11 @@ import { z } from 'zod'
  * The panel service's API, as the agency's panel (Laravel) speaks it:
  *
  * - `POST /api/login` `{salt, api_token}` → `{access_token}` (`sign-in.ts`)
- * - `GET /api/social-media` → `{instagram: {link}, models: {link}, email}`
+ * - `GET /api/social-media` → `{instagram: {link}, models: {link}, email, phone?, whatsapp?}`
  * - `GET /api/posts/{type}/{lang}?paginate=&page=` → a page of posts, Laravel-style
  *   (`paginate=6&page=2` is posts 7–12); `GET /api/posts/{type}/{lang}/{slug}` → `{data: post}`,
  *   an unknown slug a 404
- * - `GET /api/slides/{type}` → the slides, in order
+ * - `GET /api/slides/{type}` → the slides shown, in order
  * - `POST /api/{contact|favorites|get-scouted}/{lang}`, multipart (the fields in `fields.ts`
  *   and `submissionFields` below) → 201 `{id}`, or 422 `{errors: {field: [message]}}`
  * - media files under `/media/...`, slide videos under `/videos/...`
@@ -18,6 +18,20 @@ export const socialLinksAnswer = z.object({
   instagram: z.object({ link: z.string() }),
   models: z.object({ link: z.string() }),
   email: z.string().nullish(),
+  /**
+   * The contact channels the footer and contact page show, when the panel has them (the
+   * embedded panel's back office edits them): the phone as printed, WhatsApp as digits with
+   * the country code first. Absent or null, the site shows its own.
+   */
+  phone: z.string().nullish(),
+  whatsapp: z.string().nullish(),
+})
+
+/** One string per language of the site, any of them missing. */
+const perLanguage = z.object({
+  en: z.string().nullish(),
+  es: z.string().nullish(),
+  pt: z.string().nullish(),
 })
 
 export const wirePost = z.object({
@@ -29,6 +43,11 @@ export const wirePost = z.object({
   body: z.string().nullish(),
   image: z.string().nullish(),
   published_at: z.string().nullish(),
+  /**
+   * The same story's slugs in its other published languages (`{pt: 'seletiva-aberta'}`), when
+   * the panel links translations (the embedded panel does); absent, the site guesses by slug.
+   */
+  translations: perLanguage.nullish(),
 })
 
 export type WirePost = z.input<typeof wirePost>
@@ -50,6 +69,8 @@ export const wireSlide = z.object({
   description: z.union([z.string(), z.number()]).nullish(),
   url: z.object({ mobile: z.string().nullish(), desktop: z.string().nullish() }).nullish(),
   video_id: z.string().nullish(),
+  /** The slide's caption in each language it has one in (the embedded panel sends them). */
+  captions: perLanguage.nullish(),
 })
 
 export type WireSlide = z.input<typeof wireSlide>

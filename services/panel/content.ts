@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, lte, sql } from 'drizzle-orm'
+import { type Language, languages } from '../../contracts/languages'
 import type { Database } from './db'
 import { posts, slides, socialLinks } from './db/schema'
 
@@ -8,6 +9,10 @@ export type SocialMedia = {
   instagram: { link: string }
   models: { link: string }
   email: string
+  /** As printed; null: the site shows its own. */
+  phone: string | null
+  /** Digits, country code first; null: the site shows its own. */
+  whatsapp: string | null
 }
 
 export type PostData = {
@@ -19,6 +24,11 @@ export type PostData = {
   /** Relative to the panel's media URL, e.g. `media/posts/news-01.jpg`. */
   image: string | null
   published_at: string
+  /**
+   * The slugs of the story's other published languages; absent for a post linked to no story
+   * (one written straight to the database), for which the site guesses by slug.
+   */
+  translations?: Partial<Record<Language, string>>
 }
 
 /** A Laravel paginator: `paginate=6&page=2` holds items 7 to 12. */
@@ -35,16 +45,25 @@ export type SlideData = {
   description: '1' | '2'
   url: { mobile: string | null; desktop: string | null }
   video_id: string | null
+  /** The caption in each language it has one in. */
+  captions: Partial<Record<Language, string>>
 }
 
 export async function readSocialLinks(db: Database): Promise<SocialMedia | undefined> {
   const [row] = await db.select().from(socialLinks).orderBy(asc(socialLinks.id)).limit(1)
   if (!row) return undefined
-  return { instagram: { link: row.instagram }, models: { link: row.models }, email: row.email }
+  return {
+    instagram: { link: row.instagram },
+    models: { link: row.models },
+    email: row.email,
+    phone: row.phone,
+    whatsapp: row.whatsapp,
+  }
 }
 
 const postColumns = {
   id: posts.id,
+  storyId: posts.storyId,
   slug: posts.slug,
   title: posts.title,
   excerpt: posts.excerpt,
@@ -53,17 +72,47 @@ const postColumns = {
   publishedAt: posts.publishedAt,
 }
 
-type PostRow = Omit<PostData, 'published_at'> & { publishedAt: Date }
+type PostRow = Omit<PostData, 'published_at' | 'translations'> & {
+  storyId: number | null
+  publishedAt: Date
+}
 
-function toPost({ publishedAt, ...post }: PostRow): PostData {
-  return { ...post, published_at: publishedAt.toISOString() }
+/**
+ * What the public sees: published posts whose date has come. A draft, or a post scheduled for
+ * later, is the back office's alone; the database's clock decides, so every node agrees.
+ */
+function isPublic() {
+  return and(eq(posts.status, 'published'), lte(posts.publishedAt, sql`now()`))
+}
+
+/** The other public languages of each post's story, by their slugs there. */
+async function withTranslations(db: Database, type: string, rows: PostRow[]): Promise<PostData[]> {
+  const stories = [...new Set(rows.flatMap((row) => (row.storyId === null ? [] : [row.storyId])))]
+  const siblings =
+    stories.length === 0
+      ? []
+      : await db
+          .select({ id: posts.id, storyId: posts.storyId, lang: posts.lang, slug: posts.slug })
+          .from(posts)
+          .where(and(eq(posts.type, type), inArray(posts.storyId, stories), isPublic()))
+  return rows.map(({ storyId, publishedAt, ...post }) => {
+    const published_at = publishedAt.toISOString()
+    if (storyId === null) return { ...post, published_at }
+    const translations: Partial<Record<Language, string>> = {}
+    for (const sibling of siblings) {
+      if (sibling.storyId !== storyId || sibling.id === post.id) continue
+      const lang = languages.find((known) => known === sibling.lang)
+      if (lang) translations[lang] = sibling.slug
+    }
+    return { ...post, published_at, translations }
+  })
 }
 
 export async function listPosts(
   db: Database,
   query: { type: string; lang: string; perPage: number; page: number },
 ): Promise<PostPage> {
-  const where = and(eq(posts.type, query.type), eq(posts.lang, query.lang))
+  const where = and(eq(posts.type, query.type), eq(posts.lang, query.lang), isPublic())
   const [counted] = await db.select({ total: count() }).from(posts).where(where)
   const total = counted?.total ?? 0
   const rows = await db
@@ -75,7 +124,7 @@ export async function listPosts(
     .limit(query.perPage)
     .offset((query.page - 1) * query.perPage)
   return {
-    data: rows.map(toPost),
+    data: await withTranslations(db, query.type, rows),
     current_page: query.page,
     last_page: Math.max(1, Math.ceil(total / query.perPage)),
     per_page: query.perPage,
@@ -87,21 +136,30 @@ export async function findPost(db: Database, type: string, lang: string, slug: s
   const [row] = await db
     .select(postColumns)
     .from(posts)
-    .where(and(eq(posts.type, type), eq(posts.lang, lang), eq(posts.slug, slug)))
+    .where(and(eq(posts.type, type), eq(posts.lang, lang), eq(posts.slug, slug), isPublic()))
     .limit(1)
-  return row ? toPost(row) : undefined
+  if (!row) return undefined
+  const [post] = await withTranslations(db, type, [row])
+  return post
 }
 
+/** The slides shown on the site, in order: a hidden one stays in the back office. */
 export async function listSlides(db: Database, type: string): Promise<SlideData[]> {
   const rows = await db
     .select()
     .from(slides)
-    .where(eq(slides.type, type))
+    .where(and(eq(slides.type, type), eq(slides.active, true)))
     .orderBy(asc(slides.position), asc(slides.id))
   return rows.map((slide) => ({
     type: slide.kind,
     description: slide.description === '2' ? '2' : '1',
     url: { mobile: slide.urlMobile, desktop: slide.urlDesktop },
     video_id: slide.videoId,
+    captions: Object.fromEntries(
+      languages.flatMap((lang) => {
+        const caption = slide.captions[lang]
+        return typeof caption === 'string' && caption ? [[lang, caption]] : []
+      }),
+    ),
   }))
 }

@@ -51,6 +51,16 @@ test('a fresh panel is seeded with news in three languages, slides and images', 
   })
   expect(english.data[0]?.title).toMatch(/casting/i)
   expect(portuguese.data[0]?.title).toMatch(/seletiva/i)
+  // One story in three languages, each under its own slug: each names the other two.
+  expect(english.data[0]?.translations).toEqual({
+    es: 'casting-abierto-en-brasilia-este-sabado',
+    pt: portuguese.data[0]?.slug,
+  })
+  const stories = await handle.panel
+    .selectDistinct({ storyId: schema.posts.storyId })
+    .from(schema.posts)
+    .where(eq(schema.posts.type, 'news'))
+  expect(stories).toHaveLength(english.total)
 
   const slides = await handle.panel
     .select()

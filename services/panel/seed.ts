@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs'
 import { copyFile, mkdir, rename } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { count, eq, sql } from 'drizzle-orm'
+import { and, count, eq, min, or, sql } from 'drizzle-orm'
 import type { Logger } from 'pino'
 import sharp from 'sharp'
 import { languages as locales } from '../../contracts/languages'
@@ -144,6 +144,7 @@ function demoPosts() {
         `<p>${escapeHtml(frame.closing)} <a href="${frame.linkPath}">${escapeHtml(frame.linkText)}</a>.</p>`,
       ].join('\n')
       return {
+        story: index,
         type: 'news',
         lang,
         // seed-news.test.ts checks that titles give distinct slugs in each language.
@@ -205,7 +206,7 @@ export async function seedPanelContent(db: Database, mediaDir: string) {
       })
     await tx
       .insert(posts)
-      .values(demoPosts())
+      .values(demoPosts().map(({ story: _story, ...post }) => post))
       .onConflictDoUpdate({
         target: [posts.type, posts.lang, posts.slug],
         set: {
@@ -214,6 +215,9 @@ export async function seedPanelContent(db: Database, mediaDir: string) {
           body: sql`excluded.body`,
           image: sql`excluded.image`,
           publishedAt: sql`excluded.published_at`,
+          // Back as the demo wrote it: published, its HTML the editor's text again.
+          status: 'published',
+          bodyMarkdown: null,
         },
       })
     await groupTranslations(tx)
@@ -222,11 +226,24 @@ export async function seedPanelContent(db: Database, mediaDir: string) {
   })
 }
 
-/** The demo's translations of a story share its slug: they become one story. */
-async function groupTranslations(db: Pick<Database, 'execute'>) {
-  await db.execute(
-    sql`update ${posts} set story_id = (select min(p.id) from ${posts} p where p.type = ${posts.type} and p.slug = ${posts.slug}) where ${posts.storyId} is null`,
-  )
+/**
+ * The demo's translations of a story become one story, as the back office edits it: each
+ * language has a slug of its own (made from its title), so they are found by them.
+ */
+async function groupTranslations(db: Pick<Database, 'select' | 'update'>) {
+  const demo = demoPosts()
+  for (const index of newsStories.keys()) {
+    const translations = demo.filter((post) => post.story === index)
+    const matching = or(
+      ...translations.map((post) => and(eq(posts.lang, post.lang), eq(posts.slug, post.slug))),
+    )
+    const where = and(eq(posts.type, 'news'), matching)
+    const [first] = await db
+      .select({ id: min(posts.id) })
+      .from(posts)
+      .where(where)
+    if (first?.id) await db.update(posts).set({ storyId: first.id }).where(where)
+  }
 }
 
 async function isEmpty(db: Database, table: typeof socialLinks | typeof posts | typeof slides) {
@@ -246,7 +263,10 @@ export async function ensurePanelContent(db: Database, mediaDir: string, logger?
     seeded.push('social links')
   }
   if (await isEmpty(db, posts)) {
-    await db.insert(posts).values(demoPosts()).onConflictDoNothing()
+    await db
+      .insert(posts)
+      .values(demoPosts().map(({ story: _story, ...post }) => post))
+      .onConflictDoNothing()
     await groupTranslations(db)
     seeded.push('posts')
   }

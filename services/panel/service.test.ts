@@ -266,7 +266,18 @@ test('social media come from the database', async () => {
     instagram: { link: 'https://www.instagram.com/passarela.models/' },
     models: { link: 'https://models.com/agency/passarela-models' },
     email: 'contato@passarela.com.br',
+    // The demo leaves the contact channels to the site's own.
+    phone: null,
+    whatsapp: null,
   })
+  await handle.panel
+    .update(schema.socialLinks)
+    .set({ phone: '+55 61 3333-4444', whatsapp: '5561999990000' })
+  expect(await (await api('/social-media')).json()).toMatchObject({
+    phone: '+55 61 3333-4444',
+    whatsapp: '5561999990000',
+  })
+  await handle.panel.update(schema.socialLinks).set({ phone: null, whatsapp: null })
 })
 
 test('a contact message is stored with its language, trimmed', async () => {
@@ -628,9 +639,77 @@ test('slides come in order, in the contract’s shape', async () => {
         desktop: expect.stringMatching(/^media\/slides\//),
       },
       video_id: slide.type === 'video' ? expect.stringMatching(/\.mp4$/) : null,
+      captions: {},
     })
   }
   expect(await (await api('/slides/nowhere')).json()).toEqual([])
+})
+
+test('a hidden slide is left out; captions come in the site’s languages only', async () => {
+  const before: unknown[] = await (await api('/slides/home')).json()
+  const [first, second] = await handle.panel
+    .select()
+    .from(schema.slides)
+    .where(eq(schema.slides.type, 'home'))
+    .orderBy(schema.slides.position)
+  if (!first || !second) throw new Error('the demo has slides')
+  await handle.panel
+    .update(schema.slides)
+    .set({ active: false })
+    .where(eq(schema.slides.id, first.id))
+  await handle.panel
+    .update(schema.slides)
+    .set({ captions: { pt: 'Verão', en: 'Summer', fr: 'Été', es: '' } })
+    .where(eq(schema.slides.id, second.id))
+  try {
+    const slides: { url: { desktop: string }; captions: object }[] = await (
+      await api('/slides/home')
+    ).json()
+    expect(slides).toHaveLength(before.length - 1)
+    expect(slides[0]?.url.desktop).toBe(second.urlDesktop)
+    expect(slides[0]?.captions).toEqual({ pt: 'Verão', en: 'Summer' })
+  } finally {
+    await handle.panel.update(schema.slides).set({ active: true, captions: {} })
+  }
+})
+
+test('only published posts whose date has come are public, each naming its translations', async () => {
+  const [story] = await handle.panel
+    .select()
+    .from(schema.posts)
+    .where(eq(schema.posts.lang, 'en'))
+    .orderBy(schema.posts.id)
+    .limit(1)
+  if (!story?.storyId) throw new Error('the demo’s posts belong to stories')
+  const translations = await handle.panel
+    .select()
+    .from(schema.posts)
+    .where(eq(schema.posts.storyId, story.storyId))
+  const pt = translations.find((post) => post.lang === 'pt')
+  const es = translations.find((post) => post.lang === 'es')
+  if (!pt || !es) throw new Error('the demo’s stories are told in three languages')
+  expect((await (await api(`/posts/news/en/${story.slug}`)).json()).data.translations).toEqual({
+    es: es.slug,
+    pt: pt.slug,
+  })
+
+  await handle.panel.update(schema.posts).set({ status: 'draft' }).where(eq(schema.posts.id, pt.id))
+  await handle.panel
+    .update(schema.posts)
+    .set({ publishedAt: new Date(Date.now() + 60_000) })
+    .where(eq(schema.posts.id, es.id))
+  try {
+    expect((await api(`/posts/news/pt/${pt.slug}`)).status).toBe(404)
+    expect((await api(`/posts/news/es/${es.slug}`)).status).toBe(404)
+    const ptSlugs = (await postPage('/posts/news/pt?paginate=100')).data.map((post) => post.slug)
+    expect(ptSlugs).not.toContain(pt.slug)
+    expect((await (await api(`/posts/news/en/${story.slug}`)).json()).data.translations).toEqual({})
+  } finally {
+    await handle.panel
+      .update(schema.posts)
+      .set({ status: 'published', publishedAt: story.publishedAt })
+      .where(eq(schema.posts.storyId, story.storyId))
+  }
 })
 
 test('media are served with long caching, and nothing outside the media folder', async () => {

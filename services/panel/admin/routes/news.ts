@@ -1,7 +1,193 @@
-import express from 'express'
-import type { BackOfficeOptions } from '../context'
+import express, { type Request, type Response } from 'express'
+import { recordAudit } from '../audit'
+import { adminContext, type BackOfficeOptions } from '../context'
+import {
+  discardMedia,
+  keepMedia,
+  type MediaForm,
+  mediaFormOf,
+  mediaFormWithCsrf,
+  removeUnusedMedia,
+  sweepIncomingMedia,
+} from '../media-upload'
+import { contentMessages } from '../messages/content'
+import {
+  deleteStory,
+  draftOf,
+  findStory,
+  listStories,
+  parseStoryDraft,
+  saveStory,
+  type StoredStory,
+  type StoryDraft,
+  type StoryErrors,
+  takenSlugs,
+  validateStory,
+} from '../news'
+import { NewsPage, storyTitle } from '../pages/news'
+import { DeleteStoryPage } from '../pages/news-delete'
+import { StoryEditorPage } from '../pages/news-editor'
+import { seeOther, sendPage } from '../ui/render'
+import { formWithCsrf } from './auth'
+import { notFound, rowId } from './not-found'
 
-export function newsRoutes(_options: BackOfficeOptions) {
+/**
+ * The news: the list of stories, the editor (a story's date, status and cover, and its text in
+ * each language), and the deletion. Every change is audited and tells the site at once.
+ */
+export function newsRoutes({ db, mediaDir, secret, onContentChange, logger }: BackOfficeOptions) {
   const router = express.Router()
+  const post = formWithCsrf(secret)
+  const upload = mediaFormWithCsrf(secret, mediaDir, { cover: ['image'] })
+  sweepIncomingMedia(mediaDir, logger)
+
+  router.get('/news', async (request, response) => {
+    const admin = adminContext(response)
+    const notice = 'deleted' in request.query ? contentMessages[admin.lang].news.deleted : undefined
+    sendPage(response, NewsPage({ admin, stories: await listStories(db), notice }))
+  })
+
+  router.get('/news/new', (_request, response) => {
+    sendPage(
+      response,
+      StoryEditorPage({ admin: adminContext(response), draft: draftOf(undefined), cover: null }),
+    )
+  })
+
+  router.post('/news', upload, (request, response) => save(request, response, undefined))
+
+  router.get('/news/:storyId', async (request, response) => {
+    const admin = adminContext(response)
+    const story = await storyOf(request)
+    if (!story) return notFound(response)
+    const m = contentMessages[admin.lang].news
+    const notice =
+      'created' in request.query ? m.created : 'saved' in request.query ? m.saved : undefined
+    sendPage(
+      response,
+      StoryEditorPage({
+        admin,
+        storyId: story.id,
+        title: storyTitle(admin, story).title,
+        draft: draftOf(story),
+        cover: story.image,
+        notice,
+      }),
+    )
+  })
+
+  router.post('/news/:storyId', upload, async (request, response) => {
+    const story = await storyOf(request)
+    if (!story) {
+      await discardMedia(mediaFormOf(response))
+      return notFound(response)
+    }
+    await save(request, response, story)
+  })
+
+  router.get('/news/:storyId/delete', async (request, response) => {
+    const story = await storyOf(request)
+    if (!story) return notFound(response)
+    sendPage(response, DeleteStoryPage({ admin: adminContext(response), story }))
+  })
+
+  router.post('/news/:storyId/delete', ...post, async (request, response) => {
+    const admin = adminContext(response)
+    const story = await storyOf(request)
+    if (!story) return notFound(response)
+    const deleted = await deleteStory(db, story.id)
+    await removeUnusedMedia(db, mediaDir, deleted.image)
+    await recordAudit(db, admin.session?.account ?? null, 'post.delete', `post:${story.id}`, {
+      languages: deleted.languages,
+    })
+    onContentChange?.()
+    seeOther(response, `${admin.base}/news?deleted`)
+  })
+
+  /**
+   * Creates or saves a story. A form with problems comes back as typed, with a 400; a cover
+   * sent with it is not kept (a file input cannot be filled again), which its field says.
+   */
+  async function save(_request: Request, response: Response, stored: StoredStory | undefined) {
+    const admin = adminContext(response)
+    const form = mediaFormOf(response)
+    const draft = parseStoryDraft(form.fields)
+    const { errors, story, slugs } = validateStory(draft)
+    for (const [name, problem] of Object.entries(form.problems)) {
+      if (problem === 'too-long') errors[name] = 'too-long'
+    }
+    const coverProblem = form.problems.cover
+    if (!story || coverProblem || Object.keys(errors).length > 0) {
+      // Every problem at once: a slug already taken too, not only after the rest is fixed.
+      Object.assign(errors, await takenSlugs(db, slugs, stored?.id))
+      await discardMedia(form)
+      return sendEditor(response, stored, draft, errors, form)
+    }
+
+    const cover = form.files.cover
+    const image = cover ? await keepMedia(mediaDir, cover, 'posts') : undefined
+    let outcome: Awaited<ReturnType<typeof saveStory>>
+    try {
+      outcome = await saveStory(db, stored?.id, story, image)
+    } catch (error) {
+      await removeUnusedMedia(db, mediaDir, image)
+      throw error
+    }
+    if ('errors' in outcome) {
+      await removeUnusedMedia(db, mediaDir, image)
+      return sendEditor(response, stored, draft, outcome.errors, form)
+    }
+    const { saved } = outcome
+    await removeUnusedMedia(db, mediaDir, saved.replacedImage)
+    await recordAudit(
+      db,
+      admin.session?.account ?? null,
+      stored ? 'post.update' : 'post.create',
+      `post:${saved.id}`,
+      {
+        languages: saved.languages,
+        ...(saved.removed.length > 0 ? { removed: saved.removed } : {}),
+        status: story.status,
+        ...(image ? { cover: 'new' } : saved.replacedImage ? { cover: 'removed' } : {}),
+      },
+    )
+    onContentChange?.()
+    seeOther(response, `${admin.base}/news/${saved.id}?${stored ? 'saved' : 'created'}`)
+  }
+
+  function sendEditor(
+    response: Response,
+    stored: StoredStory | undefined,
+    draft: StoryDraft,
+    problems: StoryErrors,
+    form: MediaForm,
+  ) {
+    const admin = adminContext(response)
+    const coverProblem = form.problems.cover
+    sendPage(
+      response,
+      StoryEditorPage({
+        admin,
+        storyId: stored?.id,
+        title: stored ? storyTitle(admin, stored).title : undefined,
+        draft,
+        cover: stored?.image ?? null,
+        problems,
+        coverOutcome:
+          coverProblem === 'wrong-type' || coverProblem === 'too-large'
+            ? coverProblem
+            : form.files.cover
+              ? 'not-kept'
+              : undefined,
+      }),
+      400,
+    )
+  }
+
+  async function storyOf(request: Request) {
+    const id = rowId(request.params.storyId)
+    return id === null ? undefined : findStory(db, id)
+  }
+
   return router
 }
