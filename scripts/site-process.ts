@@ -29,6 +29,8 @@ type StartOptions = {
   timeoutMs?: number
   /** Canonical links on the server's own address, as a crawler of it expects (the benchmark). */
   ownPublicUrl?: boolean
+  /** A port chosen beforehand, for a caller that must know the address before the start. */
+  port?: number
 }
 
 /**
@@ -39,9 +41,14 @@ type StartOptions = {
  */
 export async function startServer(
   env: Record<string, string> = {},
-  { root = process.cwd(), timeoutMs = 60_000, ownPublicUrl = false }: StartOptions = {},
+  {
+    root = process.cwd(),
+    timeoutMs = 60_000,
+    ownPublicUrl = false,
+    port: chosenPort,
+  }: StartOptions = {},
 ): Promise<RunningServer> {
-  const port = await freePort()
+  const port = chosenPort ?? (await freePort())
   const ownDataDir = env.DATA_DIR ? null : mkdtempSync(path.join(os.tmpdir(), 'passarela-data-'))
   const url = `http://127.0.0.1:${port}`
   return startProcess({
