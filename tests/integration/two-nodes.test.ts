@@ -122,6 +122,31 @@ describe.runIf(Boolean(serverUrl && inject('postgresTemplate')))('two nodes', ()
     expect(listing.match(/<Key>/g)).toHaveLength(2)
   })
 
+  it('shows a social link saved in the back office on A in the footer of B within a second', async () => {
+    const [a, b] = nodes as [RunningServer, RunningServer]
+    const staff = new BackOfficeBrowser(a.url, '/panel/admin', '198.51.100.8')
+    await staff.signIn('staff@passarela.test')
+    // B has its links cached (PANEL_CACHE_SECONDS, 300 by default): only the notice can refresh it.
+    expect(await (await fetch(`${b.url}/`)).text()).not.toContain('passarela.campaign')
+    const instagram = 'https://www.instagram.com/passarela.campaign/'
+    const saved = await staff.post('/links', {
+      instagram,
+      models: 'https://models.com/agency/passarela-models',
+      email: 'contato@passarela.com.br',
+      phone: '+55 61 3248-7710',
+      whatsapp: '5561998147710',
+    })
+    expect(saved.status).toBe(303)
+    const savedAt = Date.now()
+    await expect
+      .poll(async () => (await (await fetch(`${b.url}/`)).text()).includes(instagram), {
+        timeout: 1000,
+        intervals: [50],
+      })
+      .toBe(true)
+    expect(Date.now() - savedAt).toBeLessThan(1000)
+  })
+
   it('meets five posts spread over both nodes with the same 429 as five on one', async () => {
     const [a, b] = nodes as [RunningServer, RunningServer]
     const post = (node: RunningServer) => {
