@@ -16,7 +16,7 @@ import { imageUrl } from './images'
 
 const desktop = 'http://127.0.0.1:3000/panel/media/slides/1-desktop.jpg'
 const mobile = 'http://127.0.0.1:3000/panel/media/slides/1-mobile.jpg'
-const picture: HomeSlide = { image: { desktop, mobile }, video: null }
+const picture: HomeSlide = { image: { desktop, mobile, alt: '' }, video: null }
 const video: HomeSlide = { image: null, video: '/panel/videos/showreel.mp4' }
 
 test('the wide variant is offered at every width up to its own 1920 px', () => {

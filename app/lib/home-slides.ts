@@ -3,8 +3,11 @@ import { imageSrcSet, imageUrl } from './images'
 
 /** A home slide as the page draws it: a picture, a video over its picture, or a video alone. */
 export type HomeSlide = {
-  /** The panel's two variants (absolute URLs): the phone's portrait and the wide one. */
-  image: { mobile: string; desktop: string } | null
+  /**
+   * The panel's two variants (absolute URLs): the phone's portrait and the wide one; `alt` is
+   * the slide's caption in the page's language, empty (a decorative picture) without one.
+   */
+  image: { mobile: string; desktop: string; alt: string } | null
   /** The video's URL (the slide video base + its id); its picture is the poster. */
   video: string | null
 }

@@ -92,19 +92,20 @@ export async function loadNewsBatch(
 }
 
 /**
- * The languages a post exists in, by its slug. The panel does not link a post to its
- * translations, so the same story in another language is the post with the same slug there;
- * a post whose translations have slugs of their own stands alone. A language the panel cannot
- * answer for is left out: an alternate is claimed only when it is known to exist.
+ * The slugs a post exists under in each language, guessed by its own slug: for a panel that
+ * does not link a post to its translations, the same story in another language is the post
+ * with the same slug there; a post whose translations have slugs of their own stands alone. A
+ * language the panel cannot answer for is left out: an alternate is claimed only when it is
+ * known to exist.
  */
-async function languagesOfSlug(
+async function translationsBySlug(
   context: AppLoadContext,
   locale: Locale,
   slug: string,
-): Promise<Locale[]> {
+): Promise<Partial<Record<Locale, string>>> {
   const found = await Promise.all(
     locales.map(async (other) => {
-      if (other === locale) return true
+      if (other === locale) return false
       try {
         return (await context.panel.post(newsType, other, slug)) !== null
       } catch (error) {
@@ -113,16 +114,20 @@ async function languagesOfSlug(
       }
     }),
   )
-  return locales.filter((_, index) => found[index])
+  return Object.fromEntries(
+    locales.filter((_, index) => found[index]).map((other) => [other, slug]),
+  )
 }
 
 /**
- * A post's alternates: one per language the slug exists in, English (else none) standing for
- * `x-default`; none at all for a post in one language, whose head has its canonical only.
+ * A post's alternates: one per language the story is told in, each under its own slug there,
+ * English (else none) standing for `x-default`; none at all for a post in one language, whose
+ * head has its canonical only.
  */
-function postAlternates(publicUrl: string, slug: string, languages: Locale[]) {
+export function postAlternates(publicUrl: string, slugs: Partial<Record<Locale, string>>) {
+  const languages = locales.filter((locale) => slugs[locale])
   if (languages.length < 2) return []
-  const urlOf = (locale: Locale) => publicUrl + postPath(slug, locale)
+  const urlOf = (locale: Locale) => publicUrl + postPath(slugs[locale] ?? '', locale)
   return [
     ...languages.map((locale) => ({ hrefLang: languageTags[locale], href: urlOf(locale) })),
     ...(languages.includes(defaultLocale)
@@ -135,7 +140,8 @@ function postAlternates(publicUrl: string, slug: string, languages: Locale[]) {
  * A post by its slug in the page's language, its body sanitised here so that the browser
  * never receives the panel's HTML as it came. An unknown slug is a 404; a panel that cannot
  * answer gives the page a message instead. The canonical is the post in its own language,
- * its alternates the same slug in the others (`languagesOfSlug`).
+ * its alternates the translations the panel names, else the same slug in the others
+ * (`translationsBySlug`).
  */
 export async function loadPost(request: Request, context: AppLoadContext, page: ResolvedPage) {
   const { locale, params } = page
@@ -148,7 +154,7 @@ export async function loadPost(request: Request, context: AppLoadContext, page: 
     return { status: 'unavailable' as const, seo: pageSeo(request, context, { page }), backTo }
   }
   if (!post) throw notFound()
-  const languages = await languagesOfSlug(context, locale, post.slug)
+  const translations = post.translations ?? (await translationsBySlug(context, locale, post.slug))
   const seo = pageSeo(request, context, {
     page,
     title: post.title,
@@ -157,7 +163,10 @@ export async function loadPost(request: Request, context: AppLoadContext, page: 
   })
   return {
     status: 'found' as const,
-    seo: { ...seo, alternates: postAlternates(context.publicUrl, post.slug, languages) },
+    seo: {
+      ...seo,
+      alternates: postAlternates(context.publicUrl, { ...translations, [locale]: post.slug }),
+    },
     backTo,
     post: {
       title: post.title,

@@ -7,9 +7,12 @@ const links = {
   instagram: 'https://www.instagram.com/passarela.models/',
   models: 'https://models.com/agency/passarela-models',
   email: 'hello@passarela.test',
+  phone: '+55 61 3333-4444',
+  phoneHref: '+556133334444',
+  whatsapp: '5561999990000',
 }
 
-test('the agency is an Organization with its address, telephone, logo and social profiles', () => {
+test('the agency is an Organization with its address, the panel’s telephone, logo and profiles', () => {
   expect(organizationData(publicUrl, links)).toEqual({
     '@context': 'https://schema.org',
     '@type': 'Organization',
@@ -18,7 +21,7 @@ test('the agency is an Organization with its address, telephone, logo and social
     legalName: agency.legalName,
     url: 'https://passarela.test/',
     logo: 'https://passarela.test/favicon.svg',
-    telephone: '+556132487710',
+    telephone: '+556133334444',
     email: 'hello@passarela.test',
     address: {
       '@type': 'PostalAddress',

@@ -27,8 +27,8 @@ export function agencyReference(publicUrl: string): JsonLd {
 }
 
 /**
- * The agency in full: address, telephone, logo, and its profiles elsewhere (`sameAs`), which
- * are the panel's social links.
+ * The agency in full: address, telephone, logo, and its profiles elsewhere (`sameAs`); the
+ * telephone, e-mail and profiles are the panel's when it has them.
  */
 export function organizationData(publicUrl: string, links: AgencyLinks): JsonLd {
   const { street, district, city, region, postalCode, countryCode } = agency.address
@@ -38,7 +38,7 @@ export function organizationData(publicUrl: string, links: AgencyLinks): JsonLd 
     legalName: agency.legalName,
     // The site's only mark is its icon.
     logo: `${publicUrl}/favicon.svg`,
-    telephone: agency.phoneHref,
+    telephone: links.phoneHref,
     email: links.email,
     address: {
       '@type': 'PostalAddress',

@@ -20,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const board: Board = { kind: 'all' }
   const [batch, slides] = await Promise.all([
     loadBoard(request, context, resolved.locale, board, { through: true }),
-    loadHomeSlides(context),
+    loadHomeSlides(context, resolved.locale),
   ])
   return {
     seo: pageSeo(request, context, { page: resolved }),

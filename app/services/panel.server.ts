@@ -12,9 +12,17 @@ import {
 } from '../../contracts/panel'
 import { createContentCache } from './content-cache'
 import { createServiceClient, ServiceError } from './service-client.server'
+import { type Locale, locales } from '../i18n/locales'
 import { mediaReference } from '../lib/media-reference'
 
-export type SocialLinks = { instagram: string; models: string; email: string | null }
+export type SocialLinks = {
+  instagram: string
+  models: string
+  email: string | null
+  /** The contact channels, when the panel has them: the phone as printed, WhatsApp's digits. */
+  phone: string | null
+  whatsapp: string | null
+}
 export type Post = {
   id: number
   slug: string
@@ -24,6 +32,11 @@ export type Post = {
   body: string
   image: string | null
   publishedAt: string | null
+  /**
+   * The story's slugs in its other languages, when the panel links translations; absent, it
+   * does not, and the same slug in another language is the best guess.
+   */
+  translations?: Partial<Record<Locale, string>>
 }
 export type Slide = {
   type: 'image' | 'video'
@@ -31,6 +44,8 @@ export type Slide = {
   mobile: string | null
   desktop: string | null
   videoId: string | null
+  /** The caption in each language it has one in. */
+  captions: Partial<Record<Locale, string>>
 }
 
 /** What the panel said of a submission: stored, or refused with field errors. */
@@ -85,6 +100,7 @@ export function createPanelClient({
       body: wire.body ?? '',
       image: media(wire.image),
       publishedAt: wire.published_at ?? null,
+      ...(wire.translations ? { translations: perLocale(wire.translations) } : {}),
     }
   }
 
@@ -95,6 +111,8 @@ export function createPanelClient({
       instagram: answer.instagram.link,
       models: answer.models.link,
       email: answer.email || null,
+      phone: answer.phone?.trim() || null,
+      whatsapp: answer.whatsapp?.trim() || null,
     }
   }
 
@@ -138,6 +156,7 @@ export function createPanelClient({
         mobile: media(slide.url?.mobile ?? slide.url?.desktop),
         desktop: media(slide.url?.desktop ?? slide.url?.mobile),
         videoId: slide.video_id ?? null,
+        captions: perLocale(slide.captions ?? {}),
       }))
     })
   }
@@ -190,3 +209,13 @@ export function createPanelClient({
 }
 
 export type PanelClient = ReturnType<typeof createPanelClient>
+
+/** The non-empty strings of a per-language object, by the site's locales. */
+function perLocale(values: Partial<Record<Locale, string | null | undefined>>) {
+  const found: Partial<Record<Locale, string>> = {}
+  for (const locale of locales) {
+    const value = values[locale]?.trim()
+    if (value) found[locale] = value
+  }
+  return found
+}

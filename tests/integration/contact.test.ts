@@ -69,6 +69,29 @@ test('without links in the panel the configured ones serve; the panel’s then s
   expect(main).toContain(`href="https://wa.me/${agency.whatsapp}"`)
 })
 
+test('the panel’s phone and WhatsApp, once it has them, are the ones the footer and contact page show', async () => {
+  await panel.db
+    .update(schema.socialLinks)
+    .set({ phone: '+55 61 3333-4444', whatsapp: '5561999990000' })
+    .where(eq(schema.socialLinks.id, 1))
+  await new Promise((resolve) => setTimeout(resolve, cacheSeconds * 1000 + 100))
+  expect(await footerOf('/')).toContain('href="https://wa.me/5561999990000"')
+  const contact = await fetch(`${site.url}/pt/contato`).then((response) => response.text())
+  const main = contact.slice(contact.indexOf('<main'), contact.indexOf('</main>'))
+  expect(main).toContain('href="tel:+556133334444"')
+  expect(main).toContain('+55 61 3333-4444</span>')
+  expect(main).toContain('href="https://wa.me/5561999990000"')
+  expect(main).not.toContain(agency.whatsapp)
+
+  // Emptied in the panel: the configured ones again.
+  await panel.db
+    .update(schema.socialLinks)
+    .set({ phone: null, whatsapp: null })
+    .where(eq(schema.socialLinks.id, 1))
+  await new Promise((resolve) => setTimeout(resolve, cacheSeconds * 1000 + 100))
+  expect(await footerOf('/')).toContain(`href="https://wa.me/${agency.whatsapp}"`)
+})
+
 test('a link that is not a web address is not served; the configured one stands in', async () => {
   await panel.db
     .update(schema.socialLinks)

@@ -123,8 +123,18 @@ test('a post shows its title, date, picture and body, with a canonical of its ow
   expect(html).toContain(`<title>${post.title} | Passarela</title>`)
   expect(html).toContain(`<meta name="description" content="${post.excerpt}"/>`)
   expect(html).toContain(`<link rel="canonical" href="https://passarela.test/news/${post.slug}"/>`)
-  // The same story in another language has another slug: no alternate is claimed.
-  expect(html).not.toContain('rel="alternate"')
+  // The panel names the story's translations, each under a slug of its own: they are the
+  // alternates.
+  const alternates = [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)]
+  expect(alternates.map((match) => match[1])).toEqual(['en', 'es', 'pt-BR', 'x-default'])
+  expect(alternates[0]?.[2]).toBe(`https://passarela.test/news/${post.slug}`)
+  expect(alternates[1]?.[2]).toBe(
+    `https://passarela.test/es/noticias/${post.translations?.es ?? 'missing'}`,
+  )
+  expect(alternates[2]?.[2]).toBe(
+    `https://passarela.test/pt/noticias/${post.translations?.pt ?? 'missing'}`,
+  )
+  expect(post.translations?.pt).not.toBe(post.slug)
   expect(html).toContain('<h2>')
   expect(html).toContain('href="/news"')
 
@@ -156,8 +166,9 @@ test('a post’s scripts, handlers, javascript: links, frames and styles never r
   expect(html).not.toContain('display: none')
 })
 
-test('a post names as alternates the same slug in the other languages, when there is one', async () => {
-  // Added now, older than every post: the lists read so far stay as they were.
+test('a post the panel links to no story names as alternates the same slug in the other languages, when there is one', async () => {
+  // Added now, older than every post: the lists read so far stay as they were. Written
+  // straight to the database, they belong to no story: the site guesses by slug.
   const story = (lang: string, slug: string, title: string) =>
     panel.insertPost({
       lang,

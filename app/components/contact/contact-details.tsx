@@ -9,7 +9,7 @@ const linkClasses =
 
 /**
  * How to reach the agency: the address, the phone, WhatsApp, e-mail and the social profiles.
- * The e-mail and profiles are the panel's, else the configured ones.
+ * All but the address are the panel's, else the configured ones (chosen by the loader).
  */
 export function ContactDetails({ links }: { links: AgencyLinks }) {
   const { t } = useTranslation()
@@ -37,14 +37,14 @@ export function ContactDetails({ links }: { links: AgencyLinks }) {
       <DetailsSection id="contact-talk" title={t('contact.talk')}>
         <ul className="mt-2 flex flex-col">
           <li>
-            <a href={`tel:${agency.phoneHref}`} className={linkClasses}>
+            <a href={`tel:${links.phoneHref}`} className={linkClasses}>
               <span className="sr-only">{t('forms.fields.phone')}: </span>
-              <span className="tabular-nums">{agency.phone}</span>
+              <span className="tabular-nums">{links.phone}</span>
             </a>
           </li>
           <li>
             <a
-              href={`https://wa.me/${agency.whatsapp}`}
+              href={`https://wa.me/${links.whatsapp}`}
               target="_blank"
               rel="noopener noreferrer"
               className={linkClasses}

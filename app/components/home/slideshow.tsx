@@ -225,7 +225,7 @@ function SlidePicture({
         src={mobile.src}
         srcSet={mobile.srcSet}
         sizes={slideSizes}
-        alt=""
+        alt={image.alt}
         loading={first ? 'eager' : 'lazy'}
         fetchPriority={first ? 'high' : undefined}
         decoding={first ? undefined : 'async'}

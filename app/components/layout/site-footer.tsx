@@ -19,7 +19,7 @@ export function SiteFooter({ year, links, emphasized }: SiteFooterProps) {
   const socialLinks = [
     { href: links.instagram, label: t('footer.instagram'), Icon: InstagramIcon },
     { href: links.models, label: t('footer.models'), Icon: ModelsNetworkIcon },
-    { href: `https://wa.me/${agency.whatsapp}`, label: t('footer.whatsapp'), Icon: WhatsAppIcon },
+    { href: `https://wa.me/${links.whatsapp}`, label: t('footer.whatsapp'), Icon: WhatsAppIcon },
   ]
 
   return (
