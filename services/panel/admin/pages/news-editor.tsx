@@ -268,11 +268,8 @@ function storyErrors(
   const errors: FieldErrors = {}
   for (const [name, problem] of Object.entries(problems)) {
     if (!problem) continue
-    const part = name.split('-')[1] as keyof typeof storyLimits | undefined
-    errors[name] =
-      problem === 'too-long' && part && part in storyLimits
-        ? c.tooLong(storyLimits[part])
-        : c.news.problems[problem]
+    const limit = Object.entries(storyLimits).find(([part]) => name.endsWith(`-${part}`))?.[1]
+    errors[name] = problem === 'too-long' && limit ? c.tooLong(limit) : c.news.problems[problem]
   }
   if (coverOutcome === 'not-kept') errors.cover = c.fileNotKept
   else if (coverOutcome) errors.cover = c.news.coverProblems[coverOutcome]
