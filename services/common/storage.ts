@@ -23,8 +23,12 @@ import { Upload } from '@aws-sdk/lib-storage'
 export type FileStore = {
   /** Streams `body` in under `key`, replacing what was there; resolves with its size. */
   put(key: string, body: Readable, options?: { contentType?: string }): Promise<{ size: number }>
-  /** The bytes under `key` as a stream with their size, or null when there are none. */
-  get(key: string): Promise<StoredFile | null>
+  /**
+   * The bytes under `key` as a stream with their size, or null when there are none; `range`
+   * asks for the bytes from `start` to `end` (inclusive, to the end when absent), as a video
+   * player does.
+   */
+  get(key: string, range?: ByteRange): Promise<StoredFile | null>
   exists(key: string): Promise<boolean>
   /** Removes `key`; a key already gone is no error. */
   delete(key: string): Promise<void>
@@ -36,7 +40,18 @@ export type FileStore = {
   close(): Promise<void>
 }
 
-export type StoredFile = { body: Readable; size: number; contentType?: string }
+export type ByteRange = { start: number; end?: number }
+
+export type StoredFile = {
+  body: Readable
+  /** Bytes in `body`. */
+  size: number
+  /** Bytes of the whole file (more than `size` for a range). */
+  totalSize: number
+  /** The range `body` holds, when one was asked for. */
+  range?: { start: number; end: number }
+  contentType?: string
+}
 
 /** A folder's path stands for the local store rooted there: what tests and commands pass. */
 export function asFileStore(filesOrFolder: FileStore | string): FileStore {
@@ -104,7 +119,7 @@ export function localFileStore(root: string): FileStore {
       }
       return { size: counter.bytes() }
     },
-    async get(key) {
+    async get(key, range) {
       // Opened now: a delete before the stream is read cannot take the bytes from under it.
       const handle = await open(fileOf(key)).catch(() => null)
       if (!handle) return null
@@ -113,7 +128,14 @@ export function localFileStore(root: string): FileStore {
         await handle.close()
         return null
       }
-      return { body: handle.createReadStream(), size: info.size }
+      if (!range) return { body: handle.createReadStream(), size: info.size, totalSize: info.size }
+      const end = Math.min(range.end ?? info.size - 1, info.size - 1)
+      return {
+        body: handle.createReadStream({ start: range.start, end }),
+        size: Math.max(0, end - range.start + 1),
+        totalSize: info.size,
+        range: { start: range.start, end },
+      }
     },
     async exists(key) {
       // Anything in the way counts: erasing it must then fail, not pass for already gone.
@@ -173,14 +195,23 @@ function s3FileStore({
       await upload.done()
       return { size: counter.bytes() }
     },
-    async get(key) {
+    async get(key, range) {
       try {
         const answer = await client.send(
-          new GetObjectCommand({ Bucket: bucket, Key: objectKey(key) }),
+          new GetObjectCommand({
+            Bucket: bucket,
+            Key: objectKey(key),
+            Range: range ? `bytes=${range.start}-${range.end ?? ''}` : undefined,
+          }),
         )
+        const size = Number(answer.ContentLength ?? 0)
+        // `bytes 0-99/1000`: the range the store sent, and the whole file's size.
+        const parts = /bytes (\d+)-(\d+)\/(\d+)/.exec(answer.ContentRange ?? '')
         return {
           body: answer.Body as Readable,
-          size: Number(answer.ContentLength ?? 0),
+          size,
+          totalSize: parts ? Number(parts[3]) : size,
+          range: parts ? { start: Number(parts[1]), end: Number(parts[2]) } : undefined,
           contentType: answer.ContentType,
         }
       } catch (error) {

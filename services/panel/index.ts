@@ -92,6 +92,9 @@ export async function startPanelService({
   const db = await openPanelDatabase(connection)
   const { uploadsDir, mediaDir } = panelFolders(dataDir)
   const uploads = openFileStore(storage, uploadsDir, 'uploads')
+  // The back office's public media go to the bucket too when there is one, so every node
+  // serves what any of them was sent; without one, the media folder as before.
+  const media = storage.storageUrl ? openFileStore(storage, mediaDir, 'media') : undefined
   await exclusively(connection, 'panel:demo-content', () =>
     ensurePanelContent(db, mediaDir, logger),
   )
@@ -102,6 +105,7 @@ export async function startPanelService({
     apiToken: token,
     uploadsDir,
     uploads,
+    media,
     mediaDir,
     notify: createNotifier({ smtpUrl, to: agencyEmail, logger }),
     onContentChange: contentChanges.announce,
@@ -118,6 +122,7 @@ export async function startPanelService({
       await schedule.stop()
       await contentChanges.close()
       await uploads.close()
+      await media?.close()
     },
   }
 }

@@ -135,3 +135,50 @@ test('a bucket that fails mid-submission leaves neither a row nor an object', as
   }
   expect(await office.db.select({ id: submissions.id }).from(submissions)).toEqual(before)
 })
+
+test('a slide uploaded in the back office goes to the bucket and is served from it, in ranges too', async () => {
+  const media = openFileStore(
+    { storageUrl: 's3://passarela/site', s3Endpoint: s3.endpoint },
+    '/nonexistent',
+    'media',
+  )
+  const shared = await startBackOffice({ seed: true, media })
+  try {
+    const staff = await shared.signIn()
+    const form = new FormData()
+    form.append('media', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'wide.jpg')
+    form.append('caption-pt', 'No balde')
+    const added = await staff.post('/slides', form)
+    expect(added.status).toBe(303)
+    const slides = (await (await shared.api('/slides/home')).json()) as {
+      url: { desktop: string }
+    }[]
+    const reference = slides.at(-1)!.url.desktop
+    expect(reference).toMatch(/^media\/slides\/[\w-]+\.jpg$/)
+    // In the bucket, not in this node's media folder.
+    expect(await media.exists(reference.replace(/^media\//, ''))).toBe(true)
+    expect(readdirSync(shared.mediaDir, { recursive: true })).not.toContain(
+      reference.replace(/^media\//, ''),
+    )
+
+    const served = await fetch(`${shared.origin}/panel/${reference}`)
+    expect(served.status).toBe(200)
+    expect(served.headers.get('content-type')).toBe('image/jpeg')
+    expect(served.headers.get('cache-control')).toContain('immutable')
+    expect(Buffer.from(await served.arrayBuffer()).equals(jpeg)).toBe(true)
+
+    const part = await fetch(`${shared.origin}/panel/${reference}`, {
+      headers: { Range: 'bytes=2-9' },
+    })
+    expect(part.status).toBe(206)
+    expect(part.headers.get('content-range')).toBe(`bytes 2-9/${jpeg.length}`)
+    expect(Buffer.from(await part.arrayBuffer()).equals(jpeg.subarray(2, 10))).toBe(true)
+
+    // The demo's pictures, drawn on each node, are still served from its folder.
+    const demo = slides[0]!.url.desktop
+    expect((await fetch(`${shared.origin}/panel/${demo}`)).status).toBe(200)
+  } finally {
+    await shared.close()
+    await media.close()
+  }
+})

@@ -10,6 +10,7 @@ import { jsonErrors, requireAccessToken, signInHandler } from '../common/machine
 import { findPost, listPosts, listSlides, readSocialLinks } from './content'
 import { type FileStore, localFileStore } from '../common/storage'
 import { createBackOffice } from './admin'
+import { serveMediaFromStore } from './media'
 import { hmac } from './admin/security/tokens'
 import { inboxRoutes } from './admin/routes/inbox'
 import { linksRoutes } from './admin/routes/links'
@@ -27,6 +28,11 @@ export type PanelServiceOptions = {
   uploadsDir: string
   /** Where accepted uploads are kept (private: a folder never served, or a private bucket). */
   uploads?: FileStore
+  /**
+   * A shared store for the back office's public media (covers, slides), served from there
+   * before `mediaDir`; without one, `mediaDir` holds and serves them.
+   */
+  media?: FileStore
   /** Slide and post images, served under `/media`; slide videos under `/videos`. */
   mediaDir: string
   tokenLifetimeSeconds?: number
@@ -46,6 +52,7 @@ export type PanelServiceOptions = {
 export function createPanelService(options: PanelServiceOptions): express.Router {
   const { db, apiToken, uploadsDir, mediaDir, notify, logger } = options
   const uploads = options.uploads ?? localFileStore(uploadsDir)
+  const media = options.media ?? localFileStore(mediaDir)
   const tokenLifetimeSeconds = options.tokenLifetimeSeconds ?? 60 * 60
   const limits = { ...defaultUploadLimits, ...options.limits }
   mkdirSync(uploadsDir, { recursive: true, mode: 0o700 })
@@ -58,15 +65,19 @@ export function createPanelService(options: PanelServiceOptions): express.Router
 
   // Media is public: browsers and the site's image endpoint fetch it without a token. File
   // names never change content, so a year of caching is safe.
-  const media = {
+  const staticMedia = {
     immutable: true,
     maxAge: '365d',
     index: false,
     dotfiles: 'deny',
     fallthrough: false,
   } as const
-  router.use('/media', express.static(mediaDir, media))
-  router.use('/videos', express.static(path.join(mediaDir, 'videos'), media))
+  if (options.media) {
+    router.use('/media', serveMediaFromStore(options.media, ''))
+    router.use('/videos', serveMediaFromStore(options.media, 'videos'))
+  }
+  router.use('/media', express.static(mediaDir, staticMedia))
+  router.use('/videos', express.static(path.join(mediaDir, 'videos'), staticMedia))
 
   // The back office: pages for the agency's staff, signed in with accounts of their own.
   router.use(
@@ -76,6 +87,7 @@ export function createPanelService(options: PanelServiceOptions): express.Router
         db,
         uploadsDir,
         uploads,
+        media,
         mediaDir,
         secret: hmac(apiToken, 'back-office'),
         onContentChange: options.onContentChange,

@@ -141,7 +141,7 @@ describe.runIf(Boolean(serverUrl && inject('postgresTemplate')))('two nodes', ()
     await expect
       .poll(async () => (await (await fetch(`${b.url}/`)).text()).includes(instagram), {
         timeout: 1000,
-        intervals: [50],
+        interval: 50,
       })
       .toBe(true)
     expect(Date.now() - savedAt).toBeLessThan(1000)

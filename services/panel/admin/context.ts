@@ -14,6 +14,8 @@ export type BackOfficeOptions = {
   uploadsDir: string
   /** Where the visitors' files are kept (`uploadsDir`, or a private bucket). */
   uploads: FileStore
+  /** Where the back office keeps the public media it is sent (`mediaDir`, or a bucket). */
+  media: FileStore
   /** Slide and post media, public under the panel's `/media` and `/videos`. */
   mediaDir: string
   /** Keys the CSRF tokens; the panel's API token serves, as it never leaves the server. */

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
-import { type FileHandle, mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises'
+import { createReadStream } from 'node:fs'
+import { type FileHandle, mkdir, open, readdir, rm, stat } from 'node:fs/promises'
 import path from 'node:path'
 import type { Readable } from 'node:stream'
 import busboy from 'busboy'
@@ -7,6 +8,7 @@ import { eq, or } from 'drizzle-orm'
 import type { NextFunction, Request, Response } from 'express'
 import type { Logger } from 'pino'
 import { fileTypeFromBuffer } from 'file-type'
+import type { FileStore } from '../../common/storage'
 import type { Database } from '../db'
 import { posts, slides } from '../db/schema'
 import { ForbiddenError, hasCsrfToken } from './context'
@@ -260,10 +262,13 @@ async function readUrlencoded(request: Request) {
  * Gives a received file its final random name under the media folder; returns its path as the
  * panel's API gives it (`media/posts/….jpg`), or for a video its name under `videos/`.
  */
-export async function keepMedia(mediaDir: string, file: ReceivedMedia, folder: MediaFolder) {
+export async function keepMedia(media: FileStore, file: ReceivedMedia, folder: MediaFolder) {
   const name = `${randomUUID()}.${file.extension}`
-  await mkdir(path.join(mediaDir, folder), { recursive: true })
-  await rename(file.temporaryPath, path.join(mediaDir, folder, name))
+  // Streamed from the temporary copy: a 100 MB video is never held in memory.
+  await media.put(`${folder}/${name}`, createReadStream(file.temporaryPath), {
+    contentType: file.mimeType,
+  })
+  await rm(file.temporaryPath, { force: true })
   return folder === 'videos' ? name : `media/${folder}/${name}`
 }
 
@@ -281,7 +286,7 @@ export async function discardMedia(form: MediaForm) {
  */
 export async function removeUnusedMedia(
   db: Database,
-  mediaDir: string,
+  media: FileStore,
   reference: string | null | undefined,
 ) {
   if (!reference) return
@@ -306,7 +311,7 @@ export async function removeUnusedMedia(
   const file = /^media\/((?:posts|slides)\/[\w.-]+)$/.exec(reference)?.[1]
   const target = file ?? (/^[\w.-]+\.(?:mp4|webm)$/.test(reference) ? `videos/${reference}` : null)
   if (!target || target.includes('..')) return
-  await rm(path.join(mediaDir, target), { force: true })
+  await media.delete(target)
 }
 
 /**

@@ -163,10 +163,13 @@ async function panelConnection() {
 export async function startBackOffice({
   seed = false,
   uploads,
+  media,
 }: {
   seed?: boolean
   /** Where the visitors' files go: the temporary folder's `uploads` unless a store is given. */
   uploads?: FileStore
+  /** Where the back office's public media go: the temporary folder's `media` unless given. */
+  media?: FileStore
 } = {}): Promise<BackOffice> {
   const folder = mkdtempSync(path.join(os.tmpdir(), 'passarela-back-office-'))
   const uploadsDir = path.join(folder, 'uploads')
@@ -186,6 +189,7 @@ export async function startBackOffice({
       apiToken,
       uploadsDir,
       uploads,
+      media,
       mediaDir,
       onContentChange: () => {
         changes += 1

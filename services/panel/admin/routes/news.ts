@@ -35,7 +35,14 @@ import { notFound, rowId } from './not-found'
  * The news: the list of stories, the editor (a story's date, status and cover, and its text in
  * each language), and the deletion. Every change is audited and tells the site at once.
  */
-export function newsRoutes({ db, mediaDir, secret, onContentChange, logger }: BackOfficeOptions) {
+export function newsRoutes({
+  db,
+  mediaDir,
+  media: mediaStore,
+  secret,
+  onContentChange,
+  logger,
+}: BackOfficeOptions) {
   const router = express.Router()
   const post = formWithCsrf(secret)
   const upload = mediaFormWithCsrf(secret, mediaDir, { cover: ['image'] })
@@ -54,7 +61,7 @@ export function newsRoutes({ db, mediaDir, secret, onContentChange, logger }: Ba
     )
   })
 
-  router.post('/news', upload, (request, response) => save(request, response, undefined))
+  router.post('/news', upload, (_request, response) => save(response, undefined))
 
   router.get('/news/:storyId', async (request, response) => {
     const admin = adminContext(response)
@@ -82,7 +89,7 @@ export function newsRoutes({ db, mediaDir, secret, onContentChange, logger }: Ba
       await discardMedia(mediaFormOf(response))
       return notFound(response)
     }
-    await save(request, response, story)
+    await save(response, story)
   })
 
   router.get('/news/:storyId/delete', async (request, response) => {
@@ -96,7 +103,7 @@ export function newsRoutes({ db, mediaDir, secret, onContentChange, logger }: Ba
     const story = await storyOf(request)
     if (!story) return notFound(response)
     const deleted = await deleteStory(db, story.id)
-    await removeUnusedMedia(db, mediaDir, deleted.image)
+    await removeUnusedMedia(db, mediaStore, deleted.image)
     await recordAudit(db, admin.session?.account ?? null, 'post.delete', `post:${story.id}`, {
       languages: deleted.languages,
     })
@@ -108,7 +115,7 @@ export function newsRoutes({ db, mediaDir, secret, onContentChange, logger }: Ba
    * Creates or saves a story. A form with problems comes back as typed, with a 400; a cover
    * sent with it is not kept (a file input cannot be filled again), which its field says.
    */
-  async function save(_request: Request, response: Response, stored: StoredStory | undefined) {
+  async function save(response: Response, stored: StoredStory | undefined) {
     const admin = adminContext(response)
     const form = mediaFormOf(response)
     const draft = parseStoryDraft(form.fields)
@@ -125,20 +132,20 @@ export function newsRoutes({ db, mediaDir, secret, onContentChange, logger }: Ba
     }
 
     const cover = form.files.cover
-    const image = cover ? await keepMedia(mediaDir, cover, 'posts') : undefined
+    const image = cover ? await keepMedia(mediaStore, cover, 'posts') : undefined
     let outcome: Awaited<ReturnType<typeof saveStory>>
     try {
       outcome = await saveStory(db, stored?.id, story, image)
     } catch (error) {
-      await removeUnusedMedia(db, mediaDir, image)
+      await removeUnusedMedia(db, mediaStore, image)
       throw error
     }
     if ('errors' in outcome) {
-      await removeUnusedMedia(db, mediaDir, image)
+      await removeUnusedMedia(db, mediaStore, image)
       return sendEditor(response, stored, draft, outcome.errors, form)
     }
     const { saved } = outcome
-    await removeUnusedMedia(db, mediaDir, saved.replacedImage)
+    await removeUnusedMedia(db, mediaStore, saved.replacedImage)
     await recordAudit(
       db,
       admin.session?.account ?? null,

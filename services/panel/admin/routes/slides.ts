@@ -32,7 +32,14 @@ import { notFound, rowId } from './not-found'
  * moves up and down, its deletion, and the form that adds one (an image, or a video, with an
  * optional phone picture). Every change is audited and tells the site at once.
  */
-export function slidesRoutes({ db, mediaDir, secret, onContentChange, logger }: BackOfficeOptions) {
+export function slidesRoutes({
+  db,
+  mediaDir,
+  media: mediaStore,
+  secret,
+  onContentChange,
+  logger,
+}: BackOfficeOptions) {
   const router = express.Router()
   const post = formWithCsrf(secret)
   const upload = mediaFormWithCsrf(secret, mediaDir, {
@@ -93,9 +100,9 @@ export function slidesRoutes({ db, mediaDir, secret, onContentChange, logger }: 
 
     const kept: string[] = []
     try {
-      const main = await keepMedia(mediaDir, media, media.kind === 'video' ? 'videos' : 'slides')
+      const main = await keepMedia(mediaStore, media, media.kind === 'video' ? 'videos' : 'slides')
       kept.push(main)
-      const phone = mobile ? await keepMedia(mediaDir, mobile, 'slides') : null
+      const phone = mobile ? await keepMedia(mediaStore, mobile, 'slides') : null
       if (phone) kept.push(phone)
       const slide = await addHomeSlide(db, {
         kind: media.kind,
@@ -113,7 +120,7 @@ export function slidesRoutes({ db, mediaDir, secret, onContentChange, logger }: 
       seeOther(response, `${admin.base}/slides?added#slide-${slide.id}`)
     } catch (error) {
       await discardMedia(form)
-      for (const reference of kept) await removeUnusedMedia(db, mediaDir, reference)
+      for (const reference of kept) await removeUnusedMedia(db, mediaStore, reference)
       throw error
     }
   })
@@ -181,7 +188,7 @@ export function slidesRoutes({ db, mediaDir, secret, onContentChange, logger }: 
     const deleted = await deleteHomeSlide(db, slide.id)
     if (deleted) {
       for (const reference of [deleted.urlDesktop, deleted.urlMobile, deleted.videoId]) {
-        await removeUnusedMedia(db, mediaDir, reference)
+        await removeUnusedMedia(db, mediaStore, reference)
       }
       await recordAudit(db, admin.session?.account ?? null, 'slide.delete', `slide:${slide.id}`, {
         kind: deleted.kind,
