@@ -119,6 +119,8 @@ export async function createApp({
   const sharedPool = config.DATABASE_URL
     ? new pg.Pool({ connectionString: config.DATABASE_URL, max: 3 })
     : undefined
+  // An idle connection the server closed is dropped and replaced; it must not end the process.
+  sharedPool?.on('error', (error) => logger.warn({ err: error }, 'shared database connection lost'))
   const close = async () => {
     await services.close()
     await sharedPool?.end()

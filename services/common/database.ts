@@ -41,6 +41,9 @@ export function databaseOptions({
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseConnection> {
   if ('databaseUrl' in options) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 })
+    // An idle connection the server closed (a restart, a failover) is dropped by the pool, and
+    // the next query opens another; unheard, its error would end the whole process.
+    pool.on('error', () => undefined)
     return { driver: 'postgres', client: pool, close: () => pool.end() }
   }
   let directory: string | undefined

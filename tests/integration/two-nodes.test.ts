@@ -27,6 +27,8 @@ describe.runIf(Boolean(serverUrl && inject('postgresTemplate')))('two nodes', ()
     await adminQuery(serverUrl!, `CREATE DATABASE ${database}`)
     const databaseUrl = databaseUrlFor(serverUrl!, database)
     pool = new pg.Pool({ connectionString: databaseUrl, max: 2 })
+    // Its connections too are cut when the test takes the database away.
+    pool.on('error', () => undefined)
     s3 = await startS3Server(['passarela'])
     // Identical nodes share their configuration, the services' keys included.
     const shared = {
@@ -145,6 +147,86 @@ describe.runIf(Boolean(serverUrl && inject('postgresTemplate')))('two nodes', ()
       })
       .toBe(true)
     expect(Date.now() - savedAt).toBeLessThan(1000)
+  })
+
+  it('answers 503 with the form kept when the bucket or the database fails mid-submission, and keeps nothing of it', async () => {
+    const [a] = nodes as [RunningServer, RunningServer]
+    const photo = await jpeg('frente.jpg', 3)
+    const send = (name: string) => {
+      const form = new FormData()
+      const fields = {
+        name,
+        email: 'falha@example.com',
+        phone: '+55 61 99876-0000',
+        instagram: 'falha',
+        gender: 'woman',
+        birthdate: '2001-04-09',
+        nationality: 'Brasileira',
+        country: 'Brasil',
+        city: 'Brasília',
+        height: '176',
+        bust: '82',
+        waist: '61',
+        hips: '90',
+        consent: 'on',
+      }
+      for (const [field, value] of Object.entries(fields)) form.set(field, value)
+      for (const file of ['a.jpg', 'b.jpg']) {
+        form.append(
+          'photos',
+          new File([new Uint8Array(photo.buffer)], file, { type: 'image/jpeg' }),
+        )
+      }
+      // As a browser without JavaScript posts the page's form.
+      return fetch(`${a.url}/pt/seja-modelo`, {
+        method: 'POST',
+        body: form,
+        headers: { Origin: a.url, 'X-Forwarded-For': '198.51.100.9' },
+        redirect: 'manual',
+      })
+    }
+    const objects = async () =>
+      (
+        (await (await fetch(`${s3.endpoint}/passarela?prefix=site/uploads/`)).text()).match(
+          /<Key>/g,
+        ) ?? []
+      ).length
+    const stored = async (name: string) =>
+      (await pool.query(`select id from submissions where fields->>'name' = $1`, [name])).rowCount
+    const before = await objects()
+
+    // The bucket goes away.
+    await s3.pause()
+    try {
+      const answer = await send('Balde Fora')
+      expect(answer.status).toBe(503)
+      const html = await answer.text()
+      expect(html).toContain('value="Balde Fora"')
+      expect(html).toContain('value="falha@example.com"')
+    } finally {
+      await s3.resume()
+    }
+    expect(await stored('Balde Fora')).toBe(0)
+    expect(await objects()).toBe(before)
+
+    // The database refuses every connection for a moment.
+    await adminQuery(serverUrl!, `ALTER DATABASE ${database} ALLOW_CONNECTIONS false`)
+    await adminQuery(
+      serverUrl!,
+      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${database}' AND pid <> pg_backend_pid()`,
+    )
+    try {
+      const answer = await send('Banco Fora')
+      expect(answer.status).toBe(503)
+      expect(await answer.text()).toContain('value="Banco Fora"')
+    } finally {
+      await adminQuery(serverUrl!, `ALTER DATABASE ${database} ALLOW_CONNECTIONS true`)
+    }
+    await pool.query('select 1').catch(() => undefined)
+    expect(await stored('Banco Fora')).toBe(0)
+    expect(await objects()).toBe(before)
+    // Back to normal: the same form goes through.
+    expect((await send('De Volta')).status).toBe(303)
   })
 
   it('meets five posts spread over both nodes with the same 429 as five on one', async () => {

@@ -18,6 +18,7 @@ export async function startS3Server(buckets: string[]) {
     configureBuckets: buckets.map((name) => ({ name, configs: [] })),
   })
   const { port } = await server.run()
+  let current = server
   return {
     endpoint: `http://127.0.0.1:${port}`,
     directory,
@@ -26,8 +27,22 @@ export async function startS3Server(buckets: string[]) {
       AWS_SECRET_ACCESS_KEY: 'S3RVER',
       AWS_REGION: 'us-east-1',
     },
+    /** The store stops answering (its port closed) until `resume`. */
+    async pause() {
+      await current.close()
+    },
+    async resume() {
+      current = new S3rver({
+        port,
+        address: '127.0.0.1',
+        silent: true,
+        directory,
+        configureBuckets: buckets.map((name) => ({ name, configs: [] })),
+      })
+      await current.run()
+    },
     async close() {
-      await server.close()
+      await current.close()
       rmSync(directory, { recursive: true, force: true })
     },
   }
