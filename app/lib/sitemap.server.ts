@@ -2,7 +2,7 @@ import type { AppLoadContext } from 'react-router'
 import { divisions } from '~/config/business'
 import { defaultLocale, type Locale, locales } from '~/i18n/locales'
 import type { PageKey } from '~/i18n/pages'
-import { pageEntries, postEntries, sitemapXml } from './sitemap'
+import { pageEntries, postEntries, type SitemapPost, sitemapXml } from './sitemap'
 import { talentSlug } from './slug'
 
 /** How long a made sitemap is served before it is made again from the services. */
@@ -28,29 +28,31 @@ const postPageSize = 100
 let kept: { publicUrl: string; xml: string; madeAt: number } | null = null
 let making: Promise<string> | null = null
 
-async function postSlugs(context: AppLoadContext, locale: Locale): Promise<string[]> {
-  const slugs: string[] = []
+async function postsOf(context: AppLoadContext, locale: Locale): Promise<SitemapPost[]> {
+  const posts: SitemapPost[] = []
   for (let page = 1; ; page++) {
     const batch = await context.panel.posts('news', locale, { paginate: postPageSize, page })
-    slugs.push(...batch.posts.map((post) => post.slug))
-    if (page >= batch.lastPage || batch.posts.length === 0) return slugs
+    posts.push(...batch.posts.map(({ slug, translations }) => ({ slug, translations })))
+    if (page >= batch.lastPage || batch.posts.length === 0) return posts
   }
 }
 
 async function makeSitemap(context: AppLoadContext): Promise<string> {
   const { publicUrl } = context
-  const [talents, ...slugs] = await Promise.all([
+  const [talents, ...posts] = await Promise.all([
     context.booking.roster(defaultLocale),
-    ...locales.map((locale) => postSlugs(context, locale)),
+    ...locales.map((locale) => postsOf(context, locale)),
   ])
-  const slugsOf = Object.fromEntries(locales.map((locale, index) => [locale, slugs[index] ?? []]))
+  const postsByLocale = Object.fromEntries(
+    locales.map((locale, index) => [locale, posts[index] ?? []]),
+  )
   return sitemapXml([
     ...fixedPages.flatMap((page) => pageEntries(publicUrl, page)),
     ...divisions.flatMap((division) => pageEntries(publicUrl, 'board', { division })),
     ...talents.flatMap((talent) =>
       pageEntries(publicUrl, 'profile', { id: String(talent.id), slug: talentSlug(talent.name) }),
     ),
-    ...postEntries(publicUrl, slugsOf as Record<Locale, string[]>),
+    ...postEntries(publicUrl, postsByLocale as Record<Locale, SitemapPost[]>),
   ])
 }
 

@@ -20,8 +20,39 @@ test('a page is listed in each language, each naming all three and English as x-
   }
 })
 
-test('a post names the posts of the same slug in other languages; a post alone names none', () => {
-  const entries = postEntries(origin, { en: ['casting', 'only-en'], es: [], pt: ['casting'] })
+const posts = (...slugs: string[]) => slugs.map((slug) => ({ slug }))
+
+test('a post names its translations, each under its own slug, as its page does', () => {
+  const entries = postEntries(origin, {
+    en: [{ slug: 'open-casting', translations: { pt: 'seletiva-aberta' } }],
+    es: [],
+    pt: [{ slug: 'seletiva-aberta', translations: { en: 'open-casting' } }],
+  })
+  const alternates = [
+    { hrefLang: 'en', href: `${origin}/news/open-casting` },
+    { hrefLang: 'pt-BR', href: `${origin}/pt/noticias/seletiva-aberta` },
+    { hrefLang: 'x-default', href: `${origin}/news/open-casting` },
+  ]
+  expect(entries).toEqual([
+    { loc: `${origin}/news/open-casting`, alternates },
+    { loc: `${origin}/pt/noticias/seletiva-aberta`, alternates },
+  ])
+  // Translations named, though none: the story is told in one language, whatever slugs match.
+  expect(
+    postEntries(origin, {
+      en: [{ slug: 'casting', translations: {} }],
+      es: [],
+      pt: posts('casting'),
+    })[0]?.alternates,
+  ).toEqual([])
+})
+
+test('without translations, a post names the posts of the same slug in other languages; a post alone names none', () => {
+  const entries = postEntries(origin, {
+    en: posts('casting', 'only-en'),
+    es: [],
+    pt: posts('casting'),
+  })
   expect(entries.find((entry) => entry.loc === `${origin}/news/only-en`)?.alternates).toEqual([])
   expect(
     entries.find((entry) => entry.loc === `${origin}/pt/noticias/casting`)?.alternates,

@@ -13,24 +13,39 @@ export function pageEntries(publicUrl: string, page: PageKey, params: PageParams
   })
 }
 
+/** A post as the sitemap lists it: its slug, and its story's slugs in other languages if known. */
+export type SitemapPost = { slug: string; translations?: Partial<Record<Locale, string>> }
+
 /**
- * The addresses of posts, a language's slugs each. The panel does not say which posts tell
- * the same story in other languages, so a post's alternates are the posts of the same slug in
- * the other languages, when there are any; a post alone in its language has none.
+ * The addresses of posts, each language's own. A post's alternates are its translations when
+ * the panel names them (as the post's page does); else, for a panel that does not, the posts
+ * of the same slug in the other languages, when there are any. A post alone has none.
  */
-export function postEntries(publicUrl: string, slugs: Record<Locale, readonly string[]>) {
+export function postEntries(publicUrl: string, posts: Record<Locale, readonly SitemapPost[]>) {
   const urlOf = (locale: Locale, slug: string) =>
     publicUrl + localizedPath('post', locale, { slug })
+  const sameSlug = (slug: string) =>
+    Object.fromEntries(
+      locales.flatMap((other) =>
+        posts[other].some((post) => post.slug === slug) ? [[other, slug]] : [],
+      ),
+    )
   return locales.flatMap((locale) =>
-    slugs[locale].map((slug): SitemapEntry => {
-      const present = locales.filter((other) => slugs[other].includes(slug))
-      if (present.length < 2) return { loc: urlOf(locale, slug), alternates: [] }
+    posts[locale].map((post): SitemapEntry => {
+      const slugs: Partial<Record<Locale, string>> = post.translations
+        ? { ...post.translations, [locale]: post.slug }
+        : sameSlug(post.slug)
+      const present = locales.filter((other) => slugs[other])
+      if (present.length < 2) return { loc: urlOf(locale, post.slug), alternates: [] }
       const fallback = present.includes(defaultLocale) ? defaultLocale : locale
       return {
-        loc: urlOf(locale, slug),
+        loc: urlOf(locale, post.slug),
         alternates: [
-          ...present.map((other) => ({ hrefLang: languageTags[other], href: urlOf(other, slug) })),
-          { hrefLang: 'x-default', href: urlOf(fallback, slug) },
+          ...present.map((other) => ({
+            hrefLang: languageTags[other],
+            href: urlOf(other, slugs[other] ?? ''),
+          })),
+          { hrefLang: 'x-default', href: urlOf(fallback, slugs[fallback] ?? '') },
         ],
       }
     }),

@@ -83,6 +83,11 @@ test('the sitemap is valid XML listing every public page and profile in three la
     expect(locs.has(`${publicUrl}/es/modelos/${division}`)).toBe(true)
   // Each language's posts, by their own slugs.
   expect([...locs].filter((loc) => loc.includes('/pt/noticias/'))).toHaveLength(newsStories.length)
+  // Each names the story in the other two languages, under their own slugs, as its page does.
+  const post = urls.find((url) => url.loc.includes('/pt/noticias/'))
+  expect(post?.alternates.map((link) => link.hreflang)).toEqual(['en', 'es', 'pt-BR', 'x-default'])
+  expect(post?.alternates[2]?.href).toBe(post?.loc)
+  expect(post?.alternates[0]?.href).not.toContain(post?.loc.split('/').at(-1))
 
   // A profile names itself and the other two languages, English standing for x-default.
   const talent = listed[0]
