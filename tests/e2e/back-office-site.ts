@@ -46,52 +46,61 @@ export const test = base.extend<object, { backOfficeSite: BackOfficeSite }>({
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
       const dataDir = mkdtempSync(path.join(os.tmpdir(), 'passarela-back-office-e2e-'))
-      const port = await freePort()
-      const url = `http://127.0.0.1:${port}`
-      const env = { DATA_DIR: dataDir, PUBLIC_URL: url }
-      const setupLink = await createAccount(env, staffEmail, 'Staff')
-      const deskLink = await createAccount(env, 'desk@passarela.test', 'Front desk')
-      const guardedLink = await createAccount(env, 'guarded@passarela.test', 'Guarded')
-      const site = await startServer(
-        { ...env, FORM_RATE_LIMIT: '1000', PANEL_CACHE_SECONDS: '300' },
-        { port },
-      )
-      let stopping = false
-      const stop = async () => {
-        stopping = true
-        await site.stop()
-      }
-      // A site that dies under a test says why, rather than leaving "connection refused".
-      site.process.once('exit', (code, signal) => {
-        if (!stopping) {
-          console.error(`The back-office site exited (${code ?? signal}):\n${site.output()}`)
-        }
-      })
-      const desk = { email: 'desk@passarela.test', password: 'recepção do lago sul 2026' }
-      const guarded = { email: 'guarded@passarela.test', password: 'ipê amarelo na esplanada' }
-      await Promise.all([
-        setPasswordOverHttp(deskLink, desk.password),
-        setPasswordOverHttp(guardedLink, guarded.password),
-      ]).catch(async (error: unknown) => {
-        await stop()
+      const removeData = () => rmSync(dataDir, { recursive: true, force: true })
+      const site = await startBackOfficeSite(dataDir).catch((error: unknown) => {
+        removeData()
         throw error
       })
-      await use({
-        url,
-        backOffice: `${url}/panel/admin`,
-        dataDir,
-        uploadsDir: path.join(dataDir, 'uploads'),
-        setupLink,
-        desk,
-        guarded,
-        stop,
-      })
-      await stop()
-      rmSync(dataDir, { recursive: true, force: true })
+      await use(site)
+      await site.stop()
+      removeData()
     },
     { scope: 'worker', timeout: 180_000 },
   ],
 })
+
+async function startBackOfficeSite(dataDir: string): Promise<BackOfficeSite> {
+  const port = await freePort()
+  const url = `http://127.0.0.1:${port}`
+  const env = { DATA_DIR: dataDir, PUBLIC_URL: url }
+  const setupLink = await createAccount(env, staffEmail, 'Staff')
+  const deskLink = await createAccount(env, 'desk@passarela.test', 'Front desk')
+  const guardedLink = await createAccount(env, 'guarded@passarela.test', 'Guarded')
+  const site = await startServer(
+    { ...env, FORM_RATE_LIMIT: '1000', PANEL_CACHE_SECONDS: '300' },
+    { port },
+  )
+  let stopping = false
+  const stop = async () => {
+    stopping = true
+    await site.stop()
+  }
+  // A site that dies under a test says why, rather than leaving "connection refused".
+  site.process.once('exit', (code, signal) => {
+    if (!stopping) {
+      console.error(`The back-office site exited (${code ?? signal}):\n${site.output()}`)
+    }
+  })
+  const desk = { email: 'desk@passarela.test', password: 'recepção do lago sul 2026' }
+  const guarded = { email: 'guarded@passarela.test', password: 'ipê amarelo na esplanada' }
+  await Promise.all([
+    setPasswordOverHttp(deskLink, desk.password),
+    setPasswordOverHttp(guardedLink, guarded.password),
+  ]).catch(async (error: unknown) => {
+    await stop()
+    throw error
+  })
+  return {
+    url,
+    backOffice: `${url}/panel/admin`,
+    dataDir,
+    uploadsDir: path.join(dataDir, 'uploads'),
+    setupLink,
+    desk,
+    guarded,
+    stop,
+  }
+}
 
 export { expect }
 
