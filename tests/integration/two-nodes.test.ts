@@ -7,6 +7,7 @@ import { openPanelDatabase } from '../../services/panel'
 import { createOrResetAccount, setPasswordWithToken } from '../../services/panel/admin/accounts'
 import { BackOfficeBrowser, staffPassword } from '../../services/panel/admin/test-support'
 import { jpeg } from '../e2e/application-files'
+import { startRoundRobinProxy } from '../support/round-robin-proxy'
 import { startS3Server } from '../support/s3-server'
 import { adminQuery, databaseUrlFor } from './database-setup'
 
@@ -252,36 +253,61 @@ describe.runIf(Boolean(serverUrl && inject('postgresTemplate')))('two nodes', ()
     expect((await post(a)).status).toBe(429)
   })
 
-  it('stops node A with SIGTERM under load: its requests under way finish, B fails none', async () => {
+  it('serves every page through a round-robin proxy from either node alike', async () => {
+    const proxy = await startRoundRobinProxy(nodes.map((node) => node.url))
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 40 }, (_, index) =>
+          fetch(`${proxy.url}${['/models', '/pt/modelos', '/es/noticias', '/'][index % 4]}`).then(
+            async (response) => {
+              await response.arrayBuffer()
+              return response.status
+            },
+          ),
+        ),
+      )
+      expect(answers.every((status) => status === 200)).toBe(true)
+      expect(Object.values(proxy.served())).toEqual([20, 20])
+    } finally {
+      await proxy.close()
+    }
+  })
+
+  it('stops node A with SIGTERM under load: what it accepted finishes, and no request fails', async () => {
     const [a, b] = nodes as [RunningServer, RunningServer]
+    // As behind a balancer: the load on both nodes goes through the proxy, which sends a request
+    // that a stopping A refuses or resets before answering to B; more load goes to B directly.
+    const proxy = await startRoundRobinProxy([a.url, b.url])
     const pages = ['/models', '/pt/modelos', '/es/modelos']
-    let stopped = false
-    const load = (node: RunningServer, count: number) =>
+    const load = (url: string, count: number) =>
       Promise.all(
         Array.from({ length: count }, async (_, index) => {
           await new Promise((resolve) => setTimeout(resolve, index * 5))
-          const sentAfterStop = stopped
           try {
-            const response = await fetch(node.url + pages[index % pages.length])
+            const response = await fetch(url + pages[index % pages.length])
             await response.arrayBuffer()
-            return { status: response.status, sentAfterStop }
+            return { status: response.status }
           } catch (error) {
-            return { status: 0, sentAfterStop, error }
+            const code = (error as { cause?: { code?: string } }).cause?.code ?? String(error)
+            return { status: 0, code }
           }
         }),
       )
-    const onB = load(b, 300)
-    const onA = load(a, 300)
-    await new Promise((resolve) => setTimeout(resolve, 400))
-    stopped = true
-    const exit = a.stop()
-    const [answersA, answersB] = await Promise.all([onA, onB])
-    expect(await exit).toBe(0)
-    expect(answersB.filter((answer) => answer.status !== 200)).toEqual([])
-    // What A had accepted it answered; what came after found it closed, as a balancer would.
-    const beforeStop = answersA.filter((answer) => !answer.sentAfterStop)
-    expect(beforeStop.length).toBeGreaterThan(0)
-    expect(beforeStop.filter((answer) => answer.status !== 200)).toEqual([])
-    expect((await fetch(`${b.url}/readyz`)).status).toBe(200)
+    try {
+      const throughProxy = load(proxy.url, 400)
+      const onB = load(b.url, 200)
+      await new Promise((resolve) => setTimeout(resolve, 400))
+      const exit = a.stop()
+      const [answers, answersB] = await Promise.all([throughProxy, onB])
+      // A finished what it had accepted and exited cleanly.
+      expect(await exit).toBe(0)
+      expect(answers.filter((answer) => answer.status !== 200)).toEqual([])
+      expect(answersB.filter((answer) => answer.status !== 200)).toEqual([])
+      // A did serve part of the load before it stopped.
+      expect(proxy.served()[a.url]).toBeGreaterThan(20)
+      expect((await fetch(`${b.url}/readyz`)).status).toBe(200)
+    } finally {
+      await proxy.close()
+    }
   }, 120_000)
 })
