@@ -29,7 +29,10 @@ export function AuditPage({
       {entries.length === 0 ? (
         <p>{m.empty}</p>
       ) : (
-        <div className="table-scroll">
+        // Wider than a phone: the scrolling box takes the keyboard focus, so it can be
+        // scrolled without a mouse (its rows may hold no link).
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        <div className="table-scroll" tabIndex={0} role="region" aria-labelledby="audit-caption">
           <table>
             <caption id="audit-caption" className="visually-hidden">
               {m.title}

@@ -170,8 +170,8 @@ export function authRoutes({ db, secret }: BackOfficeOptions) {
     const admin = adminContext(response)
     const token = typeof request.query.token === 'string' ? request.query.token : ''
     const account = await accountForSetupToken(db, token)
-    // The link's token must not travel further, to another page's Referer.
-    response.set('Referrer-Policy', 'no-referrer')
+    // The back office's `same-origin` policy already keeps the link's token from other sites'
+    // Referer; `no-referrer` would make the browser post the form with `Origin: null`.
     sendPage(
       response,
       SetPasswordPage({ admin, token, email: account?.email }),

@@ -23,7 +23,9 @@ export function isSameOrigin(request: Pick<Request, 'get' | 'protocol'>): boolea
   if (origin && origin !== 'null') {
     return origin === `${request.protocol}://${request.get('host')}`
   }
-  if (origin === 'null') return false
   const site = request.get('sec-fetch-site')
+  // A page under `Referrer-Policy: no-referrer` posts with `Origin: null`; the browser's own
+  // Sec-Fetch-Site still says whether it came from this origin.
+  if (origin === 'null') return site === 'same-origin'
   return !site || site === 'same-origin' || site === 'none'
 }

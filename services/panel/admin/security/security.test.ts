@@ -20,6 +20,13 @@ describe('isSameOrigin', () => {
     expect(isSameOrigin(request({ host: 'a.example', origin: 'null' }))).toBe(false)
   })
 
+  it("takes an opaque origin only when the browser says the post is the origin's own", () => {
+    const opaque = { host: 'a.example', origin: 'null' }
+    expect(isSameOrigin(request({ ...opaque, 'sec-fetch-site': 'same-origin' }))).toBe(true)
+    expect(isSameOrigin(request({ ...opaque, 'sec-fetch-site': 'cross-site' }))).toBe(false)
+    expect(isSameOrigin(request({ ...opaque, 'sec-fetch-site': 'none' }))).toBe(false)
+  })
+
   it('falls back on Sec-Fetch-Site, and lets a request without either through to the token', () => {
     expect(isSameOrigin(request({ host: 'a', 'sec-fetch-site': 'cross-site' }))).toBe(false)
     expect(isSameOrigin(request({ host: 'a', 'sec-fetch-site': 'same-site' }))).toBe(false)
