@@ -7,7 +7,7 @@ import { openPanelDatabase } from '../../services/panel'
 import { createOrResetAccount, setPasswordWithToken } from '../../services/panel/admin/accounts'
 import { BackOfficeBrowser, staffPassword } from '../../services/panel/admin/test-support'
 import { jpeg } from '../e2e/application-files'
-import { startRoundRobinProxy } from '../support/round-robin-proxy'
+import { startRoundRobinProxy } from '../../scripts/round-robin-proxy'
 import { startS3Server } from '../support/s3-server'
 import { adminQuery, databaseUrlFor } from './database-setup'
 

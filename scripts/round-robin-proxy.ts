@@ -4,7 +4,7 @@ import http from 'node:http'
 /**
  * A reverse proxy spreading requests over several nodes in turn, as a load balancer would:
  * keep-alive connections to each, `X-Forwarded-For` set, and a request a stopping node refuses
- * or resets before answering retried on the next. For the tests and the measurements of several nodes;
+ * or resets before answering retried on the next. For the two-node test and `npm run bench:nodes`;
  * production uses nginx or the platform's balancer (`docs/deploy.md`).
  */
 export async function startRoundRobinProxy(upstreams: string[]) {
