@@ -11,6 +11,9 @@ export async function expectNoViolations(page: Page) {
       document.getAnimations().map((animation) => animation.finished.catch(() => undefined)),
     ),
   )
+  // The navigation's progress bar shows for a moment after a page arrives: the settled page
+  // has none.
+  await page.locator('[role="progressbar"]').waitFor({ state: 'detached' })
   const { violations } = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
     .analyze()
