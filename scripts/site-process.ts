@@ -63,6 +63,9 @@ export async function startServer(
       PORT: String(port),
       PUBLIC_URL: 'https://passarela.test',
       LOG_LEVEL: 'warn',
+      // Nothing balances load onto a test's server: it may stop at once (the two-node test and
+      // the lifecycle test ask for the grace period a deployment has).
+      SHUTDOWN_GRACE_MS: '0',
       ...(ownDataDir ? { DATA_DIR: ownDataDir } : {}),
       ...env,
       ...(ownPublicUrl ? { PUBLIC_URL: url } : {}),

@@ -46,6 +46,9 @@ const environmentSchema = z.object({
   STORAGE_URL: z.url({ protocol: /^s3$/ }).optional(),
   S3_ENDPOINT: optionalUrl,
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
+  // How long a node stopping on SIGTERM keeps answering (readyz 503, connections closed after
+  // each answer) before it stops listening: by default the keep-alive idle time, 5.5 s.
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(60_000).optional(),
   // Megabytes the image endpoint's encoded files may take on this node's disk.
   IMAGE_CACHE_MB: z.coerce.number().int().min(16).max(1_000_000).default(512),
   // Further places the image endpoint may fetch from, e.g. the CDN where an agency's booking

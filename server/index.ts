@@ -3,9 +3,9 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http'
 import type { Socket } from 'node:net'
 import { pino } from 'pino'
 import { createApp } from './app'
-import { ConfigError, loadConfig } from './config'
+import { type Config, ConfigError, loadConfig } from './config'
 
-let config
+let config: Config
 try {
   config = loadConfig()
 } catch (error) {
@@ -64,7 +64,7 @@ logger.info({ port }, `Passarela is serving at http://localhost:${port}`)
 function shutdown(signal: string) {
   if (draining) return
   draining = true
-  const graceMs = server.keepAliveTimeout + 500
+  const graceMs = config.SHUTDOWN_GRACE_MS ?? server.keepAliveTimeout + 500
   logger.info({ signal, graceMs }, 'shutting down: draining connections')
   const graceEnds = Date.now() + graceMs
   const waitForConnections = setInterval(() => {
@@ -91,5 +91,7 @@ function stopServing() {
     server.closeAllConnections()
   }, 10_000).unref()
 }
-process.once('SIGTERM', () => shutdown('SIGTERM'))
-process.once('SIGINT', () => shutdown('SIGINT'))
+// `on`, not `once`: a second signal while draining (an impatient orchestrator) must not kill
+// the process with requests under way; the ten-second cut still bounds the wait.
+process.on('SIGTERM', () => shutdown('SIGTERM'))
+process.on('SIGINT', () => shutdown('SIGINT'))

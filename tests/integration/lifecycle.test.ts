@@ -12,6 +12,23 @@ test('SIGTERM finishes the requests under way, then exits cleanly', async () => 
   expect(server.output()).toContain('shutting down')
 })
 
+test('on SIGTERM a node first tells the balancer it is not ready, and closes each connection it answers', async () => {
+  const server = await startServer({ LOG_LEVEL: 'info', SHUTDOWN_GRACE_MS: '3000' })
+  // A kept-alive connection is open: the grace period is not cut short.
+  await (await fetch(`${server.url}/healthz`)).text()
+  server.process.kill('SIGTERM')
+  await new Promise((resolve) => setTimeout(resolve, 200))
+  const ready = await fetch(`${server.url}/readyz`)
+  expect(ready.status).toBe(503)
+  expect(await ready.json()).toEqual({ status: 'draining' })
+  expect(ready.headers.get('connection')).toBe('close')
+  const page = await fetch(`${server.url}/models`)
+  expect(page.status).toBe(200)
+  expect(page.headers.get('connection')).toBe('close')
+  expect(await server.stop()).toBe(0)
+  expect(server.output()).toContain('draining connections')
+})
+
 test('a bad variable stops the start with a message naming it', () => {
   const result = spawnSync(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
     env: { ...process.env, PORT: 'eighty', PUBLIC_URL: 'https://passarela.test' },

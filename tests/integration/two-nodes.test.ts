@@ -41,6 +41,8 @@ describe.runIf(Boolean(serverUrl && inject('postgresTemplate')))('two nodes', ()
       ...s3.credentials,
       FORM_RATE_LIMIT: '5',
       LOG_LEVEL: 'info',
+      // A deployment's grace period on SIGTERM (the default), which the stop under load needs.
+      SHUTDOWN_GRACE_MS: '5500',
     }
     // Started together, as a deployment starts them: migrations and seeding take turns.
     nodes = await Promise.all([startServer(shared), startServer(shared)])
