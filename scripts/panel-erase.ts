@@ -7,6 +7,7 @@ import {
   eraseSubmissionsByEmail,
   openDatabase,
   panelFolders,
+  storageSettings,
 } from '../services/panel'
 
 const usage = `Usage: npm run panel:erase -- --email ADDRESS
@@ -51,14 +52,7 @@ try {
     dataDir,
     email,
     // The panel's files in a bucket when it keeps them there (README, Configuration).
-    storage: {
-      storageUrl: process.env.STORAGE_URL || undefined,
-      s3Endpoint: process.env.S3_ENDPOINT || undefined,
-      s3ForcePathStyle: process.env.S3_FORCE_PATH_STYLE
-        ? process.env.S3_FORCE_PATH_STYLE === 'true'
-        : undefined,
-      region: process.env.AWS_REGION || undefined,
-    },
+    storage: storageSettings(process.env),
   })
   const { contact, favorites, 'get-scouted': applications } = report.submissions
   const where = connection.driver === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : dataDir

@@ -68,6 +68,7 @@ export async function mountEmbeddedServices(
   const contentListeners: Array<() => void> = []
   if (panelEmbedded) {
     const { startPanelService } = await import('../services/panel')
+    const { storageSettings } = await import('../services/common/storage')
     const panel = await startPanelService({
       connection,
       dataDir,
@@ -78,15 +79,7 @@ export async function mountEmbeddedServices(
         scouting: config.RETENTION_SCOUTING_MONTHS,
         messages: config.RETENTION_MESSAGES_MONTHS,
       },
-      storage: {
-        storageUrl: config.STORAGE_URL,
-        s3Endpoint: config.S3_ENDPOINT,
-        s3ForcePathStyle:
-          config.S3_FORCE_PATH_STYLE === undefined
-            ? undefined
-            : config.S3_FORCE_PATH_STYLE === 'true',
-        region: process.env.AWS_REGION,
-      },
+      storage: storageSettings({ ...config, AWS_REGION: process.env.AWS_REGION }),
       onContentChange: () => contentListeners.forEach((listener) => listener()),
       logger,
     })
@@ -99,8 +92,9 @@ export async function mountEmbeddedServices(
     bookingKey,
     panelToken,
     checkDatabase: async () => {
-      if (connection.driver === 'postgres') await connection.client.query('select 1')
-      else await connection.client.query('select 1')
+      // Both drivers' clients take a plain query; the union of their signatures does not.
+      const client: { query: (text: string) => Promise<unknown> } = connection.client
+      await client.query('select 1')
     },
     checkStorage: () => checkStorage(),
     onPanelContentChange: (listener) => contentListeners.push(listener),

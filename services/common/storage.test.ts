@@ -5,7 +5,13 @@ import { Readable } from 'node:stream'
 import { text } from 'node:stream/consumers'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startS3Server } from '../../tests/support/s3-server'
-import { type FileStore, localFileStore, openFileStore, storageKey } from './storage'
+import {
+  type FileStore,
+  localFileStore,
+  openFileStore,
+  storageKey,
+  storageSettings,
+} from './storage'
 
 let s3: Awaited<ReturnType<typeof startS3Server>>
 const folder = mkdtempSync(path.join(os.tmpdir(), 'passarela-storage-'))
@@ -111,4 +117,16 @@ it('keys cannot climb out of their folder', () => {
   expect(() => storageKey('uploads/../keys/panel')).toThrow(RangeError)
   expect(() => storageKey('uploads\\..\\x')).toThrow(RangeError)
   expect(() => openFileStore({ storageUrl: 'https://bucket' }, folder)).toThrow(/s3:\/\//)
+})
+
+it('reads its settings as the environment spells them, an empty value as none', () => {
+  expect(
+    storageSettings({ STORAGE_URL: 's3://b/p', S3_ENDPOINT: '', S3_FORCE_PATH_STYLE: 'false' }),
+  ).toEqual({
+    storageUrl: 's3://b/p',
+    s3Endpoint: undefined,
+    s3ForcePathStyle: false,
+    region: undefined,
+  })
+  expect(storageSettings({}).s3ForcePathStyle).toBeUndefined()
 })

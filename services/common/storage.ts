@@ -69,6 +69,25 @@ export type StorageSettings = {
   region?: string
 }
 
+/**
+ * The settings as the environment spells them (`STORAGE_URL`, `S3_ENDPOINT`,
+ * `S3_FORCE_PATH_STYLE`, `AWS_REGION`), an empty value counting as none.
+ */
+export function storageSettings(
+  environment: Partial<
+    Record<'STORAGE_URL' | 'S3_ENDPOINT' | 'S3_FORCE_PATH_STYLE' | 'AWS_REGION', string>
+  >,
+): StorageSettings {
+  const value = (name: keyof typeof environment) => environment[name] || undefined
+  const pathStyle = value('S3_FORCE_PATH_STYLE')
+  return {
+    storageUrl: value('STORAGE_URL'),
+    s3Endpoint: value('S3_ENDPOINT'),
+    s3ForcePathStyle: pathStyle === undefined ? undefined : pathStyle === 'true',
+    region: value('AWS_REGION'),
+  }
+}
+
 /** A key as the store takes it: relative, forward slashes, no `.` or `..` segments. */
 export function storageKey(...parts: string[]): string {
   const segments = parts

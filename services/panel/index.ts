@@ -27,6 +27,7 @@ export { createOrResetAccount } from './admin'
 
 // The database the service keeps its tables in, for commands run beside it (`npm run seed`).
 export { databaseOptions, openDatabase, type DatabaseConnection } from '../common/database'
+export { storageSettings } from '../common/storage'
 
 export type EmbeddedPanelOptions = {
   connection: DatabaseConnection

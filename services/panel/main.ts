@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { retentionMonths } from '../../contracts/retention'
 import { runStandalone } from '../common/standalone'
+import { storageSettings } from '../common/storage'
 import { startPanelService } from '.'
 
 // The privacy policy states the default periods: a deployment may shorten them, never lengthen.
@@ -39,15 +40,7 @@ await runStandalone({
         scouting: settings.RETENTION_SCOUTING_MONTHS,
         messages: settings.RETENTION_MESSAGES_MONTHS,
       },
-      storage: {
-        storageUrl: settings.STORAGE_URL,
-        s3Endpoint: settings.S3_ENDPOINT,
-        s3ForcePathStyle:
-          settings.S3_FORCE_PATH_STYLE === undefined
-            ? undefined
-            : settings.S3_FORCE_PATH_STYLE === 'true',
-        region: process.env.AWS_REGION,
-      },
+      storage: storageSettings({ ...settings, AWS_REGION: process.env.AWS_REGION }),
       logger,
     }),
 })

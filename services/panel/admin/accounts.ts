@@ -1,8 +1,7 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm'
 import type { Database } from '../db'
-import { staffAccounts, staffSetupTokens } from '../db/schema'
+import { staffAccounts, staffSessions, staffSetupTokens } from '../db/schema'
 import { recordAudit } from './audit'
-import { endAllSessions } from './security/sessions'
 import { hashPassword } from './security/passwords'
 import { randomToken, tokenHash } from './security/tokens'
 
@@ -52,6 +51,8 @@ export async function createOrResetAccount(
         })
         .where(eq(staffAccounts.id, accountId))
       await tx.delete(staffSetupTokens).where(eq(staffSetupTokens.accountId, accountId))
+      // Signed out everywhere in the same step: a reset account keeps no open browser.
+      await tx.delete(staffSessions).where(eq(staffSessions.accountId, accountId))
     } else {
       const [row] = await tx
         .insert(staffAccounts)
@@ -62,13 +63,6 @@ export async function createOrResetAccount(
     await tx.insert(staffSetupTokens).values({ tokenHash: tokenHash(token), accountId, expiresAt })
     return !existing
   })
-  if (!created) {
-    const [account] = await db
-      .select({ id: staffAccounts.id })
-      .from(staffAccounts)
-      .where(sql`lower(${staffAccounts.email}) = ${address}`)
-    if (account) await endAllSessions(db, account.id)
-  }
   await recordAudit(db, null, created ? 'account.create' : 'account.reset', `account:${address}`)
   return { token, created, expiresAt }
 }
