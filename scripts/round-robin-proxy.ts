@@ -16,9 +16,10 @@ export async function startRoundRobinProxy(upstreams: string[]) {
     request: http.IncomingMessage,
     response: http.ServerResponse,
     body: Buffer,
+    index: number,
     attempt: number,
   ) {
-    const upstream = upstreams[next++ % upstreams.length]!
+    const upstream = upstreams[index % upstreams.length]!
     const target = new URL(request.url ?? '/', upstream)
     const outgoing = http.request(
       target,
@@ -44,8 +45,10 @@ export async function startRoundRobinProxy(upstreams: string[]) {
       const retryable =
         error.code === 'ECONNREFUSED' ||
         (idempotent && !response.headersSent && ['ECONNRESET', 'EPIPE'].includes(error.code ?? ''))
+      // The retry goes to the node after the one that failed, not to the next in turn: under
+      // concurrent load the next in turn may be the failing node again.
       if (retryable && attempt < upstreams.length) {
-        return forward(request, response, body, attempt + 1)
+        return forward(request, response, body, index + 1, attempt + 1)
       }
       if (!response.headersSent) response.writeHead(502)
       response.end()
@@ -56,7 +59,7 @@ export async function startRoundRobinProxy(upstreams: string[]) {
   const server = http.createServer(async (request, response) => {
     const chunks: Buffer[] = []
     for await (const chunk of request) chunks.push(chunk as Buffer)
-    forward(request, response, Buffer.concat(chunks), 1)
+    forward(request, response, Buffer.concat(chunks), next++, 1)
   })
   server.listen(0, '127.0.0.1')
   await once(server, 'listening')
