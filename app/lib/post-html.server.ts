@@ -1,4 +1,5 @@
 import sanitizeHtml, { type IOptions } from 'sanitize-html'
+import { postHtmlOptions } from '../../contracts/post-html'
 import { imageUrl } from './images'
 
 // The width body images are fetched at: the post's column is at most about 45rem wide.
@@ -7,64 +8,18 @@ const bodyImageWidth = 960
 const absoluteHttp = /^https?:\/\//i
 
 /**
- * The editorial subset a post's body may use: the panel's HTML is sanitised before it is
- * rendered, so that a post cannot bring script or styling into the site. Anything else goes:
- * scripts, styles and embeds with their content, other tags leaving their text, every attribute not
- * named here (so no `on…` handler and no `style`), and any URL that is not http(s), mailto or
- * relative.
+ * The shared editorial subset (`contracts/post-html.ts`), with body images sent through the
+ * site's image endpoint, lazily loaded.
  */
 function optionsFor(imageSource: (src: string) => string): IOptions {
   return {
-    allowedTags: [
-      'p',
-      'br',
-      'h2',
-      'h3',
-      'h4',
-      'strong',
-      'em',
-      'a',
-      'ul',
-      'ol',
-      'li',
-      'blockquote',
-      'figure',
-      'figcaption',
-      'img',
-    ],
+    ...postHtmlOptions,
     allowedAttributes: {
-      a: ['href', 'title', 'target', 'rel'],
-      img: ['src', 'alt', 'width', 'height', 'loading', 'decoding'],
+      ...postHtmlOptions.allowedAttributes,
+      img: [...postHtmlOptions.allowedAttributes.img, 'loading', 'decoding'],
     },
-    allowedSchemes: ['http', 'https', 'mailto'],
-    allowedSchemesByTag: { img: ['http', 'https'] },
-    allowedSchemesAppliedToAttributes: ['href', 'src'],
-    allowProtocolRelative: false,
-    disallowedTagsMode: 'discard',
-    // Their content is code or a fallback, not text of the post.
-    nonTextTags: [
-      'script',
-      'style',
-      'noscript',
-      'template',
-      'iframe',
-      'object',
-      'textarea',
-      'title',
-    ],
     transformTags: {
-      // The page's title is its only h1.
-      h1: 'h2',
-      b: 'strong',
-      i: 'em',
-      a: (tagName, attribs) => {
-        const link: Record<string, string> = {}
-        if (attribs.href) link.href = attribs.href
-        if (attribs.title) link.title = attribs.title
-        // A link that opens a new tab does not hand the new page a handle on this one.
-        if (attribs.target) Object.assign(link, { target: '_blank', rel: 'noopener noreferrer' })
-        return { tagName, attribs: link }
-      },
+      ...postHtmlOptions.transformTags,
       img: (tagName, attribs) => {
         const { src = '', alt = '', width, height } = attribs
         // The site's CSP allows images from itself only, and the image endpoint fetches from
@@ -81,8 +36,6 @@ function optionsFor(imageSource: (src: string) => string): IOptions {
         return { tagName, attribs: image }
       },
     },
-    // An image whose source was refused is an empty box.
-    exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
   }
 }
 
