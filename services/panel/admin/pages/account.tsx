@@ -1,6 +1,13 @@
 import type { AdminRequestContext } from '../context'
 import { commonMessages } from '../messages/common'
-import { CsrfField, ErrorSummary, Field, type FieldErrors } from '../ui/form'
+import {
+  CodeField,
+  CsrfField,
+  ErrorSummary,
+  type FieldErrors,
+  NewPasswordFields,
+  PasswordField,
+} from '../ui/form'
 import { Layout } from '../ui/layout'
 
 export type AccountView = {
@@ -59,31 +66,13 @@ export function AccountPage({
         <form method="post" action={`${admin.base}/account/password`} className="stack narrow">
           <CsrfField admin={admin} />
           <input type="hidden" name="username" autoComplete="username" value={account.email} />
-          <Field
+          <PasswordField
             name="current"
             label={m.currentPassword}
-            type="password"
-            autoComplete="current-password"
-            required
             error={errors.current}
+            purpose="current"
           />
-          <Field
-            name="password"
-            label={s.password}
-            hint={s.hint}
-            type="password"
-            autoComplete="new-password"
-            required
-            error={errors.password}
-          />
-          <Field
-            name="confirm"
-            label={s.confirm}
-            type="password"
-            autoComplete="new-password"
-            required
-            error={errors.confirm}
-          />
+          <NewPasswordFields admin={admin} errors={errors} />
           <button type="submit" className="button primary">
             {m.changePassword}
           </button>
@@ -116,13 +105,11 @@ export function AccountPage({
             >
               <CsrfField admin={admin} />
               <p>{m.disableIntro}</p>
-              <Field
+              <PasswordField
                 name="disablePassword"
                 label={m.currentPassword}
-                type="password"
-                autoComplete="current-password"
-                required
                 error={errors.disablePassword}
+                purpose="current"
               />
               <button type="submit" className="button">
                 {m.disable}
@@ -147,14 +134,7 @@ export function AccountPage({
               {m.secretKey}: <code className="secret">{account.enrolment.secret}</code>
             </p>
             <input type="hidden" name="secret" value={account.enrolment.secret} />
-            <Field
-              name="code"
-              label={m.confirmCode}
-              autoComplete="one-time-code"
-              inputMode="numeric"
-              required
-              error={errors.code}
-            />
+            <CodeField label={m.confirmCode} error={errors.code} />
             <button type="submit" className="button primary">
               {m.confirm}
             </button>

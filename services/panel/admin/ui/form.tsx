@@ -42,6 +42,15 @@ export function ErrorSummary({
   )
 }
 
+/** A form's one problem, announced, where it names no field (a sign-in refused); none, nothing. */
+export function FormError({ children }: { children?: ReactNode }) {
+  return children ? (
+    <p className="form-error" role="alert">
+      {children}
+    </p>
+  ) : null
+}
+
 /** A labelled input with its hint and its error, tied together for screen readers. */
 export function Field({
   name,
@@ -87,5 +96,90 @@ export function Field({
         </p>
       ) : null}
     </div>
+  )
+}
+
+/**
+ * A password's input: the one the person has now, or a new one. `autoComplete` tells a
+ * password manager which, so it fills in the first and offers to make up the second.
+ */
+export function PasswordField({
+  name,
+  label,
+  hint,
+  error,
+  purpose,
+  minLength,
+}: {
+  name: string
+  label: string
+  hint?: string
+  error?: string
+  purpose: 'current' | 'new'
+  minLength?: number
+}) {
+  return (
+    <Field
+      name={name}
+      label={label}
+      hint={hint}
+      error={error}
+      type="password"
+      autoComplete={`${purpose}-password`}
+      required
+      minLength={minLength}
+    />
+  )
+}
+
+/** A new password and its confirmation, as setting one and changing one both ask for them. */
+export function NewPasswordFields({
+  admin,
+  errors,
+  minLength,
+}: {
+  admin: AdminRequestContext
+  errors: FieldErrors
+  minLength?: number
+}) {
+  const m = commonMessages[admin.lang].setPassword
+  return (
+    <>
+      <PasswordField
+        name="password"
+        label={m.password}
+        hint={m.hint}
+        error={errors.password}
+        purpose="new"
+        minLength={minLength}
+      />
+      <PasswordField name="confirm" label={m.confirm} error={errors.confirm} purpose="new" />
+    </>
+  )
+}
+
+/**
+ * The second factor's code: six digits from the authenticator app, or, when signing in, one
+ * of the recovery codes too, which have letters (so a text keyboard, and no spell check).
+ */
+export function CodeField({
+  label,
+  error,
+  recoveryCodes = false,
+}: {
+  label: string
+  error?: string
+  recoveryCodes?: boolean
+}) {
+  return (
+    <Field
+      name="code"
+      label={label}
+      error={error}
+      autoComplete="one-time-code"
+      inputMode={recoveryCodes ? 'text' : 'numeric'}
+      required
+      spellCheck={recoveryCodes ? false : undefined}
+    />
   )
 }

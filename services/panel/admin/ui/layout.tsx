@@ -7,21 +7,17 @@ export type Section = 'inbox' | 'news' | 'slides' | 'links' | 'audit' | 'account
 
 const sections: Section[] = ['inbox', 'news', 'slides', 'links', 'audit', 'account']
 
-/** Every back-office page: the head, the navigation once signed in, and a notice if any. */
-export function Layout({
-  admin,
-  title,
-  section,
-  notice,
-  children,
-}: {
+type LayoutProps = {
   admin: AdminRequestContext
   title: string
   section?: Section
   /** A line confirming what was just done, announced politely. */
   notice?: string
   children: ReactNode
-}) {
+}
+
+/** Every back-office page: the head, the navigation once signed in, and a notice if any. */
+export function Layout({ admin, title, section, notice, children }: LayoutProps) {
   const m = commonMessages[admin.lang]
   const signedIn = admin.session?.stage === 'signed-in'
   const other = admin.lang === 'pt' ? 'en' : 'pt'
@@ -86,5 +82,17 @@ export function Layout({
         </main>
       </body>
     </html>
+  )
+}
+
+/** A page of one short column under its heading: signing in, a message, a confirmation. */
+export function NarrowPage({ title, children, ...layout }: LayoutProps) {
+  return (
+    <Layout {...layout} title={title}>
+      <div className="narrow">
+        <h1>{title}</h1>
+        {children}
+      </div>
+    </Layout>
   )
 }
