@@ -1,5 +1,5 @@
 import type { AdminRequestContext } from '../context'
-import type { LinkProblem, LinksDraft } from '../links'
+import { type LinkProblem, linkFields, type LinksDraft } from '../links'
 import { contentMessages } from '../messages/content'
 import { CsrfField, ErrorSummary, Field, type FieldErrors } from '../ui/form'
 import { Layout } from '../ui/layout'
@@ -21,18 +21,13 @@ export function LinksPage({
   for (const [name, problem] of Object.entries(problems)) {
     if (problem) errors[name] = m.problems[problem]
   }
+  const form = { admin, draft, errors }
   return (
     <Layout admin={admin} title={m.title} section="links" notice={notice}>
       <ErrorSummary
         admin={admin}
         errors={errors}
-        labels={{
-          instagram: m.instagram,
-          models: m.models,
-          email: m.email,
-          phone: m.phone,
-          whatsapp: m.whatsapp,
-        }}
+        labels={Object.fromEntries(linkFields.map((name) => [name, m[name]]))}
       />
       <h1>{m.title}</h1>
       <p>{m.intro}</p>
@@ -40,60 +35,14 @@ export function LinksPage({
         <CsrfField admin={admin} />
         <fieldset className="stack">
           <legend>{m.profiles}</legend>
-          <Field
-            name="instagram"
-            label={m.instagram}
-            hint={m.urlHint}
-            type="url"
-            inputMode="url"
-            autoComplete="off"
-            spellCheck={false}
-            defaultValue={draft.instagram}
-            error={errors.instagram}
-          />
-          <Field
-            name="models"
-            label={m.models}
-            hint={m.urlHint}
-            type="url"
-            inputMode="url"
-            autoComplete="off"
-            spellCheck={false}
-            defaultValue={draft.models}
-            error={errors.models}
-          />
+          <LinkField name="instagram" type="url" hint={m.urlHint} {...form} />
+          <LinkField name="models" type="url" hint={m.urlHint} {...form} />
         </fieldset>
         <fieldset className="stack">
           <legend>{m.contact}</legend>
-          <Field
-            name="email"
-            label={m.email}
-            type="email"
-            autoComplete="off"
-            spellCheck={false}
-            defaultValue={draft.email}
-            error={errors.email}
-          />
-          <Field
-            name="phone"
-            label={m.phone}
-            optional={m.optional}
-            hint={m.phoneHint}
-            type="tel"
-            autoComplete="off"
-            defaultValue={draft.phone}
-            error={errors.phone}
-          />
-          <Field
-            name="whatsapp"
-            label={m.whatsapp}
-            optional={m.optional}
-            hint={m.whatsappHint}
-            type="tel"
-            autoComplete="off"
-            defaultValue={draft.whatsapp}
-            error={errors.whatsapp}
-          />
+          <LinkField name="email" type="email" {...form} />
+          <LinkField name="phone" type="tel" hint={m.phoneHint} optional {...form} />
+          <LinkField name="whatsapp" type="tel" hint={m.whatsappHint} optional {...form} />
         </fieldset>
         <div>
           <button type="submit" className="button primary">
@@ -102,5 +51,44 @@ export function LinksPage({
         </div>
       </form>
     </Layout>
+  )
+}
+
+/**
+ * One link's input, as typed, with its problem: an address, an e-mail, or a phone number as
+ * printed. Nothing for the browser to fill in (these are the agency's, not the person's), and
+ * no spell check on an address or an e-mail.
+ */
+function LinkField({
+  admin,
+  draft,
+  errors,
+  name,
+  type,
+  hint,
+  optional = false,
+}: {
+  admin: AdminRequestContext
+  draft: LinksDraft
+  errors: FieldErrors
+  name: keyof LinksDraft
+  type: 'url' | 'email' | 'tel'
+  hint?: string
+  optional?: boolean
+}) {
+  const m = contentMessages[admin.lang].links
+  return (
+    <Field
+      name={name}
+      label={m[name]}
+      optional={optional ? m.optional : undefined}
+      hint={hint}
+      type={type}
+      inputMode={type === 'url' ? 'url' : undefined}
+      autoComplete="off"
+      spellCheck={type === 'tel' ? undefined : false}
+      defaultValue={draft[name]}
+      error={errors[name]}
+    />
   )
 }
