@@ -60,9 +60,9 @@ export function SlidesPage({
     for (const [name, problem] of Object.entries(edit.problems)) {
       if (!problem) continue
       const lang = name.replace('caption-', '') as Language
-      errors[`slide-${edit.id}-${name}`] = c.tooLong(captionMaxLength)
-      labels[`slide-${edit.id}-${name}`] =
-        `${m.slide(index + 1, slides.length)}, ${m.captions}: ${c.languageNames[lang]}`
+      const key = captionKey(name, edit.id)
+      errors[key] = c.tooLong(captionMaxLength)
+      labels[key] = `${m.slide(index + 1, slides.length)}, ${m.captions}: ${c.languageNames[lang]}`
     }
   }
   if (addition) {
@@ -119,8 +119,7 @@ function SlideItem({
   edit?: SlideEdit
   errors: FieldErrors
 }) {
-  const c = contentMessages[admin.lang]
-  const m = c.slides
+  const m = contentMessages[admin.lang].slides
   const draft = edit?.draft ?? draftOfSlide(slide)
   const address = `${admin.base}/slides/${slide.id}`
   const picture = slide.urlDesktop ?? slide.urlMobile
@@ -155,24 +154,12 @@ function SlideItem({
         <div className="stack">
           <form method="post" action={address} className="stack" noValidate>
             <CsrfField admin={admin} />
-            <fieldset className="stack">
-              <legend>{m.captions}</legend>
-              <p className="hint">{m.captionsHint}</p>
-              {captionLanguages.map((lang) => {
-                const key = `slide-${slide.id}-${captionField(lang)}`
-                return (
-                  <SlideInput
-                    key={lang}
-                    id={`field-${key}`}
-                    name={captionField(lang)}
-                    label={c.languageNames[lang]}
-                    lang={lang}
-                    value={draft.captions[lang]}
-                    error={errors[key]}
-                  />
-                )
-              })}
-            </fieldset>
+            <CaptionFields
+              admin={admin}
+              slideId={slide.id}
+              captions={draft.captions}
+              errors={errors}
+            />
             <label className="choice">
               <input
                 type="checkbox"
@@ -218,40 +205,49 @@ function SlideItem({
   )
 }
 
-/** A caption's input in a slide's form: ids of its own, as every slide has the same fields. */
-function SlideInput({
-  id,
-  name,
-  label,
-  lang,
-  value,
-  error,
+/**
+ * A caption's key among the page's fields, which its id and its error go by: every slide in
+ * the list has the same fields, so theirs carry the slide's id (`slide-3-caption-pt`); the add
+ * form's are its name.
+ */
+function captionKey(name: string, slideId?: number) {
+  return slideId === undefined ? name : `slide-${slideId}-${name}`
+}
+
+/** A slide's captions, one input a language: in a listed slide's form, or in the add form. */
+function CaptionFields({
+  admin,
+  slideId,
+  captions,
+  errors,
 }: {
-  id: string
-  name: string
-  label: string
-  lang: string
-  value: string
-  error?: string
+  admin: AdminRequestContext
+  slideId?: number
+  captions?: Record<Language, string>
+  errors: FieldErrors
 }) {
+  const c = contentMessages[admin.lang]
   return (
-    <div className={error ? 'field has-error' : 'field'}>
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        name={name}
-        lang={lang}
-        defaultValue={value}
-        maxLength={captionMaxLength}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-      />
-      {error ? (
-        <p className="field-error" id={`${id}-error`}>
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <fieldset className="stack">
+      <legend>{c.slides.captions}</legend>
+      <p className="hint">{c.slides.captionsHint}</p>
+      {captionLanguages.map((lang) => {
+        const name = captionField(lang)
+        const key = captionKey(name, slideId)
+        return (
+          <Field
+            key={lang}
+            id={`field-${key}`}
+            name={name}
+            label={c.languageNames[lang]}
+            lang={lang}
+            defaultValue={captions?.[lang] ?? ''}
+            maxLength={captionMaxLength}
+            error={errors[key]}
+          />
+        )
+      })}
+    </fieldset>
   )
 }
 
@@ -300,21 +296,7 @@ function AddSlide({
           accept={imageTypes}
           error={errors.mobile}
         />
-        <fieldset className="stack">
-          <legend>{c.slides.captions}</legend>
-          <p className="hint">{c.slides.captionsHint}</p>
-          {captionLanguages.map((lang) => (
-            <Field
-              key={lang}
-              name={captionField(lang)}
-              label={c.languageNames[lang]}
-              lang={lang}
-              defaultValue={addition?.captions[lang] ?? ''}
-              maxLength={captionMaxLength}
-              error={errors[captionField(lang)]}
-            />
-          ))}
-        </fieldset>
+        <CaptionFields admin={admin} captions={addition?.captions} errors={errors} />
         <div>
           <button type="submit" className="button primary">
             {m.submit}

@@ -51,9 +51,14 @@ export function FormError({ children }: { children?: ReactNode }) {
   ) : null
 }
 
-/** A labelled input with its hint and its error, tied together for screen readers. */
+/**
+ * A labelled input with its hint and its error, tied together for screen readers. Its id,
+ * which the error summary links to, is `field-` and its name, unless a page has the same
+ * field more than once (each slide's captions) and gives each its own.
+ */
 export function Field({
   name,
+  id = `field-${name}`,
   label,
   hint,
   error,
@@ -68,7 +73,6 @@ export function Field({
   optional?: string
   children?: ReactNode
 } & InputHTMLAttributes<HTMLInputElement>) {
-  const id = `field-${name}`
   const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean)
   return (
     <div className={error ? 'field has-error' : 'field'}>
