@@ -1,4 +1,3 @@
-import type { TextareaHTMLAttributes } from 'react'
 import type { AdminRequestContext } from '../context'
 import { type MediaProblem, mediaRules, mediaUrl } from '../media-upload'
 import { contentMessages } from '../messages/content'
@@ -10,7 +9,7 @@ import {
   storyLanguages,
   storyLimits,
 } from '../news'
-import { CsrfField, ErrorSummary, Field, type FieldErrors } from '../ui/form'
+import { CsrfField, ErrorSummary, Field, type FieldErrors, TextField } from '../ui/form'
 import { Layout } from '../ui/layout'
 
 export type StoryEditorProps = {
@@ -227,34 +226,6 @@ function LanguageFieldset({
         error={errors[field('body')]}
       />
     </fieldset>
-  )
-}
-
-/** A labelled textarea with its hint and its error, as `Field` is for an input. */
-export function TextField({
-  name,
-  label,
-  hint,
-  error,
-  ...textarea
-}: {
-  name: string
-  label: string
-  hint?: string
-  error?: string
-} & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  const id = `field-${name}`
-  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean)
-  return (
-    <Field name={name} label={label} hint={hint} error={error}>
-      <textarea
-        id={id}
-        name={name}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described.length ? described.join(' ') : undefined}
-        {...textarea}
-      />
-    </Field>
   )
 }
 

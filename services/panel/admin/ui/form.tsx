@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode } from 'react'
+import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react'
 import type { AdminRequestContext } from '../context'
 import { commonMessages } from '../messages/common'
 import { csrfField } from '../security/csrf'
@@ -73,7 +73,6 @@ export function Field({
   optional?: string
   children?: ReactNode
 } & InputHTMLAttributes<HTMLInputElement>) {
-  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean)
   return (
     <div className={error ? 'field has-error' : 'field'}>
       <label htmlFor={id}>
@@ -85,15 +84,7 @@ export function Field({
           {hint}
         </p>
       ) : null}
-      {children ?? (
-        <input
-          id={id}
-          name={name}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={described.length ? described.join(' ') : undefined}
-          {...input}
-        />
-      )}
+      {children ?? <input id={id} name={name} {...describedBy(id, hint, error)} {...input} />}
       {error ? (
         <p className="field-error" id={`${id}-error`}>
           {error}
@@ -101,6 +92,36 @@ export function Field({
       ) : null}
     </div>
   )
+}
+
+/** A labelled textarea with its hint and its error, as `Field` is for an input. */
+export function TextField({
+  name,
+  label,
+  hint,
+  error,
+  ...textarea
+}: {
+  name: string
+  label: string
+  hint?: string
+  error?: string
+} & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  const id = `field-${name}`
+  return (
+    <Field name={name} label={label} hint={hint} error={error}>
+      <textarea id={id} name={name} {...describedBy(id, hint, error)} {...textarea} />
+    </Field>
+  )
+}
+
+/** What ties a field's control to its hint and its error, for a screen reader. */
+function describedBy(id: string, hint: string | undefined, error: string | undefined) {
+  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean)
+  return {
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': described.length ? described.join(' ') : undefined,
+  }
 }
 
 /**
