@@ -28,6 +28,12 @@ export function InboxPage({
   const m = inboxMessages[admin.lang]
   const inbox = `${admin.base}/inbox`
   const filtered = hasFilters(filters)
+  // The filters that pick from a fixed list, each with its values in words.
+  const choices: ['kind' | 'status' | 'lang', [string, string][]][] = [
+    ['kind', submissionKinds.map((kind) => [kind, m.kinds[kind]])],
+    ['status', submissionStatuses.map((status) => [status, m.statuses[status]])],
+    ['lang', languages.map((lang) => [lang, m.languages[lang]])],
+  ]
   return (
     <Layout admin={admin} title={m.title} section="inbox" notice={notice}>
       <h1>{m.title}</h1>
@@ -46,27 +52,16 @@ export function InboxPage({
         <fieldset>
           <legend>{m.filters.title}</legend>
           <div className="filter-grid">
-            <Choice
-              name="kind"
-              label={m.filters.kind}
-              any={m.filters.any}
-              value={filters.kind}
-              options={submissionKinds.map((kind) => [kind, m.kinds[kind]])}
-            />
-            <Choice
-              name="status"
-              label={m.filters.status}
-              any={m.filters.any}
-              value={filters.status}
-              options={submissionStatuses.map((status) => [status, m.statuses[status]])}
-            />
-            <Choice
-              name="lang"
-              label={m.filters.lang}
-              any={m.filters.any}
-              value={filters.lang}
-              options={languages.map((lang) => [lang, m.languages[lang]])}
-            />
+            {choices.map(([name, options]) => (
+              <Choice
+                key={name}
+                name={name}
+                label={m.filters[name]}
+                any={m.filters.any}
+                value={filters[name]}
+                options={options}
+              />
+            ))}
             <Field name="from" label={m.filters.from} type="date" defaultValue={filters.from} />
             <Field name="to" label={m.filters.to} type="date" defaultValue={filters.to} />
             <Field
