@@ -11,7 +11,7 @@ import { fileTypeFromBuffer } from 'file-type'
 import type { FileStore } from '../../common/storage'
 import type { Database } from '../db'
 import { posts, slides } from '../db/schema'
-import { ForbiddenError, hasCsrfToken } from './context'
+import { type BackOfficeOptions, ForbiddenError, hasCsrfToken } from './context'
 
 /**
  * The pictures and videos the staff upload for the public site (post covers, home slides):
@@ -45,7 +45,11 @@ export type ReceivedMedia = {
   temporaryPath: string
 }
 
-export type MediaProblem = 'too-large' | 'wrong-type' | 'too-long'
+/** Why a file is refused: by its bytes, or by its size. */
+export type FileProblem = 'too-large' | 'wrong-type'
+
+/** Why a field of the form is refused: its file, or a text field cut short. */
+export type MediaProblem = FileProblem | 'too-long'
 
 /** A parsed back-office form: its text fields, its accepted files, and what was refused. */
 export type MediaForm = {
@@ -66,9 +70,14 @@ const maxFieldBytes = 256 * 1024
 /**
  * Reads a form posted as `multipart/form-data` (or, without files, urlencoded) and checks
  * its CSRF token: a refusal is a 403 and leaves no file behind. The form is handed on in
- * `response.locals.mediaForm`; the route keeps or discards its files.
+ * `response.locals.mediaForm`; the route keeps or discards its files. Setting it up sweeps
+ * what an earlier process left half-received in `mediaDir`.
  */
-export function mediaFormWithCsrf(secret: string, mediaDir: string, accepts: MediaFields) {
+export function mediaFormWithCsrf(
+  { secret, mediaDir, logger }: Pick<BackOfficeOptions, 'secret' | 'mediaDir' | 'logger'>,
+  accepts: MediaFields,
+) {
+  sweepIncomingMedia(mediaDir, logger)
   return async (request: Request, response: Response, next: NextFunction) => {
     let form: MediaForm | undefined
     try {
@@ -93,6 +102,16 @@ export class FormReadError extends Error {
 
 export function mediaFormOf(response: Response): MediaForm {
   return response.locals.mediaForm as MediaForm
+}
+
+/**
+ * What a file input of a form sent back says: why its file was refused, or that a good one was
+ * not kept (a file input cannot be filled again); undefined when none was sent.
+ */
+export function fileOutcome(form: MediaForm, name: string): FileProblem | 'not-kept' | undefined {
+  const problem = form.problems[name]
+  if (problem === 'wrong-type' || problem === 'too-large') return problem
+  return form.files[name] ? 'not-kept' : undefined
 }
 
 export async function readMediaForm(
@@ -177,14 +196,14 @@ async function receiveMedia(
   stream: Readable,
   mediaDir: string,
   kinds: readonly MediaKind[],
-): Promise<ReceivedMedia | MediaProblem | null> {
+): Promise<ReceivedMedia | FileProblem | null> {
   const temporaryPath = path.join(mediaDir, `${temporaryPrefix}${randomUUID()}`)
   let head: Buffer[] = []
   let headSize = 0
   let size = 0
   let identified: Omit<ReceivedMedia, 'size' | 'temporaryPath'> | undefined
   let limit = Math.max(...kinds.map((kind) => mediaRules[kind].maxBytes))
-  let problem: MediaProblem | undefined
+  let problem: FileProblem | undefined
   let output: FileHandle | undefined
   let failure: unknown
 
@@ -330,7 +349,7 @@ export function mediaUrl(backOfficeBase: string, reference: string, kind: MediaK
  * Temporary files outlive their request only when the process dies mid-upload: those older
  * than an hour are removed when the back office starts (younger ones may be another process's).
  */
-export function sweepIncomingMedia(mediaDir: string, logger?: Logger) {
+function sweepIncomingMedia(mediaDir: string, logger?: Logger) {
   async function sweep() {
     const cutoff = Date.now() - 60 * 60 * 1000
     for (const entry of await readdir(mediaDir).catch(() => [])) {

@@ -1,5 +1,5 @@
 import type { Language } from '../../../../contracts/languages'
-import type { MediaProblem } from '../media-upload'
+import type { FileProblem } from '../media-upload'
 import type { LinkProblem } from '../links'
 import type { StoryProblem } from '../news'
 import type { AdminLanguage } from './common'
@@ -75,8 +75,7 @@ const pt = {
     coverProblems: {
       'wrong-type': 'A capa deve ser uma imagem JPEG, PNG ou WebP.',
       'too-large': 'A capa deve ter no máximo 10 MB.',
-      'too-long': 'Está longo demais.',
-    } satisfies Record<MediaProblem, string>,
+    } satisfies Record<FileProblem, string>,
     remove: {
       title: 'Apagar notícia',
       question: (languages: string) =>
@@ -125,13 +124,11 @@ const pt = {
       media: {
         'wrong-type': 'Envie uma imagem JPEG, PNG ou WebP ou um vídeo MP4 ou WebM.',
         'too-large': 'A imagem pode ter até 10 MB; o vídeo, até 100 MB.',
-        'too-long': 'Está longo demais.',
-      } satisfies Record<MediaProblem, string>,
+      } satisfies Record<FileProblem, string>,
       mobile: {
         'wrong-type': 'A imagem para celular deve ser JPEG, PNG ou WebP.',
         'too-large': 'A imagem para celular deve ter no máximo 10 MB.',
-        'too-long': 'Está longo demais.',
-      } satisfies Record<MediaProblem, string>,
+      } satisfies Record<FileProblem, string>,
     },
     remove: {
       title: 'Apagar destaque',
@@ -232,7 +229,6 @@ const en: Messages = {
     coverProblems: {
       'wrong-type': 'The cover must be a JPEG, PNG or WebP image.',
       'too-large': 'The cover must be at most 10 MB.',
-      'too-long': 'This is too long.',
     },
     remove: {
       title: 'Delete post',
@@ -281,12 +277,10 @@ const en: Messages = {
       media: {
         'wrong-type': 'Send a JPEG, PNG or WebP image or an MP4 or WebM video.',
         'too-large': 'An image may be up to 10 MB; a video, up to 100 MB.',
-        'too-long': 'This is too long.',
       },
       mobile: {
         'wrong-type': 'The phone image must be a JPEG, PNG or WebP image.',
         'too-large': 'The phone image must be at most 10 MB.',
-        'too-long': 'This is too long.',
       },
     },
     remove: {

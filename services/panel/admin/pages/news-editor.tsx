@@ -1,5 +1,5 @@
 import type { AdminRequestContext } from '../context'
-import { type MediaProblem, mediaRules, mediaUrl } from '../media-upload'
+import { type FileProblem, mediaRules, mediaUrl } from '../media-upload'
 import { contentMessages } from '../messages/content'
 import {
   languageField,
@@ -23,7 +23,7 @@ export type StoryEditorProps = {
   cover: string | null
   problems?: StoryErrors
   /** The cover sent with a form that came back: refused, or fine but not kept. */
-  coverOutcome?: MediaProblem | 'not-kept'
+  coverOutcome?: FileProblem | 'not-kept'
   notice?: string
 }
 

@@ -1,6 +1,6 @@
 import { type Language } from '../../../../contracts/languages'
 import type { AdminRequestContext } from '../context'
-import { type MediaProblem, mediaRules, mediaUrl } from '../media-upload'
+import { type FileProblem, mediaRules, mediaUrl } from '../media-upload'
 import { contentMessages } from '../messages/content'
 import {
   captionField,
@@ -26,8 +26,8 @@ export type SlideEdit = {
 export type SlideAddition = {
   captions: Record<Language, string>
   problems: Partial<Record<string, 'too-long'>>
-  media?: MediaProblem | 'required' | 'not-kept'
-  mobile?: MediaProblem | 'not-kept'
+  media?: FileProblem | 'required' | 'not-kept'
+  mobile?: FileProblem | 'not-kept'
 }
 
 /**

@@ -3,12 +3,12 @@ import { recordAudit } from '../audit'
 import { adminContext, type BackOfficeOptions } from '../context'
 import {
   discardMedia,
+  fileOutcome,
   keepMedia,
   type MediaForm,
   mediaFormOf,
   mediaFormWithCsrf,
   removeUnusedMedia,
-  sweepIncomingMedia,
 } from '../media-upload'
 import { contentMessages } from '../messages/content'
 import {
@@ -35,18 +35,11 @@ import { notFound, rowId } from './not-found'
  * The news: the list of stories, the editor (a story's date, status and cover, and its text in
  * each language), and the deletion. Every change is audited and tells the site at once.
  */
-export function newsRoutes({
-  db,
-  mediaDir,
-  media: mediaStore,
-  secret,
-  onContentChange,
-  logger,
-}: BackOfficeOptions) {
+export function newsRoutes(options: BackOfficeOptions) {
+  const { db, media: mediaStore, secret, onContentChange } = options
   const router = express.Router()
   const post = formWithCsrf(secret)
-  const upload = mediaFormWithCsrf(secret, mediaDir, { cover: ['image'] })
-  sweepIncomingMedia(mediaDir, logger)
+  const upload = mediaFormWithCsrf(options, { cover: ['image'] })
 
   router.get('/news', async (request, response) => {
     const admin = adminContext(response)
@@ -170,7 +163,6 @@ export function newsRoutes({
     form: MediaForm,
   ) {
     const admin = adminContext(response)
-    const coverProblem = form.problems.cover
     sendPage(
       response,
       StoryEditorPage({
@@ -180,12 +172,7 @@ export function newsRoutes({
         draft,
         cover: stored?.image ?? null,
         problems,
-        coverOutcome:
-          coverProblem === 'wrong-type' || coverProblem === 'too-large'
-            ? coverProblem
-            : form.files.cover
-              ? 'not-kept'
-              : undefined,
+        coverOutcome: fileOutcome(form, 'cover'),
       }),
       400,
     )

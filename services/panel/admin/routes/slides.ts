@@ -3,11 +3,11 @@ import { recordAudit } from '../audit'
 import { adminContext, type BackOfficeOptions } from '../context'
 import {
   discardMedia,
+  fileOutcome,
   keepMedia,
   mediaFormOf,
   mediaFormWithCsrf,
   removeUnusedMedia,
-  sweepIncomingMedia,
 } from '../media-upload'
 import { contentMessages } from '../messages/content'
 import { type SlideAddition, SlidesPage } from '../pages/slides'
@@ -32,21 +32,11 @@ import { notFound, rowId } from './not-found'
  * moves up and down, its deletion, and the form that adds one (an image, or a video, with an
  * optional phone picture). Every change is audited and tells the site at once.
  */
-export function slidesRoutes({
-  db,
-  mediaDir,
-  media: mediaStore,
-  secret,
-  onContentChange,
-  logger,
-}: BackOfficeOptions) {
+export function slidesRoutes(options: BackOfficeOptions) {
+  const { db, media: mediaStore, secret, onContentChange } = options
   const router = express.Router()
   const post = formWithCsrf(secret)
-  const upload = mediaFormWithCsrf(secret, mediaDir, {
-    media: ['image', 'video'],
-    mobile: ['image'],
-  })
-  sweepIncomingMedia(mediaDir, logger)
+  const upload = mediaFormWithCsrf(options, { media: ['image', 'video'], mobile: ['image'] })
 
   router.get('/slides', async (request, response) => {
     const admin = adminContext(response)
@@ -71,25 +61,13 @@ export function slidesRoutes({
       if (problem === 'too-long' && name.startsWith('caption-')) errors[name] = 'too-long'
     }
     const { media, mobile } = form.files
-    const mediaProblem = form.problems.media
-    const mobileProblem = form.problems.mobile
-    if (!media || mediaProblem || mobileProblem || Object.keys(errors).length > 0) {
+    if (!media || form.problems.media || form.problems.mobile || Object.keys(errors).length > 0) {
       await discardMedia(form)
       const addition: SlideAddition = {
         captions: draft.captions,
         problems: errors,
-        media:
-          mediaProblem === 'wrong-type' || mediaProblem === 'too-large'
-            ? mediaProblem
-            : media
-              ? 'not-kept'
-              : 'required',
-        mobile:
-          mobileProblem === 'wrong-type' || mobileProblem === 'too-large'
-            ? mobileProblem
-            : mobile
-              ? 'not-kept'
-              : undefined,
+        media: fileOutcome(form, 'media') ?? 'required',
+        mobile: fileOutcome(form, 'mobile'),
       }
       return sendPage(
         response,
