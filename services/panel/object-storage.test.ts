@@ -1,12 +1,12 @@
 import { readdirSync } from 'node:fs'
 import { text } from 'node:stream/consumers'
 import { eq } from 'drizzle-orm'
-import sharp from 'sharp'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { startS3Server } from '../../tests/support/s3-server'
 import { type FileStore, openFileStore } from '../common/storage'
 import { type BackOffice, startBackOffice } from './admin/test-support'
 import { submissionFiles, submissions } from './db/schema'
+import { applicationFields, multipart, testImage } from './submission-fixtures'
 
 /**
  * The panel with its visitors' files in S3-compatible storage (s3rver), as several nodes share
@@ -30,9 +30,7 @@ beforeAll(async () => {
     'uploads',
   )
   office = await startBackOffice({ uploads })
-  jpeg = await sharp({ create: { width: 24, height: 32, channels: 3, background: '#b9573c' } })
-    .jpeg()
-    .toBuffer()
+  jpeg = await testImage('jpeg', 24, 32)
 }, 60_000)
 
 afterAll(async () => {
@@ -43,30 +41,10 @@ afterAll(async () => {
 })
 
 function application(name: string) {
-  const body = new FormData()
-  const fields = {
-    name,
-    email: 'maria.clara@example.com',
-    phone: '+55 61 99876-5432',
-    instagram: 'mariaclara',
-    gender: 'woman',
-    birthdate: '2000-01-01',
-    nationality: 'Brasileira',
-    country: 'Brasil',
-    city: 'Brasília',
-    height: '178',
-    bust: '82',
-    waist: '61',
-    hips: '90',
-    skills: 'dança',
-    consent: 'on',
-    privacy_version: '2026-01',
-  }
-  for (const [field, value] of Object.entries(fields)) body.append(field, value)
-  for (const file of ['frente.jpg', 'perfil.jpg']) {
-    body.append('photos[]', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), file)
-  }
-  return body
+  return multipart(applicationFields({ name }), [
+    ['photos[]', jpeg, 'frente.jpg', 'image/jpeg'],
+    ['photos[]', jpeg, 'perfil.jpg', 'image/jpeg'],
+  ])
 }
 
 async function storedNamesOf(id: number) {

@@ -8,11 +8,18 @@ import { count, eq } from 'drizzle-orm'
 import express from 'express'
 import sharp from 'sharp'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { agencyTimeZone, todayIn } from '../../contracts/birthdate'
 import { panelSchema as schema } from '.'
 import { createPanelService } from '.'
 import type { PostPage } from './content'
 import { seedPanelContent } from './seed'
+import {
+  applicationFields,
+  type FilePart,
+  multipart,
+  testImage,
+  testMp4,
+  yearsAgo,
+} from './submission-fixtures'
 import { freePort } from '../../scripts/site-process'
 import { openTestDatabase, type TestDatabase } from '../../tests/integration/test-database'
 
@@ -31,14 +38,7 @@ let token: string
 
 let jpeg: Buffer
 let png: Buffer
-// file-type recognises an MP4 by its `ftyp` box: size, 'ftyp', a major brand, compatible brands.
-const mp4 = Buffer.concat([
-  Buffer.from([0, 0, 0, 0x20]),
-  Buffer.from('ftypisom'),
-  Buffer.from([0, 0, 2, 0]),
-  Buffer.from('isomiso2avc1mp41'),
-  Buffer.alloc(64, 7),
-])
+const mp4 = testMp4()
 
 beforeAll(async () => {
   handle = await openTestDatabase()
@@ -51,12 +51,8 @@ beforeAll(async () => {
   // Something private beside the media folder, to prove it cannot be reached.
   writeFileSync(path.join(folder, 'secret.txt'), 'not for the public')
 
-  jpeg = await sharp({ create: { width: 24, height: 32, channels: 3, background: '#b9573c' } })
-    .jpeg()
-    .toBuffer()
-  png = await sharp({ create: { width: 20, height: 20, channels: 4, background: '#35506e' } })
-    .png()
-    .toBuffer()
+  jpeg = await testImage('jpeg', 24, 32)
+  png = await testImage('png', 20, 20)
 
   const app = express()
   app.use('/panel', createPanelService({ db: handle.panel, apiToken, uploadsDir, mediaDir }))
@@ -158,43 +154,17 @@ function sha256(bytes: Buffer) {
   return createHash('sha256').update(bytes).digest('hex')
 }
 
-/** A file part: field name, bytes, file name, declared type. */
-type FilePart = [string, Buffer, string, string]
-
-function form(fields: Record<string, string>, files: FilePart[] = []) {
-  const data = new FormData()
-  for (const [name, value] of Object.entries(fields)) data.append(name, value)
-  for (const [name, bytes, fileName, type] of files) {
-    data.append(name, new Blob([new Uint8Array(bytes)], { type }), fileName)
-  }
-  return data
-}
-
-function yearsAgo(years: number) {
-  const year = Number(todayIn(agencyTimeZone).slice(0, 4)) - years
-  return `${year}-01-01`
-}
-
+/** An application as typed, with what the panel must tidy: spaces, capitals, an @, a comma. */
 function application(overrides: Record<string, string> = {}) {
-  return {
+  return applicationFields({
     name: '  Maria Clara Lopes ',
     email: 'Maria.Clara@example.com',
-    phone: '+55 61 99876-5432',
     instagram: '@mariaclara',
-    gender: 'woman',
-    birthdate: yearsAgo(22),
     nationality: 'Brazilian',
-    country: 'Brasil',
-    city: 'Brasília',
-    height: '178',
-    bust: '82',
     waist: '61,5',
-    hips: '90',
     skills: 'dance, swimming',
-    consent: 'on',
-    privacy_version: '2026-01',
     ...overrides,
-  }
+  })
 }
 
 function photos(): FilePart[] {
@@ -249,7 +219,10 @@ test('every other call needs a valid, unexpired bearer token', async () => {
   expect(missing.headers.get('content-type')).toMatch(/json/)
   const wrong = await api('/social-media', { headers: { authorization: 'Bearer forged' } })
   expect(wrong.status).toBe(401)
-  const noForm = await fetch(`${baseUrl}/panel/api/contact/en`, { method: 'POST', body: form({}) })
+  const noForm = await fetch(`${baseUrl}/panel/api/contact/en`, {
+    method: 'POST',
+    body: multipart({}),
+  })
   expect(noForm.status).toBe(401)
 
   const expired = await login('/expiring')
@@ -284,7 +257,7 @@ test('a contact message is stored with its language, trimmed', async () => {
   const { row } = await storedSubmission(
     await submit(
       '/contact/es',
-      form({
+      multipart({
         name: '  Lucía Fernández ',
         email: 'lucia@example.com',
         phone: '',
@@ -321,7 +294,7 @@ test('a favorites quote request is stored with its validated list', async () => 
   const { row } = await storedSubmission(
     await submit(
       '/favorites/pt',
-      form({
+      multipart({
         name: 'Estúdio Cerrado',
         email: 'booking@estudio.example',
         phone: '+55 61 3333-4444',
@@ -341,7 +314,7 @@ test('a favorites quote request is stored with its validated list', async () => 
   const { status, errors } = await expectRefusedAndNothingStored(() =>
     submit(
       '/favorites/pt',
-      form({
+      multipart({
         name: 'Estúdio',
         email: 'booking@estudio.example',
         message: 'Olá',
@@ -357,7 +330,7 @@ test('a scouting application is stored with consent and byte-identical files', a
   const { id, row } = await storedSubmission(
     await submit(
       '/get-scouted/pt',
-      form(application(), [
+      multipart(application(), [
         ...photos(),
         // The declared type lies; the stored type comes from the bytes.
         ['video', mp4, 'showreel.mov', 'application/octet-stream'],
@@ -414,7 +387,7 @@ test('a scouting application is stored with consent and byte-identical files', a
 
 test('a minor may apply with a guardian’s consent, not without', async () => {
   const refused = await expectRefusedAndNothingStored(() =>
-    submit('/get-scouted/en', form(application({ birthdate: yearsAgo(16) }), photos())),
+    submit('/get-scouted/en', multipart(application({ birthdate: yearsAgo(16) }), photos())),
   )
   expect(refused.status).toBe(422)
   expect(Object.keys(refused.errors)).toEqual(['guardian_consent'])
@@ -422,7 +395,7 @@ test('a minor may apply with a guardian’s consent, not without', async () => {
   const { row } = await storedSubmission(
     await submit(
       '/get-scouted/en',
-      form(application({ birthdate: yearsAgo(16), guardian_consent: '1' }), photos()),
+      multipart(application({ birthdate: yearsAgo(16), guardian_consent: '1' }), photos()),
     ),
   )
   expect(row?.guardianConsent).toBe(true)
@@ -430,25 +403,25 @@ test('a minor may apply with a guardian’s consent, not without', async () => {
 
 test('invalid applications are refused field by field and leave nothing behind', async () => {
   const withoutName = await expectRefusedAndNothingStored(() =>
-    submit('/get-scouted/en', form(application({ name: '   ', height: '17' }), photos())),
+    submit('/get-scouted/en', multipart(application({ name: '   ', height: '17' }), photos())),
   )
   expect(withoutName.status).toBe(422)
   expect(Object.keys(withoutName.errors).sort()).toEqual(['height', 'name'])
 
   const noConsent = await expectRefusedAndNothingStored(() =>
-    submit('/get-scouted/en', form(application({ consent: '' }), photos())),
+    submit('/get-scouted/en', multipart(application({ consent: '' }), photos())),
   )
   expect(Object.keys(noConsent.errors)).toEqual(['consent'])
 
   const onePhoto = await expectRefusedAndNothingStored(() =>
-    submit('/get-scouted/en', form(application(), photos().slice(0, 1))),
+    submit('/get-scouted/en', multipart(application(), photos().slice(0, 1))),
   )
   expect(onePhoto.errors).toEqual({ photos: ['Send at least 2 photos.'] })
 
   const ninePhotos = await expectRefusedAndNothingStored(() =>
     submit(
       '/get-scouted/en',
-      form(
+      multipart(
         application(),
         Array.from({ length: 9 }, (_, index) => ['photos[]', jpeg, `${index}.jpg`, 'image/jpeg']),
       ),
@@ -464,7 +437,7 @@ test('files are judged by their bytes, not their names', async () => {
     const { status, errors } = await expectRefusedAndNothingStored(() =>
       submit(
         '/get-scouted/en',
-        form(application(), [
+        multipart(application(), [
           ['photos[]', jpeg, 'real.jpg', 'image/jpeg'],
           ['photos[]', fake, 'holiday.jpg', 'image/jpeg'],
         ]),
@@ -477,7 +450,7 @@ test('files are judged by their bytes, not their names', async () => {
   const { errors } = await expectRefusedAndNothingStored(() =>
     submit(
       '/get-scouted/en',
-      form(application(), [...photos(), ['video', jpeg, 'clip.mp4', 'video/mp4']]),
+      multipart(application(), [...photos(), ['video', jpeg, 'clip.mp4', 'video/mp4']]),
     ),
   )
   expect(errors).toEqual({ video: ['The video must be an MP4, MOV or WebM file.'] })
@@ -490,7 +463,7 @@ test('size limits become form errors, never a failed request', async () => {
   const large = await expectRefusedAndNothingStored(() =>
     submit(
       '/get-scouted/en',
-      form(application(), [
+      multipart(application(), [
         ['photos[]', jpeg, 'a.jpg', 'image/jpeg'],
         ['photos[]', padded(50 * kilobyte), 'b.jpg', 'image/jpeg'],
       ]),
@@ -505,7 +478,7 @@ test('size limits become form errors, never a failed request', async () => {
     const huge = await expectRefusedAndNothingStored(() =>
       submit(
         '/get-scouted/en',
-        form(application(), [
+        multipart(application(), [
           ['photos[]', jpeg, 'a.jpg', 'image/jpeg'],
           ['photos[]', padded(size), 'b.jpg', 'image/jpeg'],
         ]),
@@ -519,7 +492,7 @@ test('size limits become form errors, never a failed request', async () => {
   const total = await expectRefusedAndNothingStored(() =>
     submit(
       '/get-scouted/en',
-      form(application(), [
+      multipart(application(), [
         ['photos[]', padded(39 * kilobyte), 'a.jpg', 'image/jpeg'],
         ['photos[]', padded(39 * kilobyte), 'b.jpg', 'image/jpeg'],
         ['photos[]', padded(39 * kilobyte), 'c.jpg', 'image/jpeg'],
@@ -534,7 +507,7 @@ test('size limits become form errors, never a failed request', async () => {
 
 test('a database failure leaves neither rows nor files', async () => {
   const { status } = await expectRefusedAndNothingStored(() =>
-    submit('/get-scouted/en', form(application(), photos()), '/failing'),
+    submit('/get-scouted/en', multipart(application(), photos()), '/failing'),
   )
   expect(status).toBe(500)
   expect(readdirSync(failingUploadsDir)).toEqual([])
@@ -543,7 +516,7 @@ test('a database failure leaves neither rows nor files', async () => {
 test('a submission needs a known language and a multipart body', async () => {
   const unknown = await submit(
     '/contact/fr',
-    form({ name: 'Jean', email: 'jean@example.com', message: 'Bonjour' }),
+    multipart({ name: 'Jean', email: 'jean@example.com', message: 'Bonjour' }),
   )
   expect(unknown.status).toBe(404)
   expect(await unknown.json()).toEqual({ message: expect.any(String) })
@@ -560,7 +533,7 @@ test('a submission needs a known language and a multipart body', async () => {
   const contact = await expectRefusedAndNothingStored(() =>
     submit(
       '/contact/en',
-      form({ name: 'Ann', email: 'not-an-address', phone: 'call me', message: '' }),
+      multipart({ name: 'Ann', email: 'not-an-address', phone: 'call me', message: '' }),
     ),
   )
   expect(contact.status).toBe(422)
@@ -569,7 +542,7 @@ test('a submission needs a known language and a multipart body', async () => {
 
 test('only the three forms are submissions, whatever Object.prototype holds', async () => {
   for (const kind of ['constructor', 'toString', '__proto__']) {
-    const response = await submit(`/${kind}/en`, form({ name: 'Ann' }))
+    const response = await submit(`/${kind}/en`, multipart({ name: 'Ann' }))
     expect(response.status, kind).toBe(404)
   }
 })

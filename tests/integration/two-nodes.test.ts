@@ -6,6 +6,7 @@ import { openDatabase } from '../../services/common/database'
 import { openPanelDatabase } from '../../services/panel'
 import { createOrResetAccount, setPasswordWithToken } from '../../services/panel/admin/accounts'
 import { BackOfficeBrowser, staffPassword } from '../../services/panel/admin/test-support'
+import { applicationFields, multipart } from '../../services/panel/submission-fixtures'
 import { jpeg } from '../e2e/application-files'
 import { startRoundRobinProxy } from '../../scripts/round-robin-proxy'
 import { startS3Server } from '../support/s3-server'
@@ -67,30 +68,10 @@ describe.runIf(Boolean(serverUrl && inject('postgresTemplate')))('two nodes', ()
   it('shows an application sent through A, with its photos, in the back office through B', async () => {
     const [a, b] = nodes as [RunningServer, RunningServer]
     const photos = [await jpeg('frente.jpg', 1), await jpeg('perfil.jpg', 2)]
-    const form = new FormData()
-    const fields = {
-      name: 'Clara Nunes',
-      email: 'clara.nunes@example.com',
-      phone: '+55 61 99876-5432',
-      instagram: 'claranunes',
-      gender: 'woman',
-      birthdate: '2001-04-09',
-      nationality: 'Brasileira',
-      country: 'Brasil',
-      city: 'Brasília',
-      height: '176',
-      bust: '82',
-      waist: '61',
-      hips: '90',
-      consent: 'on',
-    }
-    for (const [name, value] of Object.entries(fields)) form.set(name, value)
-    for (const photo of photos) {
-      form.append(
-        'photos',
-        new File([new Uint8Array(photo.buffer)], photo.name, { type: 'image/jpeg' }),
-      )
-    }
+    const form = multipart(
+      applicationFields({ name: 'Clara Nunes', email: 'clara.nunes@example.com' }),
+      photos.map((photo) => ['photos', photo.buffer, photo.name, 'image/jpeg']),
+    )
     const sent = await fetch(`${a.url}/api/get-scouted?lang=pt`, {
       method: 'POST',
       body: form,
@@ -155,39 +136,17 @@ describe.runIf(Boolean(serverUrl && inject('postgresTemplate')))('two nodes', ()
   it('answers 503 with the form kept when the bucket or the database fails mid-submission, and keeps nothing of it', async () => {
     const [a] = nodes as [RunningServer, RunningServer]
     const photo = await jpeg('frente.jpg', 3)
-    const send = (name: string) => {
-      const form = new FormData()
-      const fields = {
-        name,
-        email: 'falha@example.com',
-        phone: '+55 61 99876-0000',
-        instagram: 'falha',
-        gender: 'woman',
-        birthdate: '2001-04-09',
-        nationality: 'Brasileira',
-        country: 'Brasil',
-        city: 'Brasília',
-        height: '176',
-        bust: '82',
-        waist: '61',
-        hips: '90',
-        consent: 'on',
-      }
-      for (const [field, value] of Object.entries(fields)) form.set(field, value)
-      for (const file of ['a.jpg', 'b.jpg']) {
-        form.append(
-          'photos',
-          new File([new Uint8Array(photo.buffer)], file, { type: 'image/jpeg' }),
-        )
-      }
-      // As a browser without JavaScript posts the page's form.
-      return fetch(`${a.url}/pt/seja-modelo`, {
+    // As a browser without JavaScript posts the page's form.
+    const send = (name: string) =>
+      fetch(`${a.url}/pt/seja-modelo`, {
         method: 'POST',
-        body: form,
+        body: multipart(applicationFields({ name, email: 'falha@example.com' }), [
+          ['photos', photo.buffer, 'a.jpg', 'image/jpeg'],
+          ['photos', photo.buffer, 'b.jpg', 'image/jpeg'],
+        ]),
         headers: { Origin: a.url, 'X-Forwarded-For': '198.51.100.9' },
         redirect: 'manual',
       })
-    }
     const objects = async () =>
       (
         (await (await fetch(`${s3.endpoint}/passarela?prefix=site/uploads/`)).text()).match(

@@ -1,10 +1,10 @@
 import { existsSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import { and, count, desc, eq } from 'drizzle-orm'
-import sharp from 'sharp'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import type { PostData, PostPage, SlideData, SocialMedia } from '../content'
-import { posts, slides, staffAuditLog } from '../db/schema'
+import { posts, slides } from '../db/schema'
+import { type FilePart, multipart, testImage, testMp4 } from '../submission-fixtures'
 import { type BackOffice, type BackOfficeBrowser, startBackOffice } from './test-support'
 
 /**
@@ -18,44 +18,20 @@ let staff: BackOfficeBrowser
 let jpeg: Buffer
 let png: Buffer
 let webp: Buffer
-// file-type recognises an MP4 by its `ftyp` box: size, 'ftyp', a major brand, compatible brands.
-const mp4 = Buffer.concat([
-  Buffer.from([0, 0, 0, 0x20]),
-  Buffer.from('ftypisom'),
-  Buffer.from([0, 0, 2, 0]),
-  Buffer.from('isomiso2avc1mp41'),
-  Buffer.alloc(64 * 1024, 7),
-])
+const mp4 = testMp4(64 * 1024)
 const notAnImage = Buffer.from('Just some text pretending to be a photo.\n'.repeat(200))
 
 beforeAll(async () => {
   office = await startBackOffice({ seed: true })
   staff = await office.signIn('editora@passarela.test')
-  jpeg = await sharp({ create: { width: 120, height: 80, channels: 3, background: '#b9573c' } })
-    .jpeg()
-    .toBuffer()
-  png = await sharp({ create: { width: 192, height: 108, channels: 4, background: '#35506e' } })
-    .png()
-    .toBuffer()
-  webp = await sharp({ create: { width: 75, height: 133, channels: 3, background: '#4f6b5a' } })
-    .webp()
-    .toBuffer()
+  jpeg = await testImage('jpeg', 120, 80)
+  png = await testImage('png', 192, 108)
+  webp = await testImage('webp', 75, 133)
 })
 
 afterAll(async () => {
   await office?.close()
 })
-
-type FilePart = [string, Buffer, string, string]
-
-function multipart(fields: Record<string, string>, files: FilePart[] = []) {
-  const form = new FormData()
-  for (const [name, value] of Object.entries(fields)) form.append(name, value)
-  for (const [name, bytes, fileName, type] of files) {
-    form.append(name, new Blob([new Uint8Array(bytes)], { type }), fileName)
-  }
-  return form
-}
 
 /** A story's form as the editor posts it: every language ticked, as a new story starts. */
 function storyFields(overrides: Record<string, string> = {}): Record<string, string> {
@@ -79,6 +55,11 @@ function storyFields(overrides: Record<string, string> = {}): Record<string, str
     'es-body': 'Todos son **bienvenidos** el sábado.',
     ...overrides,
   }
+}
+
+/** Posts a new story from the editor: `storyFields` with `overrides`, and any files. */
+function postStory(overrides: Record<string, string> = {}, files: FilePart[] = []) {
+  return staff.post('/news', multipart(storyFields(overrides), files))
 }
 
 async function api<T>(pathname: string): Promise<{ status: number; body: T }> {
@@ -108,14 +89,6 @@ function storyIdOf(response: Response): number {
   return Number(match?.[1])
 }
 
-async function auditOf(action: string, target: string) {
-  return office.db
-    .select()
-    .from(staffAuditLog)
-    .where(and(eq(staffAuditLog.action, action), eq(staffAuditLog.target, target)))
-    .orderBy(desc(staffAuditLog.id))
-}
-
 async function postCount() {
   const [row] = await office.db.select({ total: count() }).from(posts)
   return row?.total ?? 0
@@ -136,10 +109,7 @@ function servedMedia(reference: string) {
 
 test('a story in three languages reaches the site with its translations and its cover', async () => {
   const changes = office.contentChanges()
-  const response = await staff.post(
-    '/news',
-    multipart(storyFields(), [['cover', jpeg, 'capa.jpg', 'image/jpeg']]),
-  )
+  const response = await postStory({}, [['cover', jpeg, 'capa.jpg', 'image/jpeg']])
   const id = storyIdOf(response)
   expect(office.contentChanges()).toBe(changes + 1)
 
@@ -173,7 +143,7 @@ test('a story in three languages reaches the site with its translations and its 
     expect(body.data[0]?.image).toBe(pt.body.data.image)
   }
 
-  const [entry] = await auditOf('post.create', `post:${id}`)
+  const [entry] = await office.auditOf('post.create', `post:${id}`)
   expect(entry?.actor).toBe('editora@passarela.test')
   expect(entry?.detail).toMatchObject({ languages: ['pt', 'en', 'es'], status: 'published' })
 
@@ -188,24 +158,22 @@ test('a story in three languages reaches the site with its translations and its 
 
 test('a draft and a post dated ahead stay off the site until they are due', async () => {
   const draft = storyIdOf(
-    await staff.post(
-      '/news',
-      multipart({
-        ...storyFields({ status: 'draft', 'en-include': '', 'es-include': '' }),
-        'pt-title': 'Rascunho secreto',
-        'pt-slug': 'rascunho-secreto',
-      }),
-    ),
+    await postStory({
+      status: 'draft',
+      'en-include': '',
+      'es-include': '',
+      'pt-title': 'Rascunho secreto',
+      'pt-slug': 'rascunho-secreto',
+    }),
   )
   const scheduled = storyIdOf(
-    await staff.post(
-      '/news',
-      multipart({
-        ...storyFields({ publishedAt: '2099-01-01T10:00', 'pt-include': '', 'es-include': '' }),
-        'en-title': 'News from the future',
-        'en-slug': 'news-from-the-future',
-      }),
-    ),
+    await postStory({
+      publishedAt: '2099-01-01T10:00',
+      'pt-include': '',
+      'es-include': '',
+      'en-title': 'News from the future',
+      'en-slug': 'news-from-the-future',
+    }),
   )
   expect((await apiPost('pt', 'rascunho-secreto')).status).toBe(404)
   expect((await apiPost('en', 'news-from-the-future')).status).toBe(404)
@@ -231,22 +199,20 @@ test('a draft and a post dated ahead stay off the site until they are due', asyn
   )
   expect(storyIdOf(published)).toBe(draft)
   expect((await apiPost('pt', 'rascunho-secreto')).status).toBe(200)
-  expect(await auditOf('post.update', `post:${draft}`)).toHaveLength(1)
+  expect(await office.auditOf('post.update', `post:${draft}`)).toHaveLength(1)
 })
 
 test('a body’s script and javascript: link never reach the API', async () => {
   const body =
     'Hello <script>alert(1)</script> **there**.\n\n[click](javascript:alert(1)) <a href="JaVaScRiPt:alert(2)">me</a> <img src=x onerror=alert(3)>'
   const id = storyIdOf(
-    await staff.post(
-      '/news',
-      multipart({
-        ...storyFields({ 'pt-include': '', 'es-include': '' }),
-        'en-title': 'Sanitised',
-        'en-slug': 'sanitised',
-        'en-body': body,
-      }),
-    ),
+    await postStory({
+      'pt-include': '',
+      'es-include': '',
+      'en-title': 'Sanitised',
+      'en-slug': 'sanitised',
+      'en-body': body,
+    }),
   )
   const { body: answer } = await apiPost('en', 'sanitised')
   expect(answer.data.body).toContain('<strong>there</strong>')
@@ -261,11 +227,9 @@ test('a body’s script and javascript: link never reach the API', async () => {
 test('a cover that is no image is refused, and everything typed comes back', async () => {
   const before = { posts: await postCount(), files: mediaFiles() }
   const changes = office.contentChanges()
-  const response = await staff.post(
-    '/news',
-    multipart(storyFields({ 'en-title': 'Kept as typed <b>', 'en-slug': 'kept-as-typed' }), [
-      ['cover', notAnImage, 'photo.jpg', 'image/jpeg'],
-    ]),
+  const response = await postStory(
+    { 'en-title': 'Kept as typed <b>', 'en-slug': 'kept-as-typed' },
+    [['cover', notAnImage, 'photo.jpg', 'image/jpeg']],
   )
   expect(response.status).toBe(400)
   const html = await response.text()
@@ -280,10 +244,9 @@ test('a cover that is no image is refused, and everything typed comes back', asy
 
   // An image over 10 MB is refused by its size, read no further than it must be.
   const huge = Buffer.concat([jpeg.subarray(0, 4200), Buffer.alloc(10 * 1024 * 1024, 1)])
-  const tooLarge = await staff.post(
-    '/news',
-    multipart(storyFields({ 'en-slug': 'too-large' }), [['cover', huge, 'huge.jpg', 'image/jpeg']]),
-  )
+  const tooLarge = await postStory({ 'en-slug': 'too-large' }, [
+    ['cover', huge, 'huge.jpg', 'image/jpeg'],
+  ])
   expect(tooLarge.status).toBe(400)
   expect(await tooLarge.text()).toContain('A capa deve ter no máximo 10 MB.')
   expect({ posts: await postCount(), files: mediaFiles() }).toEqual(before)
@@ -291,12 +254,9 @@ test('a cover that is no image is refused, and everything typed comes back', asy
 
 test('a valid cover sent with a form that comes back is not kept, and the form says so', async () => {
   const before = mediaFiles()
-  const response = await staff.post(
-    '/news',
-    multipart(storyFields({ 'en-title': '', 'en-summary': 'No title' }), [
-      ['cover', png, 'cover.png', 'image/png'],
-    ]),
-  )
+  const response = await postStory({ 'en-title': '', 'en-summary': 'No title' }, [
+    ['cover', png, 'cover.png', 'image/png'],
+  ])
   expect(response.status).toBe(400)
   const html = await response.text()
   expect(html).toContain('English: Título: Preencha este campo.')
@@ -307,16 +267,11 @@ test('a valid cover sent with a form that comes back is not kept, and the form s
 test('slugs must be slugs, and each language’s are unique', async () => {
   const before = await postCount()
   const demo = (await newsSlugs('es'))[3] ?? ''
-  const response = await staff.post(
-    '/news',
-    multipart(
-      storyFields({
-        'pt-slug': 'Não É Slug',
-        'es-slug': demo,
-        'en-slug': 'fine-slug',
-      }),
-    ),
-  )
+  const response = await postStory({
+    'pt-slug': 'Não É Slug',
+    'es-slug': demo,
+    'en-slug': 'fine-slug',
+  })
   expect(response.status).toBe(400)
   const html = await response.text()
   expect(html).toContain(
@@ -336,10 +291,7 @@ test('slugs must be slugs, and each language’s are unique', async () => {
   expect(empty.status).toBe(400)
   expect(await empty.text()).toContain('Escreva a notícia em pelo menos um idioma.')
 
-  const badDate = await staff.post(
-    '/news',
-    multipart(storyFields({ publishedAt: '2026-02-30T10:00', 'en-slug': 'bad-date' })),
-  )
+  const badDate = await postStory({ publishedAt: '2026-02-30T10:00', 'en-slug': 'bad-date' })
   expect(badDate.status).toBe(400)
   expect(await badDate.text()).toContain('Use uma data e hora válidas.')
   expect(await postCount()).toBe(before)
@@ -347,16 +299,11 @@ test('slugs must be slugs, and each language’s are unique', async () => {
 
 test('a language left out is deleted; the demo’s HTML posts open in the editor as they are', async () => {
   const id = storyIdOf(
-    await staff.post(
-      '/news',
-      multipart(
-        storyFields({
-          'pt-slug': 'tres-idiomas',
-          'en-slug': 'three-languages',
-          'es-slug': 'tres-idiomas',
-        }),
-      ),
-    ),
+    await postStory({
+      'pt-slug': 'tres-idiomas',
+      'en-slug': 'three-languages',
+      'es-slug': 'tres-idiomas',
+    }),
   )
   const changes = office.contentChanges()
   const saved = await staff.post(
@@ -371,7 +318,7 @@ test('a language left out is deleted; the demo’s HTML posts open in the editor
   expect((await apiPost('en', 'three-languages')).body.data.translations).toEqual({
     pt: 'tres-idiomas',
   })
-  const [entry] = await auditOf('post.update', `post:${id}`)
+  const [entry] = await office.auditOf('post.update', `post:${id}`)
   expect(entry?.detail).toMatchObject({ languages: ['pt', 'en'], removed: ['es'] })
 
   // A demo story: written as HTML, edited as Markdown that holds it.
@@ -386,13 +333,9 @@ test('a language left out is deleted; the demo’s HTML posts open in the editor
 
 test('a story is deleted in every language, with its cover, once confirmed', async () => {
   const id = storyIdOf(
-    await staff.post(
-      '/news',
-      multipart(
-        storyFields({ 'pt-slug': 'a-apagar', 'en-slug': 'to-delete', 'es-slug': 'a-borrar' }),
-        [['cover', webp, 'cover.webp', 'image/webp']],
-      ),
-    ),
+    await postStory({ 'pt-slug': 'a-apagar', 'en-slug': 'to-delete', 'es-slug': 'a-borrar' }, [
+      ['cover', webp, 'cover.webp', 'image/webp'],
+    ]),
   )
   const image = (await apiPost('en', 'to-delete')).body.data.image ?? ''
   expect(image).toMatch(/\.webp$/)
@@ -415,7 +358,7 @@ test('a story is deleted in every language, with its cover, once confirmed', asy
     expect((await apiPost(lang ?? '', slug ?? '')).status).toBe(404)
   }
   expect(existsSync(path.join(office.mediaDir, image.replace(/^media\//, '')))).toBe(false)
-  expect(await auditOf('post.delete', `post:${id}`)).toHaveLength(1)
+  expect(await office.auditOf('post.delete', `post:${id}`)).toHaveLength(1)
   expect((await staff.get(`/news/${id}`)).status).toBe(404)
 })
 
@@ -451,7 +394,7 @@ test('an image slide with a phone picture and captions joins the end of the home
   })
   const desktop = await servedMedia(added?.url.desktop ?? '')
   expect(Buffer.from(await desktop.arrayBuffer()).equals(png)).toBe(true)
-  expect(await auditOf('slide.create', `slide:${id}`)).toHaveLength(1)
+  expect(await office.auditOf('slide.create', `slide:${id}`)).toHaveLength(1)
 
   const page = await staff.page('/slides?added')
   expect(page).toContain('Destaque adicionado no fim da lista.')
@@ -476,7 +419,7 @@ test('slides move up and down, hide, and keep their captions, as the API shows',
   expect(moved.headers.get('location')).toBe(`/panel/admin/slides#slide-${second}`)
   expect((await order()).slice(0, 2)).toEqual([byId.get(second), byId.get(first)])
   expect(office.contentChanges()).toBe(changes + 1)
-  expect(await auditOf('slide.move', `slide:${second}`)).toHaveLength(1)
+  expect(await office.auditOf('slide.move', `slide:${second}`)).toHaveLength(1)
 
   // The first cannot go up: nothing changes, nothing is logged.
   await staff.post(`/slides/${second}/move`, { direction: 'up' })
@@ -505,7 +448,7 @@ test('slides move up and down, hide, and keep their captions, as the API shows',
   const list = await staff.page('/slides')
   expect(list).toContain('value="Nova coleção"')
   expect(list).toMatch(new RegExp(`id="slide-${first}".*?Oculto`, 's'))
-  expect((await auditOf('slide.update', `slide:${first}`))[0]?.detail).toMatchObject({
+  expect((await office.auditOf('slide.update', `slide:${first}`))[0]?.detail).toMatchObject({
     active: false,
   })
 
@@ -599,7 +542,7 @@ test('a slide is deleted with its files, once confirmed', async () => {
   expect(office.contentChanges()).toBe(changes + 1)
   expect(files.some((file) => existsSync(file))).toBe(false)
   expect((await apiSlides()).map((slide) => slide.url.desktop)).not.toContain(row.urlDesktop)
-  expect(await auditOf('slide.delete', `slide:${row.id}`)).toHaveLength(1)
+  expect(await office.auditOf('slide.delete', `slide:${row.id}`)).toHaveLength(1)
 })
 
 test('the links and contact channels are checked, saved, and what the API gives', async () => {
@@ -644,7 +587,7 @@ test('the links and contact channels are checked, saved, and what the API gives'
     phone: '+55 61 3333-4444',
     whatsapp: '5561999990000',
   })
-  const [entry] = await auditOf('links.update', 'links')
+  const [entry] = await office.auditOf('links.update', 'links')
   expect(entry?.detail).toEqual({ changed: ['instagram', 'models', 'email', 'phone', 'whatsapp'] })
   expect(await staff.page('/links?saved')).toContain('Redes e contatos salvos.')
 

@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
-import { and, desc, eq } from 'drizzle-orm'
-import sharp from 'sharp'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { agencyTimeZone, todayIn } from '../../../contracts/birthdate'
 import { staffAuditLog, submissionFiles, submissions } from '../db/schema'
+import { applicationFields, multipart, testImage, testMp4, yearsAgo } from '../submission-fixtures'
 import { type BackOffice, type BackOfficeBrowser, startBackOffice } from './test-support'
 
 /**
@@ -17,57 +17,17 @@ let office: BackOffice
 let staff: BackOfficeBrowser
 let jpeg: Buffer
 let png: Buffer
-// file-type recognises an MP4 by its `ftyp` box: size, 'ftyp', a major brand, compatible brands.
-const mp4 = Buffer.concat([
-  Buffer.from([0, 0, 0, 0x20]),
-  Buffer.from('ftypisom'),
-  Buffer.from([0, 0, 2, 0]),
-  Buffer.from('isomiso2avc1mp41'),
-  Buffer.alloc(64, 7),
-])
+const mp4 = testMp4()
 
 const ids = { contact: 0, quote: 0, application: 0, minor: 0, old: 0 }
 const cover = 'https://passarela.test/images?w=480&src=booking%3Amedia%2F4182%2Fcover.jpg'
 
-function yearsAgo(years: number) {
-  return `${Number(todayIn(agencyTimeZone).slice(0, 4)) - years}-01-01`
-}
-
-function application(overrides: Record<string, string> = {}) {
-  return {
-    name: 'Maria Clara Lopes',
-    email: 'maria.clara@example.com',
-    phone: '+55 61 99876-5432',
-    instagram: 'mariaclara',
-    gender: 'woman',
-    birthdate: yearsAgo(22),
-    nationality: 'Brasileira',
-    country: 'Brasil',
-    city: 'Brasília',
-    height: '178',
-    bust: '82',
-    waist: '61',
-    hips: '90',
-    skills: 'dança, natação',
-    consent: 'on',
-    privacy_version: '2026-01',
-    ...overrides,
-  }
-}
-
 /** Sends a form to the panel's public API, as the site does; the new submission's id. */
-async function send(
-  kind: string,
-  lang: string,
-  fields: Record<string, string>,
-  files: [string, Buffer, string, string][] = [],
-) {
-  const body = new FormData()
-  for (const [name, value] of Object.entries(fields)) body.append(name, value)
-  for (const [name, bytes, fileName, type] of files) {
-    body.append(name, new Blob([new Uint8Array(bytes)], { type }), fileName)
-  }
-  const response = await office.api(`/${kind}/${lang}`, { method: 'POST', body })
+async function send(kind: string, lang: string, ...form: Parameters<typeof multipart>) {
+  const response = await office.api(`/${kind}/${lang}`, {
+    method: 'POST',
+    body: multipart(...form),
+  })
   expect(response.status).toBe(201)
   return ((await response.json()) as { id: number }).id
 }
@@ -75,12 +35,8 @@ async function send(
 beforeAll(async () => {
   office = await startBackOffice()
   staff = await office.signIn('ines@passarela.test')
-  jpeg = await sharp({ create: { width: 24, height: 32, channels: 3, background: '#b9573c' } })
-    .jpeg()
-    .toBuffer()
-  png = await sharp({ create: { width: 20, height: 20, channels: 4, background: '#35506e' } })
-    .png()
-    .toBuffer()
+  jpeg = await testImage('jpeg', 24, 32)
+  png = await testImage('png', 20, 20)
 
   // Oldest first: the list must show them the other way round.
   ids.old = await send('contact', 'pt', {
@@ -115,7 +71,7 @@ beforeAll(async () => {
       { id: 77, name: 'Bruno Lima', url: 'https://passarela.test/es/modelos/77/bruno-lima' },
     ]),
   })
-  ids.application = await send('get-scouted', 'pt', application(), [
+  ids.application = await send('get-scouted', 'pt', applicationFields(), [
     ['photos[]', jpeg, 'frente.jpg', 'image/jpeg'],
     ['photos[]', png, 'perfil.png', 'image/png'],
     ['video', mp4, 'apresentação.mp4', 'video/mp4'],
@@ -123,7 +79,7 @@ beforeAll(async () => {
   ids.minor = await send(
     'get-scouted',
     'en',
-    application({
+    applicationFields({
       name: 'Júlia Menor',
       email: 'julia@example.com',
       birthdate: yearsAgo(16),
@@ -151,14 +107,6 @@ async function statusOf(id: number) {
     .from(submissions)
     .where(eq(submissions.id, id))
   return row?.status
-}
-
-async function auditOf(action: string, target: string) {
-  return office.db
-    .select()
-    .from(staffAuditLog)
-    .where(and(eq(staffAuditLog.action, action), eq(staffAuditLog.target, target)))
-    .orderBy(desc(staffAuditLog.id))
 }
 
 async function filesOf(id: number) {
@@ -318,11 +266,11 @@ test('a scouting application shows its fields, photos, video, consent and a mino
 
 test('opening a new submission marks it read and writes who looked to the audit log', async () => {
   await office.db.update(submissions).set({ status: 'new' }).where(eq(submissions.id, ids.contact))
-  const before = (await auditOf('submission.view', `submission:${ids.contact}`)).length
+  const before = (await office.auditOf('submission.view', `submission:${ids.contact}`)).length
   const html = await staff.page(`/inbox/${ids.contact}`)
   expect(html).toContain('<span class="badge">Lido</span>')
   expect(await statusOf(ids.contact)).toBe('read')
-  const entries = await auditOf('submission.view', `submission:${ids.contact}`)
+  const entries = await office.auditOf('submission.view', `submission:${ids.contact}`)
   expect(entries).toHaveLength(before + 1)
   expect(entries[0]?.actor).toBe('ines@passarela.test')
 
@@ -343,7 +291,7 @@ test('the status is set from the submission’s page, and logged', async () => {
   expect(await statusOf(ids.quote)).toBe('archived')
   const page = await staff.page(`/inbox/${ids.quote}?updated`)
   expect(page).toContain('Status alterado para “Arquivado”.')
-  const [entry] = await auditOf('submission.status', `submission:${ids.quote}`)
+  const [entry] = await office.auditOf('submission.status', `submission:${ids.quote}`)
   expect(entry?.detail).toEqual({ from: 'read', to: 'archived' })
 
   const invalid = await staff.post(`/inbox/${ids.quote}/status`, { status: 'deleted' })
@@ -384,7 +332,7 @@ test('reply opens the mail program in the visitor’s language and marks the sub
     // Spaces as %20, never +: a mail program reads a + as a plus.
     expect(location).not.toContain('+')
     expect(await statusOf(id)).toBe('answered')
-    expect(await auditOf('submission.reply', `submission:${id}`)).toHaveLength(1)
+    expect(await office.auditOf('submission.reply', `submission:${id}`)).toHaveLength(1)
   }
 })
 
@@ -421,7 +369,7 @@ test('the filtered list exports as CSV: a BOM, quoted fields, accents, no formul
     /,Júlia Menor,julia@example\.com,'\+55 61 99876-5432,,,mariaclara,woman,\d{4}-01-01,Brasileira,Brasil,Brasília,178,82,61,90,"dança, natação",yes,\d{4}-[^,]+Z,2026-01,2\r\n$/,
   )
 
-  const [entry] = await auditOf('submissions.export', 'submissions')
+  const [entry] = await office.auditOf('submissions.export', 'submissions')
   // What was searched may be a visitor's name: the log says a search was made, not what.
   expect(entry?.detail).toEqual({ filters: { kind: 'get-scouted', search: true }, rows: 1 })
 })
@@ -450,7 +398,7 @@ test('uploaded files are served to a signed-in browser only, never sniffed, neve
   expect(Buffer.from(await clip.arrayBuffer()).equals(mp4)).toBe(true)
 
   // Thumbnails are part of the page's view; a file opened or downloaded is logged each time.
-  const logged = await auditOf('submission.file', `submission:${ids.application}`)
+  const logged = await office.auditOf('submission.file', `submission:${ids.application}`)
   expect(logged.map((entry) => entry.detail)).toEqual([
     { file: video?.id, field: 'video', download: true },
     { file: side?.id, field: 'photos', download: true },
@@ -550,7 +498,7 @@ test('deleting a submission, once confirmed, removes its rows and its files from
   expect(listed(list)).not.toContain(ids.application)
 
   // The log says what was deleted and by whom, not whose it was.
-  const [entry] = await auditOf('submission.delete', `submission:${ids.application}`)
+  const [entry] = await office.auditOf('submission.delete', `submission:${ids.application}`)
   expect(entry?.actor).toBe('ines@passarela.test')
   expect(entry?.detail).toEqual({ kind: 'get-scouted', files: 3 })
   expect(JSON.stringify(entry)).not.toMatch(/Maria|maria\.clara|frente/)

@@ -3,11 +3,13 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import type { Server } from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
+import { and, desc, eq } from 'drizzle-orm'
 import express from 'express'
 import { inject } from 'vitest'
 import { openDatabase } from '../../common/database'
 import type { FileStore } from '../../common/storage'
 import { type Database, openPanelDatabase } from '../db'
+import { staffAuditLog } from '../db/schema'
 import { seedPanelContent } from '../seed'
 import { createPanelService } from '../service'
 import { createOrResetAccount, setPasswordWithToken } from './accounts'
@@ -37,6 +39,8 @@ export type BackOffice = {
   browser: () => BackOfficeBrowser
   /** A browser signed in with a staff account (created, with its password, when new). */
   signIn: (email?: string) => Promise<BackOfficeBrowser>
+  /** The audit log's entries of `action` on `target`, newest first. */
+  auditOf: (action: string, target: string) => Promise<(typeof staffAuditLog.$inferSelect)[]>
   close: () => Promise<void>
 }
 
@@ -246,6 +250,12 @@ export async function startBackOffice({
     api,
     browser,
     signIn,
+    auditOf: (action, target) =>
+      db
+        .select()
+        .from(staffAuditLog)
+        .where(and(eq(staffAuditLog.action, action), eq(staffAuditLog.target, target)))
+        .orderBy(desc(staffAuditLog.id)),
     async close() {
       server.closeAllConnections()
       server.close()
