@@ -1,16 +1,9 @@
-import { once } from 'node:events'
-import { mkdtempSync, rmSync } from 'node:fs'
-import type { Server } from 'node:http'
-import os from 'node:os'
-import path from 'node:path'
 import { eq, sql } from 'drizzle-orm'
-import express from 'express'
 import { Secret, TOTP } from 'otpauth'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openTestDatabase, type TestDatabase } from '../../../tests/integration/test-database'
 import { staffAccounts, staffAuditLog, staffSessions } from '../db/schema'
-import { createPanelService } from '../service'
 import { createOrResetAccount } from './accounts'
+import { type BackOffice, startBackOffice, staffPassword as password } from './test-support'
 
 /**
  * The back office's sign-in as a browser meets it, over HTTP: the one-time link, the password
@@ -18,91 +11,26 @@ import { createOrResetAccount } from './accounts'
  * the optional second factor.
  */
 
-let handle: TestDatabase
-let server: Server
-let origin: string
-let folder: string
+let office: BackOffice
 const base = '/panel/admin'
-const password = 'lago sul ao entardecer'
 
 beforeAll(async () => {
-  handle = await openTestDatabase()
-  folder = mkdtempSync(path.join(os.tmpdir(), 'passarela-back-office-'))
-  const app = express()
-  app.set('trust proxy', 'loopback')
-  app.use(
-    '/panel',
-    createPanelService({
-      db: handle.panel,
-      apiToken: 'back-office-test-token',
-      uploadsDir: path.join(folder, 'uploads'),
-      mediaDir: path.join(folder, 'media'),
-    }),
-  )
-  server = app.listen(0, '127.0.0.1')
-  await once(server, 'listening')
-  const address = server.address()
-  origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`
+  office = await startBackOffice()
 })
 
 afterAll(async () => {
-  server?.close()
-  await handle?.close()
-  rmSync(folder, { recursive: true, force: true })
+  await office?.close()
 })
 
 /** A browser of its own: cookies kept, redirects not followed, an address of its own. */
-class Browser {
-  cookies = new Map<string, string>()
-  constructor(readonly address = '203.0.113.10') {}
-
-  async request(url: string, init: RequestInit & { form?: Record<string, string> } = {}) {
-    const headers = new Headers(init.headers)
-    headers.set('cookie', [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; '))
-    headers.set('x-forwarded-for', this.address)
-    let body = init.body
-    if (init.form) {
-      body = new URLSearchParams(init.form)
-      headers.set('content-type', 'application/x-www-form-urlencoded')
-      if (!headers.has('origin')) headers.set('origin', origin)
-    }
-    const response = await fetch(origin + url, {
-      ...init,
-      method: init.form ? 'POST' : (init.method ?? 'GET'),
-      headers,
-      body,
-      redirect: 'manual',
-    })
-    for (const cookie of response.headers.getSetCookie()) {
-      const [pair] = cookie.split(';')
-      const [name, value] = pair!.split('=')
-      if (/Max-Age=0/.test(cookie)) this.cookies.delete(name!)
-      else this.cookies.set(name!, value!)
-    }
-    return response
-  }
-
-  /** The page's CSRF token, as its forms carry it. */
-  async csrf(url: string) {
-    const html = await (await this.request(url)).text()
-    return /name="_csrf" value="([^"]+)"/.exec(html)?.[1] ?? ''
-  }
-
-  async signIn(email: string, secret = password) {
-    const _csrf = await this.csrf(`${base}/sign-in`)
-    return this.request(`${base}/sign-in`, { form: { _csrf, email, password: secret } })
-  }
-}
-
-let addresses = 20
 function newBrowser() {
-  return new Browser(`203.0.113.${addresses++}`)
+  return office.browser()
 }
 
 async function accountWithPassword(email: string) {
-  const { token } = await createOrResetAccount(handle.panel, { email, name: 'Test' })
+  const { token } = await createOrResetAccount(office.db, { email, name: 'Test' })
   const browser = newBrowser()
-  const _csrf = await browser.csrf(`${base}/set-password?token=${token}`)
+  const _csrf = await browser.csrf(`/set-password?token=${token}`)
   const response = await browser.request(`${base}/set-password`, {
     form: { _csrf, token, password, confirm: password },
   })
@@ -112,7 +40,7 @@ async function accountWithPassword(email: string) {
 
 describe('the one-time link', () => {
   it('sets a password once, refusing weak ones, and is spent after', async () => {
-    const { token } = await createOrResetAccount(handle.panel, { email: 'link@passarela.test' })
+    const { token } = await createOrResetAccount(office.db, { email: 'link@passarela.test' })
     const browser = newBrowser()
     const page = await browser.request(`${base}/set-password?token=${token}`)
     expect(page.status).toBe(200)
@@ -138,7 +66,7 @@ describe('the one-time link', () => {
     expect(set.headers.get('location')).toBe(`${base}/sign-in?password-set`)
     expect((await browser.request(`${base}/set-password?token=${token}`)).status).toBe(404)
 
-    const [account] = await handle.panel
+    const [account] = await office.db
       .select({ hash: staffAccounts.passwordHash })
       .from(staffAccounts)
       .where(eq(staffAccounts.email, 'link@passarela.test'))
@@ -146,7 +74,7 @@ describe('the one-time link', () => {
   })
 
   it('keeps its token when the page is switched to English', async () => {
-    const { token } = await createOrResetAccount(handle.panel, { email: 'lang@passarela.test' })
+    const { token } = await createOrResetAccount(office.db, { email: 'lang@passarela.test' })
     const browser = newBrowser()
     const page = await (await browser.request(`${base}/set-password?token=${token}`)).text()
     const href = /<a href="([^"]+)" hrefLang="en-GB"/.exec(page)![1]!.replaceAll('&amp;', '&')
@@ -161,7 +89,7 @@ describe('the one-time link', () => {
   it('is refused once 24 hours have passed', async () => {
     const created = new Date(Date.now() - 25 * 60 * 60 * 1000)
     const { token } = await createOrResetAccount(
-      handle.panel,
+      office.db,
       { email: 'late@passarela.test' },
       created,
     )
@@ -176,7 +104,7 @@ describe('signing in', () => {
 
   it('opens a session whose cookie is HttpOnly, SameSite=Lax and scoped to the back office', async () => {
     const browser = newBrowser()
-    const response = await browser.signIn('ANA@passarela.test')
+    const response = await browser.attemptSignIn('ANA@passarela.test')
     expect(response.status).toBe(303)
     expect(response.headers.get('location')).toBe(`${base}/inbox`)
     const cookie = response.headers.getSetCookie().find((c) => c.startsWith('passarela_staff='))
@@ -191,10 +119,10 @@ describe('signing in', () => {
 
   it('marks the cookie Secure behind a TLS proxy', async () => {
     const browser = newBrowser()
-    const _csrf = await browser.csrf(`${base}/sign-in`)
+    const _csrf = await browser.csrf('/sign-in')
     const response = await browser.request(`${base}/sign-in`, {
       form: { _csrf, email: 'ana@passarela.test', password },
-      headers: { 'x-forwarded-proto': 'https', origin: origin.replace('http:', 'https:') },
+      headers: { 'x-forwarded-proto': 'https', origin: office.origin.replace('http:', 'https:') },
     })
     expect(response.status).toBe(303)
     const cookie = response.headers.getSetCookie().find((c) => c.startsWith('passarela_staff='))
@@ -202,8 +130,11 @@ describe('signing in', () => {
   })
 
   it('answers a wrong password and an unknown e-mail alike', async () => {
-    const wrong = await newBrowser().signIn('ana@passarela.test', 'not the password at all')
-    const unknown = await newBrowser().signIn('nobody@passarela.test', 'not the password at all')
+    const wrong = await newBrowser().attemptSignIn('ana@passarela.test', 'not the password at all')
+    const unknown = await newBrowser().attemptSignIn(
+      'nobody@passarela.test',
+      'not the password at all',
+    )
     expect(wrong.status).toBe(400)
     expect(unknown.status).toBe(400)
     const text = (html: string) => /role="alert">([^<]+)/.exec(html)?.[1]
@@ -214,24 +145,24 @@ describe('signing in', () => {
   it('makes an account wait 15 minutes after five failures, from any address', async () => {
     await accountWithPassword('bia@passarela.test')
     for (let attempt = 1; attempt <= 4; attempt++) {
-      expect((await newBrowser().signIn('bia@passarela.test', 'wrong password here')).status).toBe(
-        400,
-      )
+      expect(
+        (await newBrowser().attemptSignIn('bia@passarela.test', 'wrong password here')).status,
+      ).toBe(400)
     }
-    const fifth = await newBrowser().signIn('bia@passarela.test', 'wrong password here')
+    const fifth = await newBrowser().attemptSignIn('bia@passarela.test', 'wrong password here')
     expect(fifth.status).toBe(429)
     expect(Number(fifth.headers.get('retry-after'))).toBeGreaterThan(14 * 60)
     expect(await fifth.text()).toContain('Muitas tentativas. Aguarde 15 minutos')
     // Even the right password waits: the lock is checked first.
-    expect((await newBrowser().signIn('bia@passarela.test')).status).toBe(429)
+    expect((await newBrowser().attemptSignIn('bia@passarela.test')).status).toBe(429)
   })
 
   it('makes an address wait after five failures, whatever accounts it tried', async () => {
     const browser = newBrowser()
     for (let attempt = 1; attempt <= 5; attempt++) {
-      await browser.signIn(`guess${attempt}@passarela.test`, 'wrong password here')
+      await browser.attemptSignIn(`guess${attempt}@passarela.test`, 'wrong password here')
     }
-    const locked = await browser.signIn('ana@passarela.test')
+    const locked = await browser.attemptSignIn('ana@passarela.test')
     expect(locked.status).toBe(429)
     expect(locked.headers.get('retry-after')).toBeTruthy()
   })
@@ -243,23 +174,23 @@ describe('signing in', () => {
       form: { email: 'ana@passarela.test', password },
     })
     expect(withoutToken.status).toBe(403)
-    const _csrf = await browser.csrf(`${base}/sign-in`)
+    const _csrf = await browser.csrf('/sign-in')
     const foreign = await browser.request(`${base}/sign-in`, {
       form: { _csrf, email: 'ana@passarela.test', password },
       headers: { origin: 'https://evil.example' },
     })
     expect(foreign.status).toBe(403)
     expect(foreign.headers.get('set-cookie') ?? '').not.toContain('passarela_staff=')
-    const signedIn = await newBrowser().signIn('ana@passarela.test')
+    const signedIn = await newBrowser().attemptSignIn('ana@passarela.test')
     expect(signedIn.status).toBe(303)
   })
 
   it('signs out, and out of every browser', async () => {
     const first = newBrowser()
     const second = newBrowser()
-    await first.signIn('ana@passarela.test')
-    await second.signIn('ana@passarela.test')
-    const _csrf = await first.csrf(`${base}/account`)
+    await first.attemptSignIn('ana@passarela.test')
+    await second.attemptSignIn('ana@passarela.test')
+    const _csrf = await first.csrf('/account')
     const out = await first.request(`${base}/account/sign-out-everywhere`, { form: { _csrf } })
     expect(out.status).toBe(303)
     expect((await first.request(`${base}/account`)).status).toBe(303)
@@ -270,9 +201,9 @@ describe('signing in', () => {
 
   it('ends a session left unused for 12 hours', async () => {
     const browser = newBrowser()
-    await browser.signIn('ana@passarela.test')
+    await browser.attemptSignIn('ana@passarela.test')
     expect((await browser.request(`${base}/account`)).status).toBe(200)
-    await handle.panel
+    await office.db
       .update(staffSessions)
       .set({ lastSeenAt: sql`now() - interval '13 hours'` })
       .where(sql`true`)
@@ -290,7 +221,7 @@ describe('every back-office answer', () => {
       expect(response.headers.get('x-robots-tag')).toBe('noindex, nofollow')
       expect(response.headers.get('cache-control')).toBe('no-store')
     }
-    await browser.signIn('cris@passarela.test')
+    await browser.attemptSignIn('cris@passarela.test')
     for (const url of [`${base}/inbox`, `${base}/account`, `${base}/audit`, `${base}/nowhere`]) {
       const response = await browser.request(url)
       expect(response.headers.get('x-robots-tag'), url).toBe('noindex, nofollow')
@@ -316,7 +247,7 @@ describe('the second factor', () => {
   it('is switched on from the account page and then asked at every sign-in', async () => {
     await accountWithPassword('dani@passarela.test')
     const browser = newBrowser()
-    await browser.signIn('dani@passarela.test')
+    await browser.attemptSignIn('dani@passarela.test')
     const enrolPage = await (await browser.request(`${base}/account?enrol=1`)).text()
     const secret = /<code class="secret">([A-Z2-7]+)<\/code>/.exec(enrolPage)![1]!
     expect(enrolPage).toContain('<svg')
@@ -336,11 +267,11 @@ describe('the second factor', () => {
     expect(codes).toHaveLength(10)
 
     const again = newBrowser()
-    const password = await again.signIn('dani@passarela.test')
+    const password = await again.attemptSignIn('dani@passarela.test')
     expect(password.headers.get('location')).toBe(`${base}/sign-in/code`)
     // Between the password and the code, nothing of the back office opens.
     expect((await again.request(`${base}/inbox`)).status).toBe(303)
-    const codeCsrf = await again.csrf(`${base}/sign-in/code`)
+    const codeCsrf = await again.csrf('/sign-in/code')
     const bad = await again.request(`${base}/sign-in/code`, {
       form: { _csrf: codeCsrf, code: '12345' },
     })
@@ -354,8 +285,8 @@ describe('the second factor', () => {
     // A recovery code serves once.
     for (const expected of [303, 400]) {
       const lost = newBrowser()
-      await lost.signIn('dani@passarela.test')
-      const token = await lost.csrf(`${base}/sign-in/code`)
+      await lost.attemptSignIn('dani@passarela.test')
+      const token = await lost.csrf('/sign-in/code')
       const answer = await lost.request(`${base}/sign-in/code`, {
         form: { _csrf: token, code: codes[0]! },
       })
@@ -368,12 +299,12 @@ describe('the command that creates accounts', () => {
   it('resets an account: its password and sessions end, and the log says so', async () => {
     await accountWithPassword('eva@passarela.test')
     const browser = newBrowser()
-    await browser.signIn('eva@passarela.test')
-    const { created } = await createOrResetAccount(handle.panel, { email: 'Eva@passarela.test' })
+    await browser.attemptSignIn('eva@passarela.test')
+    const { created } = await createOrResetAccount(office.db, { email: 'Eva@passarela.test' })
     expect(created).toBe(false)
     expect((await browser.request(`${base}/account`)).status).toBe(303)
-    expect((await newBrowser().signIn('eva@passarela.test')).status).toBe(400)
-    const entries = await handle.panel
+    expect((await newBrowser().attemptSignIn('eva@passarela.test')).status).toBe(400)
+    const entries = await office.db
       .select({ action: staffAuditLog.action, actor: staffAuditLog.actor })
       .from(staffAuditLog)
       .where(eq(staffAuditLog.target, 'account:eva@passarela.test'))

@@ -18,7 +18,8 @@ import { createOrResetAccount, setPasswordWithToken } from './accounts'
  * The back office as its tests meet it: the whole panel service on a port of its own, its
  * database in memory (PGlite), its folders in a temporary one, and browsers that sign in over
  * HTTP, keep their cookies and carry the forms' CSRF token. Shared by the back office's
- * integration tests (the inbox, the content); a test helper, not used by the service.
+ * integration tests (the sign-in, the inbox, the content); a test helper, not used by the
+ * service.
  */
 
 export const staffPassword = 'lago sul ao entardecer'
@@ -122,27 +123,41 @@ export class BackOfficeBrowser {
     return this.request(this.base + pathname, { form })
   }
 
-  /** The token this browser's forms carry (bound to its session: the same on every page). */
-  async csrf(): Promise<string> {
+  /**
+   * The token this browser's forms carry (bound to its session: the same on every page); with a
+   * `pathname`, the one on that page's form (a step of the sign-in, say), read afresh, not kept.
+   */
+  async csrf(pathname?: string): Promise<string> {
+    if (pathname) return tokenOn(await (await this.get(pathname)).text())
     if (this.token) return this.token
     // The sign-in page while signed out; once signed in, it sends to the inbox instead.
     let response = await this.get('/sign-in')
     if (response.status === 303) response = await this.get('/account')
-    const html = await response.text()
-    const token = /name="_csrf" value="([^"]+)"/.exec(html)?.[1]
-    if (!token) throw new Error('no CSRF token on the page')
+    const token = tokenOn(await response.text())
     // Before signing in the token is bound to a cookie, after to the session: not kept then.
     if (this.cookies.has('passarela_staff')) this.token = token
     return token
   }
 
-  /** Signs in with the password form; the next `csrf()` is the session's. */
-  async signIn(email: string, password = staffPassword) {
+  /** Posts the sign-in form, whatever it answers; the next `csrf()` is the session's. */
+  attemptSignIn(email: string, password = staffPassword) {
     this.token = ''
-    const response = await this.post('/sign-in', { email, password })
+    return this.post('/sign-in', { email, password })
+  }
+
+  /** Signs in with the password form, which must succeed. */
+  async signIn(email: string, password = staffPassword) {
+    const response = await this.attemptSignIn(email, password)
     if (response.status !== 303) throw new Error(`sign-in answered ${response.status}`)
     return response
   }
+}
+
+/** The CSRF token a page's form carries. */
+function tokenOn(html: string) {
+  const token = /name="_csrf" value="([^"]+)"/.exec(html)?.[1]
+  if (!token) throw new Error('no CSRF token on the page')
+  return token
 }
 
 /** The panel's database: a copy of the test run's template when there is one (fast). */
