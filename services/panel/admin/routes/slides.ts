@@ -27,6 +27,9 @@ import { seeOther, sendPage } from '../ui/render'
 import { field, formWithCsrf } from './auth'
 import { notFound, rowId } from './not-found'
 
+/** The add form's files: the slide's picture or video, and an optional phone picture. */
+const slideFiles = { media: ['image', 'video'], mobile: ['image'] } as const
+
 /**
  * The home slides: their list in the site's order, each slide's captions and visibility, its
  * moves up and down, its deletion, and the form that adds one (an image, or a video, with an
@@ -36,7 +39,7 @@ export function slidesRoutes(options: BackOfficeOptions) {
   const { db, media: mediaStore, secret, onContentChange } = options
   const router = express.Router()
   const post = formWithCsrf(secret)
-  const upload = mediaFormWithCsrf(options, { media: ['image', 'video'], mobile: ['image'] })
+  const upload = mediaFormWithCsrf(options, slideFiles)
 
   router.get('/slides', async (request, response) => {
     const admin = adminContext(response)
