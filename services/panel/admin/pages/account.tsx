@@ -66,12 +66,7 @@ export function AccountPage({
         <form method="post" action={`${admin.base}/account/password`} className="stack narrow">
           <CsrfField admin={admin} />
           <input type="hidden" name="username" autoComplete="username" value={account.email} />
-          <PasswordField
-            name="current"
-            label={m.currentPassword}
-            error={errors.current}
-            purpose="current"
-          />
+          <CurrentPassword admin={admin} name="current" errors={errors} />
           <NewPasswordFields admin={admin} errors={errors} />
           <button type="submit" className="button primary">
             {m.changePassword}
@@ -105,12 +100,7 @@ export function AccountPage({
             >
               <CsrfField admin={admin} />
               <p>{m.disableIntro}</p>
-              <PasswordField
-                name="disablePassword"
-                label={m.currentPassword}
-                error={errors.disablePassword}
-                purpose="current"
-              />
+              <CurrentPassword admin={admin} name="disablePassword" errors={errors} />
               <button type="submit" className="button">
                 {m.disable}
               </button>
@@ -149,5 +139,25 @@ export function AccountPage({
         )}
       </section>
     </Layout>
+  )
+}
+
+/** The account's password, asked again before it or the second factor changes. */
+function CurrentPassword({
+  admin,
+  name,
+  errors,
+}: {
+  admin: AdminRequestContext
+  name: 'current' | 'disablePassword'
+  errors: FieldErrors
+}) {
+  return (
+    <PasswordField
+      name={name}
+      label={commonMessages[admin.lang].account.currentPassword}
+      error={errors[name]}
+      purpose="current"
+    />
   )
 }
