@@ -74,6 +74,8 @@ export async function startServer(
       // Nothing balances load onto a test's server: it may stop at once (the two-node test and
       // the lifecycle test ask for the grace period a deployment has).
       SHUTDOWN_GRACE_MS: '0',
+      // As `npm start` runs the host (package.json).
+      ...(compiled ? { MALLOC_ARENA_MAX: '2' } : {}),
       ...(ownDataDir ? { DATA_DIR: ownDataDir } : {}),
       ...env,
       ...(ownPublicUrl ? { PUBLIC_URL: url } : {}),
