@@ -497,7 +497,11 @@ export function formatTable(
       'page',
       columns.map((column) => column.header),
     ),
-    ...rows.map((row) => line(row.label, row.cells) + row.note),
+    ...rows.map((row) =>
+      row.cells.every((cell) => cell === '')
+        ? row.label.padEnd(width) + row.note.trimStart()
+        : line(row.label, row.cells) + row.note,
+    ),
   ]
 }
 
