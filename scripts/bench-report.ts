@@ -55,7 +55,7 @@ export type Measures = {
   lighthouse?: Lighthouse
   /** Every run that succeeded, in order. */
   lighthouseRuns?: Lighthouse[]
-  /** Set when no run succeeded (the last error), or some failed (each error). */
+  /** Set when a run failed (tried twice): how many of them, and why. */
   lighthouseError?: string
   load?: Load
   loadError?: string

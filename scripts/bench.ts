@@ -483,7 +483,11 @@ async function runLighthouse(page: Page, chrome: LaunchedChrome, runs: number) {
       target.measures.lighthouse = medianLighthouse(target.runs)
       target.measures.lighthouseRuns = target.runs
     }
-    if (target.errors.length > 0) target.measures.lighthouseError = target.errors.join('; ')
+    if (target.errors.length > 0) {
+      const failed = `${target.errors.length} of ${runs} runs failed`
+      const kept = target.runs.length > 0 ? `, the median of the other ${target.runs.length}` : ''
+      target.measures.lighthouseError = `${failed}${kept}: ${[...new Set(target.errors)].join('; ')}`
+    }
   }
 }
 
