@@ -1,5 +1,4 @@
-import { useEffect, useMemo } from 'react'
-import { I18nextProvider } from 'react-i18next'
+import { useEffect } from 'react'
 import {
   isRouteErrorResponse,
   Links,
@@ -16,10 +15,10 @@ import stylesheet from './app.css?url'
 import { ErrorPage, ErrorPageGuard } from './components/error-page'
 import { SiteShell } from './components/layout/site-shell'
 import { useNonce } from './components/nonce-provider'
-import { createI18n } from './i18n/i18n'
 import { languageTags, localeFromPath } from './i18n/locales'
 import { resolvePage } from './i18n/pages'
 import { resourcesFor } from './i18n/resources.server'
+import { TranslationProvider } from './i18n/translation'
 import { reloadAfterChunkError } from './lib/chunk-reload'
 import { loadAgencyLinks } from './lib/social-links.server'
 import { isChunkLoadError } from './lib/errors'
@@ -68,11 +67,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const { pathname } = useLocation()
   const nonce = useNonce()
   const locale = data?.locale ?? localeFromPath(pathname)
-  const resources = data?.resources
-  const i18n = useMemo(
-    () => (resources ? createI18n(locale, resources) : null),
-    [locale, resources],
-  )
 
   useEffect(() => {
     // A mark that the page is interactive, which the browser tests wait for.
@@ -96,12 +90,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-dvh flex-col bg-paper text-ink antialiased">
-        {i18n && data ? (
-          <I18nextProvider i18n={i18n}>
+        {data ? (
+          <TranslationProvider locale={locale} resources={data.resources}>
             <SiteShell year={data.year} links={data.links}>
               {children}
             </SiteShell>
-          </I18nextProvider>
+          </TranslationProvider>
         ) : (
           children
         )}

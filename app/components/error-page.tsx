@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/i18n/translation'
 import { useNavigate } from 'react-router'
 import { AppLink } from '~/components/app-link'
 import { agency } from '~/config/agency'

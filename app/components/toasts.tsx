@@ -1,5 +1,5 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/i18n/translation'
 
 /**
  * Toasts (sonner), loaded on the first one: most visits never show a toast, so the library

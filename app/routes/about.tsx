@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/i18n/translation'
 import { ContentBlocks, ContentSection } from '~/components/content/content-blocks'
 import { PageHeading } from '~/components/page-heading'
 import { aboutContent } from '~/content/content.server'

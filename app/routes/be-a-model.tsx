@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/i18n/translation'
 import { PageHeading } from '~/components/page-heading'
 import { answerFormPost, isSentPage } from '~/lib/form-post.server'
 import { pageOf, pageSeo } from '~/lib/page-seo.server'

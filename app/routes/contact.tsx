@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/i18n/translation'
 import { ContactDetails } from '~/components/contact/contact-details'
 import { PageHeading } from '~/components/page-heading'
 import { sendContactMessage } from '~/lib/contact-message.server'

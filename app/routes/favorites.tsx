@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/i18n/translation'
 import { FavoritesList } from '~/components/favorites/favorites-list'
 import { SharedSelection } from '~/components/favorites/shared-selection'
 import { PageHeading } from '~/components/page-heading'

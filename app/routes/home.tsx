@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/i18n/translation'
 import { Slideshow } from '~/components/home/slideshow'
 import { BoardPage } from '~/components/roster/board-page'
 import { type Board, boardKey } from '~/lib/boards'

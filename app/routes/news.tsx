@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/i18n/translation'
 import { useLocation } from 'react-router'
 import { NewsList } from '~/components/news/news-list'
 import { PageHeading } from '~/components/page-heading'

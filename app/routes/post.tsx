@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/i18n/translation'
 import { BackToNews, PostArticle } from '~/components/news/post-article'
 import { loadPost } from '~/lib/news.server'
 import { pageOf } from '~/lib/page-seo.server'

@@ -1,4 +1,4 @@
-import { Trans, useTranslation } from 'react-i18next'
+import { Trans, useTranslation } from '~/i18n/translation'
 import { ContentBlocks, ContentSection } from '~/components/content/content-blocks'
 import { TableOfContents } from '~/components/content/table-of-contents'
 import { PageHeading } from '~/components/page-heading'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/i18n/translation'
 import { type ShouldRevalidateFunctionArgs, useSearchParams } from 'react-router'
 import { CompCard } from '~/components/profile/comp-card'
 import { BackLink } from '~/components/profile/back-link'

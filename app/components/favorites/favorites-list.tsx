@@ -1,5 +1,5 @@
 import { useRef } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/i18n/translation'
 import { TrashIcon } from '~/components/icons'
 import { cardGridClasses, NoTalents } from '~/components/roster/talent-grid'
 import { TalentCard } from '~/components/roster/talent-card'

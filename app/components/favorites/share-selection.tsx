@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/i18n/translation'
 import { ShareIcon } from '~/components/icons'
 import { notify } from '~/components/toasts'
 import { usePathTo } from '~/i18n/use-locale'

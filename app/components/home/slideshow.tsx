@@ -1,5 +1,5 @@
 import { type FocusEvent, useEffect, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/i18n/translation'
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '~/components/icons'
 import { useHydrated } from '~/components/use-hydrated'
 import { useMediaQuery } from '~/components/use-media-query'

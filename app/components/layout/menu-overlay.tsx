@@ -1,5 +1,5 @@
 import { type KeyboardEvent, type RefObject, useEffect, useId, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/i18n/translation'
 import { useLocation } from 'react-router'
 import { AppLink } from '~/components/app-link'
 import { ChevronDownIcon, CloseIcon } from '~/components/icons'

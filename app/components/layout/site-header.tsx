@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/i18n/translation'
 import { useLocation } from 'react-router'
 import { AppLink } from '~/components/app-link'
 import { HeartIcon, MenuIcon } from '~/components/icons'

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/i18n/translation'
 import { useLocation } from 'react-router'
 import { ConnectionStatus } from '~/components/navigation/connection-status'
 import { LoadingOverlay } from '~/components/navigation/loading-overlay'

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/i18n/translation'
 import { DownloadIcon, PrintIcon } from '~/components/icons'
 import { agency, agencyContactLines } from '~/config/agency'
 import { imageUrl } from '~/lib/images'

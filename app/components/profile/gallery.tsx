@@ -1,6 +1,6 @@
 import useEmblaCarousel from 'embla-carousel-react'
 import { useEffect, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/i18n/translation'
 import { ChevronLeftIcon, ChevronRightIcon } from '~/components/icons'
 import { Image } from '~/components/image'
 import { useMediaQuery } from '~/components/use-media-query'

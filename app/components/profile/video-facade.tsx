@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/i18n/translation'
 import { PlayIcon } from '~/components/icons'
 import { type Video, videoEmbedUrl, videoProviderNames } from '~/lib/videos'
 

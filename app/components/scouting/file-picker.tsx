@@ -1,6 +1,6 @@
 import type { FieldMetadata } from '@conform-to/react'
 import { useEffect, useEffectEvent, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/i18n/translation'
 import { useFormErrorText } from '~/components/forms/form-text'
 import { CloseIcon } from '~/components/icons'
 import { useLocale } from '~/i18n/use-locale'
