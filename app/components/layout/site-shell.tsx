@@ -1,10 +1,8 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from '~/i18n/translation'
 import { useLocation } from 'react-router'
-import { ConnectionStatus } from '~/components/navigation/connection-status'
-import { LoadingOverlay } from '~/components/navigation/loading-overlay'
-import { ProgressBar } from '~/components/navigation/progress-bar'
-import { Toasts } from '~/components/toasts'
+import { AfterHydration } from '~/components/after-hydration'
+import { PageStatus, ProgressBar } from '~/components/navigation/page-feedback'
 import { resolvePage } from '~/i18n/pages'
 import type { AgencyLinks } from '~/lib/social-links'
 import { SiteFooter } from './site-footer'
@@ -18,7 +16,8 @@ type SiteShellProps = {
 
 /**
  * Header, page area and footer around every page, with the feedback a visitor waits on: the
- * progress bar, the loading overlay, the connection status and the toasts.
+ * progress bar, the loading overlay, the connection status and the toasts, which show nothing
+ * on arrival and come once the page is interactive.
  */
 export function SiteShell({ year, links, children }: SiteShellProps) {
   const { t } = useTranslation()
@@ -33,15 +32,17 @@ export function SiteShell({ year, links, children }: SiteShellProps) {
       >
         {t('site.skipToContent')}
       </a>
-      <ProgressBar />
+      <AfterHydration>
+        <ProgressBar />
+      </AfterHydration>
       <SiteHeader />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         {children}
       </main>
       <SiteFooter year={year} links={links} emphasized={onContactPage} />
-      <LoadingOverlay />
-      <ConnectionStatus />
-      <Toasts />
+      <AfterHydration>
+        <PageStatus />
+      </AfterHydration>
     </>
   )
 }
