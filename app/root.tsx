@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 import {
   isRouteErrorResponse,
   Links,
@@ -12,7 +12,7 @@ import {
 } from 'react-router'
 import type { Route } from './+types/root'
 import stylesheet from './app.css?url'
-import { ErrorPage, ErrorPageGuard } from './components/error-page'
+import { ErrorPageGuard } from './components/error-page-guard'
 import { SiteShell } from './components/layout/site-shell'
 import { useNonce } from './components/nonce-provider'
 import { languageTags, localeFromPath } from './i18n/locales'
@@ -23,6 +23,12 @@ import { reloadAfterChunkError } from './lib/chunk-reload'
 import { loadAgencyLinks } from './lib/social-links.server'
 import { isChunkLoadError } from './lib/errors'
 import { jsonLdText, organizationData } from './lib/structured-data'
+
+// The error page's code comes with an error, not with every page. Where the server rendered
+// it, it hydrates once its code arrives, fetched at once; its props do not change meanwhile.
+const ErrorPage = lazy(() =>
+  import('./components/error-page').then((module) => ({ default: module.ErrorPage })),
+)
 
 export const links: Route.LinksFunction = () => [
   // With a precedence React writes the stylesheet at the top of the head, before the scripts'
@@ -119,7 +125,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (!isRouteErrorResponse(error) && import.meta.env.DEV) console.error(error)
   return (
     <ErrorPageGuard pathname={pathname}>
-      <ErrorPage error={error} />
+      <Suspense fallback={null}>
+        <ErrorPage error={error} />
+      </Suspense>
     </ErrorPageGuard>
   )
 }

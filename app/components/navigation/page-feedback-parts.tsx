@@ -1,4 +1,4 @@
-import { Toasts } from '~/components/toasts'
+import { Toasts } from '~/components/toaster'
 import { ConnectionStatus } from './connection-status'
 import { LoadingOverlay } from './loading-overlay'
 
