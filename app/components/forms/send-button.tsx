@@ -1,5 +1,5 @@
 import { useTranslation } from '~/i18n/translation'
-import { CheckIcon, SpinnerIcon } from '~/components/icons'
+import { CheckIcon, SpinnerIcon } from '~/components/control-icons'
 
 export type SendState = 'idle' | 'sending' | 'sent'
 

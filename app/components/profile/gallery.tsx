@@ -1,7 +1,7 @@
 import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel'
 import { useEffect, useEffectEvent, useRef, useState } from 'react'
 import { useTranslation } from '~/i18n/translation'
-import { ChevronLeftIcon, ChevronRightIcon } from '~/components/icons'
+import { ChevronLeftIcon, ChevronRightIcon } from '~/components/control-icons'
 import { Image } from '~/components/image'
 import { useMediaQuery } from '~/components/use-media-query'
 import { desktopBreakpointPx } from '~/config/business'
