@@ -13,6 +13,7 @@ import {
 import type { Route } from './+types/root'
 import stylesheet from './app.css?url'
 import { ErrorPageGuard } from './components/error-page-guard'
+import { PageContent } from './components/layout/page-content'
 import { SiteShell } from './components/layout/site-shell'
 import { useNonce } from './components/nonce-provider'
 import { languageTags, localeFromPath } from './i18n/locales'
@@ -74,11 +75,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce()
   const locale = data?.locale ?? localeFromPath(pathname)
 
-  useEffect(() => {
-    // A mark that the page is interactive, which the browser tests wait for.
-    document.documentElement.dataset.hydrated = 'true'
-  }, [])
-
   return (
     <html lang={languageTags[locale]} dir="ltr">
       <head>
@@ -103,7 +99,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             </SiteShell>
           </TranslationProvider>
         ) : (
-          children
+          <PageContent>{children}</PageContent>
         )}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

@@ -6,6 +6,7 @@ import { PageStatus, ProgressBar } from '~/components/navigation/page-feedback'
 import { resolvePage } from '~/i18n/pages'
 import type { AgencyLinks } from '~/lib/social-links'
 import { SiteFooter } from './site-footer'
+import { PageContent } from './page-content'
 import { SiteHeader } from './site-header'
 
 type SiteShellProps = {
@@ -37,7 +38,7 @@ export function SiteShell({ year, links, children }: SiteShellProps) {
       </AfterHydration>
       <SiteHeader />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
-        {children}
+        <PageContent>{children}</PageContent>
       </main>
       <SiteFooter year={year} links={links} emphasized={onContactPage} />
       <AfterHydration>
