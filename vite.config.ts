@@ -1,10 +1,11 @@
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
+import { clientChunks } from './scripts/client-chunks.ts'
 import { limitChunkReloads } from './scripts/limit-chunk-reloads.ts'
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), limitChunkReloads()],
+  plugins: [tailwindcss(), reactRouter(), limitChunkReloads(), clientChunks()],
   resolve: { tsconfigPaths: true },
   build: { assetsInlineLimit: 0 },
 })

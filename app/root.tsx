@@ -1,5 +1,4 @@
-import { useEffect, useMemo } from 'react'
-import { I18nextProvider } from 'react-i18next'
+import { lazy, Suspense, useEffect } from 'react'
 import {
   isRouteErrorResponse,
   Links,
@@ -13,17 +12,24 @@ import {
 } from 'react-router'
 import type { Route } from './+types/root'
 import stylesheet from './app.css?url'
-import { ErrorPage, ErrorPageGuard } from './components/error-page'
+import { ErrorPageGuard } from './components/error-page-guard'
+import { PageContent } from './components/layout/page-content'
 import { SiteShell } from './components/layout/site-shell'
 import { useNonce } from './components/nonce-provider'
-import { createI18n } from './i18n/i18n'
 import { languageTags, localeFromPath } from './i18n/locales'
 import { resolvePage } from './i18n/pages'
 import { resourcesFor } from './i18n/resources.server'
+import { TranslationProvider } from './i18n/translation'
 import { reloadAfterChunkError } from './lib/chunk-reload'
 import { loadAgencyLinks } from './lib/social-links.server'
 import { isChunkLoadError } from './lib/errors'
 import { jsonLdText, organizationData } from './lib/structured-data'
+
+// The error page's code comes with an error, not with every page. Where the server rendered
+// it, it hydrates once its code arrives, fetched at once; its props do not change meanwhile.
+const ErrorPage = lazy(() =>
+  import('./components/error-page').then((module) => ({ default: module.ErrorPage })),
+)
 
 export const links: Route.LinksFunction = () => [
   // With a precedence React writes the stylesheet at the top of the head, before the scripts'
@@ -68,16 +74,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const { pathname } = useLocation()
   const nonce = useNonce()
   const locale = data?.locale ?? localeFromPath(pathname)
-  const resources = data?.resources
-  const i18n = useMemo(
-    () => (resources ? createI18n(locale, resources) : null),
-    [locale, resources],
-  )
-
-  useEffect(() => {
-    // A mark that the page is interactive, which the browser tests wait for.
-    document.documentElement.dataset.hydrated = 'true'
-  }, [])
 
   return (
     <html lang={languageTags[locale]} dir="ltr">
@@ -96,14 +92,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-dvh flex-col bg-paper text-ink antialiased">
-        {i18n && data ? (
-          <I18nextProvider i18n={i18n}>
+        {data ? (
+          <TranslationProvider locale={locale} resources={data.resources}>
             <SiteShell year={data.year} links={data.links}>
               {children}
             </SiteShell>
-          </I18nextProvider>
+          </TranslationProvider>
         ) : (
-          children
+          <PageContent>{children}</PageContent>
         )}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
@@ -125,7 +121,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (!isRouteErrorResponse(error) && import.meta.env.DEV) console.error(error)
   return (
     <ErrorPageGuard pathname={pathname}>
-      <ErrorPage error={error} />
+      <Suspense fallback={null}>
+        <ErrorPage error={error} />
+      </Suspense>
     </ErrorPageGuard>
   )
 }

@@ -36,15 +36,17 @@ test('collects module preloads, inline module imports and stylesheets, deduplica
   })
 })
 
-test('takes module scripts by src, and leaves classic scripts and other links alone', () => {
+test('takes scripts by src, classic ones too, and leaves data, fallbacks and other links alone', () => {
   const html = `<script type="module" src="./app.js"></script>
-<script src="/legacy.js"></script>
+<script src="/_nuxt/app.js" defer></script>
+<script src="/legacy.js" nomodule></script>
+<script type="application/ld+json" src="/data.json"></script>
 <script>import("/not-a-module.js")</script>
 <link rel="icon" href="/favicon.svg"><link rel=preload href=/font.woff2 as=font>
 <LINK REL="Stylesheet Alternate" HREF='/print.css?v=1&amp;x=2'>
 <!-- <link rel="stylesheet" href="/commented.css"> -->`
   expect(firstLoadAssets(html, 'https://example.com/en/page')).toEqual({
-    scripts: ['https://example.com/en/app.js'],
+    scripts: ['https://example.com/en/app.js', 'https://example.com/_nuxt/app.js'],
     styles: ['https://example.com/print.css?v=1&x=2'],
   })
 })

@@ -2,7 +2,7 @@
 // A regular-expression reader is enough here: the HTML is React's own output, not arbitrary markup.
 
 type FirstLoadAssets = {
-  /** Absolute URLs of the JavaScript modules the page loads at once, without duplicates. */
+  /** Absolute URLs of the scripts the page loads at once, without duplicates. */
   scripts: string[]
   /** Absolute URLs of the stylesheets the page loads at once, without duplicates. */
   styles: string[]
@@ -33,13 +33,30 @@ export function firstLoadAssets(html: string, pageUrl: string): FirstLoadAssets 
       const rel = relTokens(attributes)
       if (rel.includes('modulepreload')) add(scripts, attributes.get('href'))
       if (rel.includes('stylesheet')) add(styles, attributes.get('href'))
-    } else if (attributes.get('type')?.toLowerCase() === 'module') {
+    } else if (isExecutedScript(attributes)) {
       const src = attributes.get('src')
       if (src !== undefined) add(scripts, src)
-      else for (const specifier of moduleImports(text)) add(scripts, specifier)
+      else if (isModule(attributes))
+        for (const specifier of moduleImports(text)) add(scripts, specifier)
     }
   }
   return { scripts: [...scripts], styles: [...styles] }
+}
+
+const scriptTypes = ['', 'module', 'text/javascript', 'application/javascript']
+
+/**
+ * A script the browser runs: a module or a classic script. Ours are modules; a site compared
+ * with ours (`--against`) may load classic ones by `src`. A `nomodule` script is the fallback
+ * a modern browser skips, and JSON or template types are data.
+ */
+function isExecutedScript(attributes: Map<string, string>): boolean {
+  const type = (attributes.get('type') ?? '').trim().toLowerCase()
+  return scriptTypes.includes(type) && !(attributes.has('nomodule') && type !== 'module')
+}
+
+function isModule(attributes: Map<string, string>): boolean {
+  return attributes.get('type')?.trim().toLowerCase() === 'module'
 }
 
 /** The module specifiers an inline module script imports, statically or with a literal `import()`. */

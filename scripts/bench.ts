@@ -1,76 +1,150 @@
-// `npm run bench`: build the site, serve it, and print for each page what a first visit costs
-// (gzipped JavaScript and CSS) and what Lighthouse thinks of it on a throttled phone.
+// `npm run bench`: build the site, serve it on a 1,000-talent catalog, and print for each page
+// what a first visit costs (gzipped JavaScript and CSS), what Lighthouse thinks of it on a
+// throttled phone (the median of several runs) and, with `--load`, how many requests a second
+// the server answers and how much memory it holds. `--against` measures the same pages on
+// another site, printed beneath ours. Options: scripts/bench-report.ts's `usage`, README.md.
 // It reports; it does not gate: a broken budget is flagged, and the exit code stays 0.
 import { spawnSync } from 'node:child_process'
-import { accessSync, constants, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { randomUUID } from 'node:crypto'
+import {
+  accessSync,
+  constants,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
+import autocannon from 'autocannon'
 import { type LaunchedChrome, launch } from 'chrome-launcher'
 import lighthouse, { type Flags, type Result } from 'lighthouse'
+import { z } from 'zod'
 import { divisionCategoryIds, divisions, listedDivisionId } from '../app/config/business'
 import { pages } from '../app/i18n/pages'
 import { talentSlug } from '../app/lib/slug'
 import { generateDemoCatalog } from '../services/booking'
 import { firstLoadAssets } from './bench-html'
-import { chromiumFlags, chromiumPath } from './chromium'
-import { type RunningServer, startServer } from './site-process'
 import {
   type Asset,
   benchPaths,
   budgetBreaches,
+  budgetRules,
   budgets,
-  formatLine,
+  comparedLabel,
+  comparedUrl,
+  formatTable,
+  hasThroughputTarget,
   type Lighthouse,
+  legend,
+  type Load,
+  type Measures,
+  type Memory,
+  medianLighthouse,
+  memoryLine,
   type Options,
   type PageResult,
+  type PathMap,
   parseOptions,
-  pathColumnWidth,
+  parsePathMap,
+  type Sections,
+  tableLabelWidth,
 } from './bench-report'
+import { chromiumFlags, chromiumPath } from './chromium'
+import { treeResidentBytes } from './process-memory'
+import { type RunningServer, startServer, startService } from './site-process'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-const healthTimeoutMs = 30_000
+const healthTimeoutMs = 60_000
+/** How long a server is left alone before its memory at rest is read. */
+const settleMs = 3_000
 
 /** A failure that ends the run with a message rather than a stack trace. */
 class BenchError extends Error {}
 
-type Server = { baseUrl: string }
-
 // Whatever was started must be stopped, on success, on error and on Ctrl-C alike.
 const cleanups: (() => Promise<void>)[] = []
 
+/** One site's page while it is measured: its figures so far and its Lighthouse runs. */
+type Target = {
+  measures: Measures
+  /** The first-load scripts, counted again with what Lighthouse saw the page load. */
+  firstLoadScripts: string[]
+  runs: Lighthouse[]
+  errors: string[]
+}
+
+type Page = {
+  path: string
+  ours: Target | { error: string }
+  theirs?: Target | { url: string; error: string }
+}
+
 async function main() {
   const options = readOptions()
+  const pathMap = options.pathMap ? readPathMap(options.pathMap) : {}
   const paths = options.only ?? [...benchPaths(pages), ...profilePaths(options.talents)]
+  const sections: Sections = { lighthouse: options.lighthouse, load: options.load }
 
   buildSite()
-  const dataDir = seedCatalog(options.talents)
-  const server = await startSite(dataDir)
+  const site = await startSiteWithCatalog(options)
+  const memory: Memory = { started: null, atRest: null, afterLoad: null }
+  memory.started = await residentMemory(site, settleMs)
   const chrome = options.lighthouse ? await launchChrome() : null
   if (chrome) cleanups.push(() => killChrome(chrome))
+  if (options.lighthouse && !chrome) sections.lighthouse = false
 
-  console.log(`\nBenchmarking ${paths.length} pages at ${server.baseUrl}`)
-  console.log(lighthouseNote(options, chrome))
-  const width = pathColumnWidth(paths)
-  const results: PageResult[] = []
-  const failures: { path: string; error: string }[] = []
+  const against = options.against
+  const comparedUrls = new Map(
+    against ? paths.map((pagePath) => [pagePath, comparedUrl(pagePath, against, pathMap)]) : [],
+  )
+  const labelWidth = tableLabelWidth([
+    ...paths,
+    ...[...comparedUrls.values()].flatMap((url) => (url ? [comparedLabel(url)] : [])),
+  ])
+  console.log(`\nBenchmarking ${paths.length} pages at ${site.url}`)
+  if (options.against) console.log(`beside the same pages at ${options.against}`)
+  console.log(notes(options, chrome))
+
+  const pagesMeasured: Page[] = []
+  const firstPass: Sections = { lighthouse: sections.lighthouse, load: false }
+  console.log(formatTable([], firstPass, labelWidth)[0])
   for (const pagePath of paths) {
-    try {
-      const result = await benchPage(server.baseUrl, pagePath, chrome)
-      results.push(result)
-      console.log(formatLine(result, width))
-      if (result.lighthouseError) {
-        console.log(`${''.padEnd(width)}Lighthouse failed: ${result.lighthouseError}`)
-      }
-    } catch (error) {
-      failures.push({ path: pagePath, error: message(error) })
-      console.log(`${pagePath.padEnd(width)}could not be measured: ${message(error)}`)
+    const page = await visitPage(site.url, pagePath, comparedUrls.get(pagePath))
+    if (chrome) await runLighthouse(page, chrome, options.runs)
+    pagesMeasured.push(page)
+    printRows(page, firstPass, labelWidth)
+    printErrors(page, 'Lighthouse', labelWidth)
+  }
+  memory.atRest = await residentMemory(site, settleMs)
+
+  if (options.load) {
+    console.log(
+      `\nLoad runs: autocannon, ${options.connections} connections, ${options.duration} s a page, ` +
+        'asking as a browser does (Accept, Accept-Encoding: gzip, deflate, br, zstd)',
+    )
+    console.log(formatTable([], sections, labelWidth)[0])
+    for (const page of pagesMeasured) {
+      await loadPage(page, site, options)
+      printRows(page, sections, labelWidth)
+      printErrors(page, 'load', labelWidth)
     }
+    memory.afterLoad = await residentMemory(site, 0)
   }
 
-  console.log(`\n${summary(results, failures.length)}`)
-  console.log(`Figures written to ${path.relative(root, writeResults(results, failures, options))}`)
+  const results = pagesMeasured.flatMap(pageResult)
+  const failures = pagesMeasured.flatMap((page) =>
+    'error' in page.ours ? [{ path: page.path, error: page.ours.error }] : [],
+  )
+  console.log(`\n${legend(sections, options.runs)}`)
+  console.log(memoryLine(memory))
+  console.log(summary(results, failures.length))
+  console.log(machineNote())
+  const file = writeResults({ results, failures, memory, options, sections })
+  console.log(`Figures written to ${path.relative(root, file)}`)
 }
 
 function readOptions(): Options {
@@ -81,26 +155,91 @@ function readOptions(): Options {
   }
 }
 
+function readPathMap(file: string): PathMap {
+  try {
+    return parsePathMap(readFileSync(path.resolve(file), 'utf8'))
+  } catch (error) {
+    throw new BenchError(`--path-map ${file}: ${message(error)}`)
+  }
+}
+
+function printRows(page: Page, sections: Sections, labelWidth: number) {
+  if ('error' in page.ours) {
+    console.log(`${page.path.padEnd(labelWidth)}could not be measured: ${page.ours.error}`)
+    return
+  }
+  for (const result of pageResult(page)) {
+    for (const line of formatTable([result], sections, labelWidth).slice(1)) console.log(line)
+  }
+}
+
+function printErrors(page: Page, what: 'Lighthouse' | 'load', labelWidth: number) {
+  for (const target of [page.ours, page.theirs]) {
+    if (!target || !('measures' in target)) continue
+    const error =
+      what === 'Lighthouse' ? target.measures.lighthouseError : target.measures.loadError
+    if (error === undefined) continue
+    const where = target === page.ours ? '' : ` (${target.measures.url})`
+    console.log(`${''.padEnd(labelWidth)}${what} failed${where}: ${error}`)
+  }
+}
+
+function pageResult(page: Page): PageResult[] {
+  if ('error' in page.ours) return []
+  const theirs = page.theirs && ('error' in page.theirs ? page.theirs : page.theirs.measures)
+  return [
+    {
+      path: page.path,
+      throughputTarget: hasThroughputTarget(page.path),
+      ours: page.ours.measures,
+      ...(theirs ? { theirs } : {}),
+    },
+  ]
+}
+
 function summary(results: PageResult[], failed: number): string {
-  const over = results.filter((result) => budgetBreaches(result).length > 0).length
+  const over = results.filter(
+    (result) => budgetBreaches(result.ours, result.throughputTarget).length > 0,
+  ).length
   const verdict =
     over === 0
       ? `All ${results.length} measured pages are within budget`
       : `${over} of ${results.length} measured pages over budget`
-  const rules = `JS ≤ ${budgets.jsKb} KB gz; perf ≥ ${budgets.performance}; a11y, bp, seo = 100`
-  return `${verdict} (${rules}).${failed > 0 ? ` ${failed} could not be measured.` : ''}`
+  return `${verdict} (${budgetRules()}).${failed > 0 ? ` ${failed} could not be measured.` : ''}`
 }
 
-function lighthouseNote(options: Options, chrome: LaunchedChrome | null): string {
-  if (!options.lighthouse) return 'Lighthouse skipped (--no-lighthouse).\n'
-  if (!chrome) return 'Lighthouse skipped: Chrome did not start.\n'
-  return 'Lighthouse: mobile, default throttling (simulated); about 10 s a page.\n'
+function notes(options: Options, chrome: LaunchedChrome | null): string {
+  const lines = [
+    options.remoteServices
+      ? 'The catalog behind a remote booking service (and panel), each in its own process.'
+      : 'The catalog in the embedded booking service, in the site’s process.',
+  ]
+  if (!options.lighthouse) lines.push('Lighthouse skipped (--no-lighthouse).')
+  else if (!chrome) lines.push('Lighthouse skipped: Chrome did not start.')
+  else {
+    lines.push(
+      `Lighthouse: mobile, default throttling (simulated), ${options.runs} ` +
+        `run${options.runs === 1 ? '' : 's'} a page, about 10 s each.`,
+    )
+  }
+  lines.push(machineNote())
+  return `${lines.join('\n')}\n`
 }
 
+/** The machine is shared: its load average says how much else was running. */
+function machineNote(): string {
+  const load = os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(', ')
+  return `Machine: ${os.cpus().length} cores, load average ${load} (1, 5, 15 min).`
+}
+
+/** `npm run build`: the site, and its host bundled as production runs it. */
 function buildSite() {
-  process.stdout.write('Building the site… ')
+  process.stdout.write('Building the site and its host… ')
   const started = Date.now()
-  const build = spawnSync(path.join(root, 'node_modules/.bin/react-router'), ['build'], {
+  const build = spawnSync('npm', ['run', 'build'], {
     cwd: root,
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
@@ -114,11 +253,19 @@ function buildSite() {
   console.log(`done in ${((Date.now() - started) / 1000).toFixed(1)} s.`)
 }
 
-/** A data folder of its own, holding a demo catalog of `talents` talents. */
-function seedCatalog(talents: number): string {
+function temporaryFolder(name: string): string {
+  const folder = mkdtempSync(path.join(os.tmpdir(), `passarela-bench-${name}-`))
+  cleanups.push(async () => rmSync(folder, { recursive: true, force: true }))
+  return folder
+}
+
+/**
+ * Seeds a demo catalog of `talents` talents into the database of `dataDir`, as `npm run seed`
+ * does: the site's own folder for its embedded booking service, or the folder a standalone
+ * booking service is given as `BOOKING_DATA_DIR` (both keep PGlite in `<folder>/database`).
+ */
+function seedCatalog(dataDir: string, talents: number) {
   process.stdout.write(`Seeding ${talents} demo talents… `)
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'passarela-bench-'))
-  cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }))
   const seed = spawnSync(
     process.execPath,
     ['--import', 'tsx', 'scripts/seed.ts', '--count', String(talents)],
@@ -129,7 +276,56 @@ function seedCatalog(talents: number): string {
     throw new BenchError('Seeding the demo catalog failed; nothing was measured.')
   }
   console.log('done.')
-  return dataDir
+}
+
+/**
+ * The site on a seeded catalog. With `--remote-services` the booking and panel services run
+ * in processes of their own, as `npm run booking` and `npm run panel` do, and the site reaches
+ * them by configuration as it would an agency's real services (the issue's server targets are
+ * set with the catalog behind a remote booking service); otherwise they run embedded.
+ */
+async function startSiteWithCatalog(options: Options): Promise<RunningServer> {
+  const siteDir = temporaryFolder('site')
+  let serviceEnv: Record<string, string> = {}
+  try {
+    if (options.remoteServices) {
+      const bookingDir = temporaryFolder('booking')
+      seedCatalog(bookingDir, options.talents)
+      const keys = { booking: randomUUID(), panel: randomUUID() }
+      const common = { NODE_ENV: 'production', DATABASE_URL: '' }
+      const booking = await startService('booking', {
+        ...common,
+        BOOKING_DATA_DIR: bookingDir,
+        BOOKING_API_KEY: keys.booking,
+      })
+      cleanups.push(async () => void (await booking.stop()))
+      const panel = await startService('panel', { ...common, PANEL_API_TOKEN: keys.panel })
+      cleanups.push(async () => void (await panel.stop()))
+      serviceEnv = {
+        BOOKING_URL: booking.url,
+        BOOKING_API_KEY: keys.booking,
+        PANEL_URL: panel.url,
+        PANEL_API_TOKEN: keys.panel,
+      }
+    } else {
+      seedCatalog(siteDir, options.talents)
+    }
+    const site = await startServer(
+      { DATA_DIR: siteDir, DATABASE_URL: '', ...serviceEnv },
+      // The bundled host with production's allocator setting, as `npm start` runs it.
+      { root, timeoutMs: healthTimeoutMs, ownPublicUrl: true, compiled: true },
+    )
+    cleanups.push(async () => void (await site.stop()))
+    return site
+  } catch (error) {
+    if (error instanceof BenchError) throw error
+    throw new BenchError(message(error))
+  }
+}
+
+async function residentMemory(site: RunningServer, afterMs: number): Promise<number | null> {
+  if (afterMs > 0) await new Promise((resolve) => setTimeout(resolve, afterMs))
+  return site.process.pid === undefined ? null : treeResidentBytes(site.process.pid)
 }
 
 /** The profile of the roster's first talent with a portfolio, plain and under its division. */
@@ -144,39 +340,6 @@ function profilePaths(talents: number): string[] {
     `/models/${talent.id}/${slug}`,
     ...(division ? [`/pt/modelos/${division}/${talent.id}/${slug}`] : []),
   ]
-}
-
-/**
- * The image endpoint encodes a photo on its first request and serves it from disk after:
- * a page is measured as a visitor after the first sees it, its images fetched once before.
- */
-async function warmImages(html: string, pageUrl: string) {
-  const sources = new Set(
-    [...html.matchAll(/\/images\?[^"\s,]+/g)].map((match) => match[0].replaceAll('&amp;', '&')),
-  )
-  for (const accept of ['image/avif,image/webp,*/*', 'image/webp,*/*']) {
-    await Promise.all(
-      [...sources].map((source) =>
-        fetch(new URL(source, pageUrl), { headers: { accept } }).then((response) =>
-          response.arrayBuffer(),
-        ),
-      ),
-    )
-  }
-}
-
-async function startSite(dataDir: string): Promise<Server> {
-  let site: RunningServer
-  try {
-    site = await startServer(
-      { DATA_DIR: dataDir },
-      { root, timeoutMs: healthTimeoutMs, ownPublicUrl: true },
-    )
-  } catch (error) {
-    throw new BenchError(message(error))
-  }
-  cleanups.push(async () => void (await site.stop()))
-  return { baseUrl: site.url }
 }
 
 // Without Chrome the byte counts are still worth printing, so a failed launch is not fatal.
@@ -203,72 +366,90 @@ async function killChrome(chrome: LaunchedChrome) {
   }
 }
 
-async function benchPage(
+/** The first visit of a page on our site and, when compared, on the other one. */
+async function visitPage(
   baseUrl: string,
   pagePath: string,
-  chrome: LaunchedChrome | null,
-): Promise<PageResult> {
-  const url = new URL(pagePath, baseUrl).href
-  const response = await fetch(url)
-  if (!response.ok) throw new BenchError(`GET ${url} answered ${response.status}.`)
-  const html = await response.text()
-  // After a redirect, relative references resolve against where the browser ended up.
-  const pageUrl = response.url || url
-  await warmImages(html, pageUrl)
-  const assets = await measureAssets(html, pageUrl)
-  const sum = (kind: Asset['kind']) =>
-    assets
-      .filter((asset) => asset.kind === kind)
-      .reduce((total, asset) => total + asset.gzipBytes, 0)
-  const result: PageResult = {
-    path: pagePath,
-    jsGzipBytes: sum('js'),
-    cssGzipBytes: sum('css'),
-    assets,
+  theirUrl: string | null | undefined,
+): Promise<Page> {
+  const page: Page = { path: pagePath, ours: await visit(new URL(pagePath, baseUrl).href) }
+  if (theirUrl === null) {
+    page.theirs = { url: pagePath, error: 'no such page in the path map' }
+  } else if (theirUrl !== undefined) {
+    const theirs = await visit(theirUrl)
+    page.theirs = 'error' in theirs ? { url: theirUrl, error: theirs.error } : theirs
   }
-  if (!chrome) return result
-  // A trace that fails to record (NO_NAVSTART, NO_FCP) is usually a hiccup of a busy machine,
-  // and Lighthouse itself says to run again; a second failure is reported.
-  for (let attempt = 1; attempt <= 2; attempt++) {
-    try {
-      result.lighthouse = await runLighthouse(url, chrome.port)
-      delete result.lighthouseError
-      break
-    } catch (error) {
-      result.lighthouseError = message(error)
+  return page
+}
+
+async function visit(url: string): Promise<Target | { error: string }> {
+  try {
+    const response = await fetch(url, { headers: pageHeaders })
+    if (!response.ok) throw new BenchError(`GET ${url} answered ${response.status}.`)
+    const html = await response.text()
+    // After a redirect, relative references resolve against where the browser ended up, and the
+    // page is measured there.
+    const pageUrl = response.url || url
+    await warmImages(html, pageUrl)
+    const { scripts, styles } = firstLoadAssets(html, pageUrl)
+    const assets = await Promise.all([
+      ...scripts.map((asset) => sizedAsset(asset, 'js')),
+      ...styles.map((asset) => sizedAsset(asset, 'css')),
+    ])
+    const sum = (kind: Asset['kind']) =>
+      assets
+        .filter((asset) => asset.kind === kind)
+        .reduce((total, asset) => total + asset.gzipBytes, 0)
+    return {
+      measures: { url: pageUrl, jsGzipBytes: sum('js'), cssGzipBytes: sum('css'), assets },
+      firstLoadScripts: scripts,
+      runs: [],
+      errors: [],
     }
+  } catch (error) {
+    return { error: message(error) }
   }
-  return result
+}
+
+/**
+ * The image endpoint encodes a photo on its first request and serves it from disk after:
+ * a page is measured as a visitor after the first sees it, its images fetched once before.
+ */
+async function warmImages(html: string, pageUrl: string) {
+  const sources = new Set(
+    [...html.matchAll(/\/images\?[^"\s,]+/g)].map((match) => match[0].replaceAll('&amp;', '&')),
+  )
+  for (const accept of ['image/avif,image/webp,*/*', 'image/webp,*/*']) {
+    await Promise.all(
+      [...sources].map((source) =>
+        fetch(new URL(source, pageUrl), { headers: { accept } }).then((response) =>
+          response.arrayBuffer(),
+        ),
+      ),
+    )
+  }
 }
 
 // Pages share most of their chunks; each asset is downloaded and compressed once.
-const assetCache = new Map<string, Promise<{ bytes: number; gzipBytes: number }>>()
+const sizeCache = new Map<string, Promise<{ bytes: number; gzipBytes: number }>>()
 
-function measureAssets(html: string, pageUrl: string): Promise<Asset[]> {
-  const { scripts, styles } = firstLoadAssets(html, pageUrl)
-  const wanted = [...ofKind(scripts, 'js'), ...ofKind(styles, 'css')]
-  return Promise.all(
-    wanted.map(async ({ url: assetUrl, kind }) => ({
-      url: assetUrl,
-      kind,
-      ...(await assetSize(assetUrl)),
-    })),
-  )
-}
-
-function ofKind(urls: string[], kind: Asset['kind']) {
-  return urls.map((url) => ({ url, kind }))
+async function sizedAsset(url: string, kind: Asset['kind']): Promise<Asset> {
+  return { url, kind, ...(await assetSize(url)) }
 }
 
 function assetSize(url: string) {
-  let size = assetCache.get(url)
+  let size = sizeCache.get(url)
   if (!size) {
     size = downloadAndGzip(url)
-    assetCache.set(url, size)
+    sizeCache.set(url, size)
   }
   return size
 }
 
+/**
+ * The asset's bytes as built and gzipped here (Node's default level): the same measure for our
+ * site and another, whatever encoding each server chooses (Chrome asks for Brotli too).
+ */
 async function downloadAndGzip(url: string) {
   const response = await fetch(url)
   if (!response.ok) throw new BenchError(`GET ${url} answered ${response.status}.`)
@@ -277,14 +458,51 @@ async function downloadAndGzip(url: string) {
   return { bytes: body.length, gzipBytes: gzipSync(body).length }
 }
 
-async function runLighthouse(url: string, port: number): Promise<Lighthouse> {
+/**
+ * `runs` Lighthouse runs of the page, ours and theirs taking turns so that both share the
+ * machine's moods, then the median of each figure (bench-report.ts's `medianLighthouse` says
+ * why per figure). A run that fails to record (NO_NAVSTART, NO_FCP) is usually a hiccup of a
+ * busy machine, and Lighthouse itself says to run again: it is tried once more.
+ */
+async function runLighthouse(page: Page, chrome: LaunchedChrome, runs: number) {
+  const targets = [page.ours, page.theirs].filter(
+    (target): target is Target => target !== undefined && 'measures' in target,
+  )
+  for (let run = 0; run < runs; run++) {
+    for (const target of targets) {
+      for (let attempt = 1; attempt <= 2; attempt++) {
+        try {
+          target.runs.push(await lighthouseRun(target, chrome.port))
+          break
+        } catch (error) {
+          if (attempt === 2) target.errors.push(message(error))
+        }
+      }
+    }
+  }
+  for (const target of targets) {
+    if (target.runs.length > 0) {
+      target.measures.lighthouse = medianLighthouse(target.runs)
+      target.measures.lighthouseRuns = target.runs
+    }
+    if (target.errors.length > 0) {
+      const failed = `${target.errors.length} of ${runs} runs failed`
+      const kept = target.runs.length > 0 ? `, the median of the other ${target.runs.length}` : ''
+      target.measures.lighthouseError = `${failed}${kept}: ${[...new Set(target.errors)].join('; ')}`
+    }
+  }
+}
+
+async function lighthouseRun(target: Target, port: number): Promise<Lighthouse> {
   const flags: Flags = {
     port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    // Taken after the load, for the report's pictures only: time saved, nothing measured lost.
+    disableFullPageScreenshot: true,
   }
-  const run = await lighthouse(url, flags)
+  const run = await lighthouse(target.measures.url, flags)
   if (!run) throw new Error('Lighthouse returned no result.')
   const { lhr } = run
   if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`)
@@ -299,7 +517,49 @@ async function runLighthouse(url: string, port: number): Promise<Lighthouse> {
       lcp: auditValue(lhr, 'largest-contentful-paint'),
       cls: auditValue(lhr, 'cumulative-layout-shift'),
       tbt: auditValue(lhr, 'total-blocking-time'),
+      jsBeforeAction: await scriptBeforeAction(target, lhr),
     },
+  }
+}
+
+const networkRequests = z.object({
+  items: z.array(
+    z.object({
+      url: z.string(),
+      resourceType: z.string().optional(),
+      statusCode: z.number().optional(),
+    }),
+  ),
+})
+
+/**
+ * All the script the page loads before the visitor acts, gzipped: its first-load scripts and
+ * every script request of Lighthouse's own load of it (its `network-requests`, which record
+ * until the network and the main thread have been quiet for a while). Lighthouse's load is
+ * taken rather than a second one in Chromium through playwright-core because it is the very
+ * load that is scored: the same phone viewport and the same Chrome, so the count is the script
+ * Lighthouse charges to the largest paint; a separate pass would add a fourth load a page,
+ * under another viewport and another idea of idle (500 ms without requests). The sizes are
+ * gzipped here, as the first-load ones, not Lighthouse's transfer sizes: those follow the
+ * encoding each server chose (Brotli where it offers it), which would not compare two sites.
+ * Null when a script could not be downloaded again to be weighed.
+ */
+async function scriptBeforeAction(target: Target, lhr: Result): Promise<number | null> {
+  const parsed = networkRequests.safeParse(lhr.audits['network-requests']?.details)
+  const loaded = parsed.success
+    ? parsed.data.items
+        .filter(({ url, resourceType, statusCode = 0 }) => {
+          const answered = statusCode >= 200 && statusCode < 400
+          return resourceType === 'Script' && answered && /^https?:/.test(url)
+        })
+        .map(({ url }) => url)
+    : []
+  const scripts = [...new Set([...target.firstLoadScripts, ...loaded])]
+  try {
+    const sizes = await Promise.all(scripts.map(assetSize))
+    return sizes.reduce((total, size) => total + size.gzipBytes, 0)
+  } catch {
+    return null
   }
 }
 
@@ -312,11 +572,74 @@ function auditValue(lhr: Result, id: string): number | null {
   return lhr.audits[id]?.numericValue ?? null
 }
 
-function writeResults(
-  results: PageResult[],
-  failures: { path: string; error: string }[],
-  options: Options,
-): string {
+/** What Chrome asks for when it navigates to a page, but the encodings. */
+const pageHeaders = {
+  accept:
+    'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,image/apng,*/*;q=0.8',
+  'accept-language': 'en-US,en;q=0.9',
+}
+
+/**
+ * With Chrome's encodings too, for the load runs: the server compresses as it would for a
+ * visitor. (Node's fetch, above, cannot decode zstd, so it asks for its own list.)
+ */
+const browserHeaders = { ...pageHeaders, 'accept-encoding': 'gzip, deflate, br, zstd' }
+
+/** Our page under load, with the site's memory on either side of it, then theirs (no memory). */
+async function loadPage(page: Page, site: RunningServer, options: Options) {
+  if ('error' in page.ours) return
+  const ours = page.ours.measures
+  const rssBefore = await residentMemory(site, 0)
+  try {
+    ours.load = await load(ours.url, options)
+  } catch (error) {
+    ours.loadError = message(error)
+  }
+  const rssAfter = await residentMemory(site, 0)
+  if (ours.load) Object.assign(ours.load, { rssBefore, rssAfter })
+  if (page.theirs && 'measures' in page.theirs) {
+    const theirs = page.theirs.measures
+    try {
+      theirs.load = await load(theirs.url, options)
+    } catch (error) {
+      theirs.loadError = message(error)
+    }
+  }
+}
+
+async function load(url: string, options: Options): Promise<Load> {
+  const result = await autocannon({
+    url,
+    connections: options.connections,
+    duration: options.duration,
+    headers: browserHeaders,
+  })
+  // Answers slower than the whole run are never counted: zeros would read as a measurement.
+  if (result.requests.total === 0) {
+    throw new Error(`no answer completed within the ${options.duration} s run`)
+  }
+  return {
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  }
+}
+
+function writeResults({
+  results,
+  failures,
+  memory,
+  options,
+  sections,
+}: {
+  results: PageResult[]
+  failures: { path: string; error: string }[]
+  memory: Memory
+  options: Options
+  sections: Sections
+}): string {
   const date = new Date()
   const directory = path.join(root, 'bench-results')
   mkdirSync(directory, { recursive: true })
@@ -324,10 +647,19 @@ function writeResults(
   const report = {
     date: date.toISOString(),
     node: process.version,
-    lighthouse: options.lighthouse ? 'mobile, default config' : 'skipped',
+    machine: { cores: os.cpus().length, loadAverage: os.loadavg() },
+    options,
+    lighthouse: sections.lighthouse
+      ? `mobile, default config, median of ${options.runs} runs per figure`
+      : 'skipped',
     budgets,
-    pages: results.map((result) => ({ ...result, overBudget: budgetBreaches(result) })),
+    memory,
+    pages: results.map((result) => ({
+      ...result,
+      overBudget: budgetBreaches(result.ours, result.throughputTarget),
+    })),
     failures,
+    table: formatTable(results, sections),
   }
   writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`)
   return file
@@ -335,7 +667,8 @@ function writeResults(
 
 async function cleanUp() {
   const pending = cleanups.splice(0).reverse()
-  await Promise.allSettled(pending.map((cleanup) => cleanup()))
+  // One after the other: the site stops before the services it calls, folders go last.
+  for (const cleanup of pending) await cleanup().catch(() => undefined)
 }
 
 function message(error: unknown): string {
@@ -344,7 +677,7 @@ function message(error: unknown): string {
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    console.error(`\n${signal}: stopping the server and Chrome.`)
+    console.error(`\n${signal}: stopping the servers and Chrome.`)
     void cleanUp().finally(() => process.exit(130))
   })
 }

@@ -31,6 +31,11 @@ type StartOptions = {
   ownPublicUrl?: boolean
   /** A port chosen beforehand, for a caller that must know the address before the start. */
   port?: number
+  /**
+   * The host as production runs it, bundled (`build/host/index.js`, made by the build) rather
+   * than from the sources through tsx.
+   */
+  compiled?: boolean
 }
 
 /**
@@ -46,13 +51,16 @@ export async function startServer(
     timeoutMs = 60_000,
     ownPublicUrl = false,
     port: chosenPort,
+    compiled = false,
   }: StartOptions = {},
 ): Promise<RunningServer> {
   const port = chosenPort ?? (await freePort())
   const ownDataDir = env.DATA_DIR ? null : mkdtempSync(path.join(os.tmpdir(), 'passarela-data-'))
   const url = `http://127.0.0.1:${port}`
   return startProcess({
-    args: ['--import', 'tsx', 'server/index.ts'],
+    args: compiled
+      ? ['--enable-source-maps', 'build/host/index.js']
+      : ['--import', 'tsx', 'server/index.ts'],
     root,
     url,
     timeoutMs,
@@ -66,6 +74,8 @@ export async function startServer(
       // Nothing balances load onto a test's server: it may stop at once (the two-node test and
       // the lifecycle test ask for the grace period a deployment has).
       SHUTDOWN_GRACE_MS: '0',
+      // As `npm start` runs the host (package.json).
+      ...(compiled ? { MALLOC_ARENA_MAX: '2' } : {}),
       ...(ownDataDir ? { DATA_DIR: ownDataDir } : {}),
       ...env,
       ...(ownPublicUrl ? { PUBLIC_URL: url } : {}),

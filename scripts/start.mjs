@@ -6,7 +6,8 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-const builtServer = path.join(root, 'build/server/index.js')
+const builtSite = path.join(root, 'build/server/index.js')
+const builtHost = path.join(root, 'build/host/index.js')
 
 function newestChange(directory) {
   let newest = 0
@@ -17,25 +18,38 @@ function newestChange(directory) {
   return newest
 }
 
-const stale =
-  !existsSync(builtServer) ||
-  newestChange(path.join(root, 'app')) > statSync(builtServer).mtimeMs ||
-  ['vite.config.ts', 'react-router.config.ts', 'package-lock.json'].some(
-    (file) => statSync(path.join(root, file)).mtimeMs > statSync(builtServer).mtimeMs,
-  )
-
-if (stale) {
-  console.log('Building the site…')
-  const build = spawnSync(path.join(root, 'node_modules/.bin/react-router'), ['build'], {
-    cwd: root,
-    stdio: 'inherit',
+/** Whether `built` is missing or older than any of `sources` (folders or files). */
+function staleAgainst(built, sources) {
+  if (!existsSync(built)) return true
+  const builtAt = statSync(built).mtimeMs
+  return sources.some((source) => {
+    const full = path.join(root, source)
+    const changed = statSync(full).isDirectory() ? newestChange(full) : statSync(full).mtimeMs
+    return changed > builtAt
   })
-  if (build.status !== 0) process.exit(build.status ?? 1)
+}
+
+function run(command, args) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' })
+  if (result.status !== 0) process.exit(result.status ?? 1)
+}
+
+// The site (React Router's build of app/) and its host (server/ with the embedded services,
+// bundled by scripts/build-host.mjs), each rebuilt when what it is made of changed.
+if (
+  staleAgainst(builtSite, ['app', 'vite.config.ts', 'react-router.config.ts', 'package-lock.json'])
+) {
+  console.log('Building the site…')
+  run(path.join(root, 'node_modules/.bin/react-router'), ['build'])
+}
+if (staleAgainst(builtHost, ['server', 'services', 'contracts', 'app', 'package-lock.json'])) {
+  console.log('Building the host…')
+  run(process.execPath, [path.join(root, 'scripts/build-host.mjs')])
 }
 
 if (process.argv.includes('--build-only')) process.exit(0)
 
 process.env.NODE_ENV ??= 'production'
-const { register } = await import('tsx/esm/api')
-register()
-await import(path.join(root, 'server/index.ts'))
+// A stack trace in the log names the TypeScript sources, not the bundle's lines.
+process.setSourceMapsEnabled(true)
+await import(builtHost)

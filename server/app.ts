@@ -13,6 +13,8 @@ import type { LoadContext } from '../app/load-context'
 import type { Config } from './config'
 import { mountEmbeddedServices } from './embedded-services'
 import { createImageHandler } from './images'
+import { createPageCache } from './page-cache'
+import { createPageHandlers } from './pages'
 import { createServiceContext } from './service-context'
 import { createSlideVideoHandler, slideVideoPath } from './slide-videos'
 
@@ -127,8 +129,19 @@ export async function createApp({
   }
   const context = createServiceContext({ config, keys: services, localUrl, sharedPool, logger })
   void context.signIn()
+  const pageCache =
+    development || config.PAGE_CACHE_SECONDS === 0
+      ? null
+      : createPageCache({
+          freshMs: config.PAGE_CACHE_SECONDS * 1000,
+          staleMs: config.PAGE_CACHE_STALE_SECONDS * 1000,
+          maxBytes: config.PAGE_CACHE_MB * 1024 * 1024,
+        })
   // A save in the embedded panel's back office shows on the next page, not after the cache period.
-  services.onPanelContentChange(() => context.clients.panel.refresh())
+  services.onPanelContentChange(() => {
+    context.clients.panel.refresh()
+    pageCache?.clear()
+  })
 
   // `/healthz` says the process serves; `/healthz?deep=1` also asks both services through
   // the site's own clients, for a load balancer or an operator checking the configuration.
@@ -216,6 +229,17 @@ export async function createApp({
   }
 
   const buildDirectory = path.join(root, 'build')
+  const build = (await import(path.join(buildDirectory, 'server/index.js'))) as ServerBuild
+  const pages = createPageHandlers({
+    build,
+    getLoadContext,
+    cache: pageCache,
+    serviceFailures: () => context.clients.booking.failures() + context.clients.panel.failures(),
+    logger,
+  })
+  // A kept page is answered before the static files are looked for on disk: only an address
+  // React Router answered is ever kept, so none is a file.
+  app.use(pages.lookup)
   // Hashed file names change with their content, so they may be cached for good.
   app.use(
     '/assets',
@@ -226,8 +250,7 @@ export async function createApp({
     }),
   )
   app.use(express.static(path.join(buildDirectory, 'client'), { maxAge: '1h', index: false }))
-  const build = (await import(path.join(buildDirectory, 'server/index.js'))) as ServerBuild
-  app.all('/{*path}', createRequestHandler({ build, mode: 'production', getLoadContext }))
+  app.all('/{*path}', pages.render)
   return { app, close }
 }
 

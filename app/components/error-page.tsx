@@ -1,9 +1,7 @@
-import { Component, type ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/i18n/translation'
 import { useNavigate } from 'react-router'
 import { AppLink } from '~/components/app-link'
 import { agency } from '~/config/agency'
-import { errorPageFallbackText } from '~/lib/error-fallback'
 import { summarizeError } from '~/lib/errors'
 import { usePathTo } from '~/i18n/use-locale'
 
@@ -68,32 +66,4 @@ export function ErrorPage({ error }: { error: unknown }) {
       )}
     </section>
   )
-}
-
-type GuardProps = { pathname: string; children: ReactNode }
-
-/** Catches a failure of the error page itself and shows the plain last resort. */
-export class ErrorPageGuard extends Component<GuardProps, { failure: Error | null }> {
-  override state = { failure: null as Error | null }
-
-  static getDerivedStateFromError(failure: Error) {
-    return { failure }
-  }
-
-  override render() {
-    const { failure } = this.state
-    if (!failure) return this.props.children
-    const { message, home, homeHref } = errorPageFallbackText(this.props.pathname)
-    return (
-      <main className="mx-auto max-w-2xl px-6 py-16">
-        <h1 className="text-2xl">{message}</h1>
-        <pre className="mt-4 whitespace-pre-wrap text-muted">{failure.message}</pre>
-        <p className="mt-6">
-          <a href={homeHref} className="underline">
-            {home}
-          </a>
-        </p>
-      </main>
-    )
-  }
 }

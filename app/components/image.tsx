@@ -1,6 +1,6 @@
 import { type ReactNode, useCallback, useState } from 'react'
 import { imageSrcSet, imageUrl } from '~/lib/images'
-import { BrokenImageIcon } from './icons'
+import { BrokenImageIcon } from './control-icons'
 
 type ImageProps = {
   /** A media reference or an allowed absolute URL; null when the talent has no photo. */

@@ -1,12 +1,11 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useSyncExternalStore } from 'react'
 
 /**
  * Toasts (sonner), loaded on the first one: most visits never show a toast, so the library
  * stays out of every page's first load. sonner hands a toast made before its Toaster mounted
- * to the Toaster when it does, so nothing is lost while the chunk arrives.
+ * to the Toaster when it does, so nothing is lost while the chunk arrives. This file is what a
+ * page that makes toasts needs; the Toaster is in `toaster.tsx`, which comes after hydration.
  */
-const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })))
 
 let wanted = false
 const listeners = new Set<() => void>()
@@ -28,25 +27,11 @@ export async function notify(kind: ToastKind, message: string) {
   toast[kind](message)
 }
 
-export function Toasts() {
-  const { t } = useTranslation()
-  const show = useSyncExternalStore(
+/** Whether any toast was asked for on this page: until then there is no Toaster. */
+export function useToastsWanted(): boolean {
+  return useSyncExternalStore(
     subscribe,
     () => wanted,
     () => false,
-  )
-  if (!show) return null
-  return (
-    <Suspense fallback={null}>
-      <Toaster
-        position="bottom-center"
-        containerAriaLabel={t('toasts.region')}
-        duration={4000}
-        visibleToasts={3}
-        toastOptions={{
-          className: 'passarela-toast',
-        }}
-      />
-    </Suspense>
   )
 }

@@ -1,9 +1,8 @@
-import type { TFunction } from 'i18next'
 import { en, type Resources } from './en'
 import { es } from './es'
-import { createI18n } from './i18n'
 import type { Locale } from './locales'
 import { pt } from './pt'
+import { createTranslator, type Translate } from './translator'
 
 const resources: Record<Locale, Resources> = { en, es, pt }
 
@@ -11,13 +10,13 @@ export function resourcesFor(locale: Locale): Resources {
   return resources[locale]
 }
 
-const translators = new Map<Locale, TFunction>()
+const translators = new Map<Locale, Translate>()
 
 /** A translate function for loaders and meta: strings for `<title>` are made on the server. */
-export function translatorFor(locale: Locale): TFunction {
+export function translatorFor(locale: Locale): Translate {
   let t = translators.get(locale)
   if (!t) {
-    t = createI18n(locale, resources[locale]).t
+    t = createTranslator(resources[locale]).t
     translators.set(locale, t)
   }
   return t

@@ -1,10 +1,9 @@
-import { useTranslation } from 'react-i18next'
-import { isLocale, type Locale } from './locales'
+import type { Locale } from './locales'
 import { localizedPath, type PageKey, type PageParams } from './pages'
+import { useTranslation } from './translation'
 
 export function useLocale(): Locale {
-  const { i18n } = useTranslation()
-  return isLocale(i18n.language) ? i18n.language : 'en'
+  return useTranslation().locale
 }
 
 /** Paths to pages in the visitor's language: `pathTo('contact')` is `/pt/contato` in Portuguese. */

@@ -1,6 +1,12 @@
+import { availableParallelism } from 'node:os'
 import sharp from 'sharp'
+import { concurrencyLimit } from './concurrency-limit'
 
 export type ImageFormat = 'avif' | 'webp' | 'jpeg'
+
+// libvips keeps recent operations, with their decoded pixels, for reuse: this endpoint never
+// encodes the same variant twice (it keeps the result on disk), so the cache only holds memory.
+sharp.cache(false)
 
 // Pixels are capped as well as bytes: a small PNG can decode to gigabytes.
 const maxInputPixels = 8192 * 8192
@@ -13,6 +19,14 @@ const maxInputPixels = 8192 * 8192
  * first applies the EXIF orientation that is about to go (a PDF would ignore it, too).
  */
 export function encodeImage(input: Buffer, width: number, format: ImageFormat): Promise<Buffer> {
+  return oneCoreEach(() => encode(input, width, format))
+}
+
+// As many encodes at once as there are cores: more finish no sooner, and each holds a decoded
+// photograph (tens of MB) that the allocator seldom gives back once the peak has passed.
+const oneCoreEach = concurrencyLimit(availableParallelism())
+
+function encode(input: Buffer, width: number, format: ImageFormat): Promise<Buffer> {
   const image = sharp(input, { limitInputPixels: maxInputPixels, failOn: 'error' })
     .rotate()
     .resize({ width, withoutEnlargement: true })

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next'
+import type { Translate } from '~/i18n/translator'
 import { intlLocales, type Locale } from '~/i18n/locales'
 import type { Talent } from '../services/booking.server'
 import { translateColour } from './colours'
@@ -94,7 +94,7 @@ export type LabelledMeasure = { key: MeasureKey | 'age'; label: string; value: s
  */
 export function labelledMeasures(
   measures: readonly Measure[],
-  t: TFunction,
+  t: Translate,
   age: number | null = null,
 ): LabelledMeasure[] {
   return [

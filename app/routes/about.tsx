@@ -1,10 +1,13 @@
-import { useTranslation } from 'react-i18next'
-import { ContentBlocks, ContentSection } from '~/components/content/content-blocks'
-import { PageHeading } from '~/components/page-heading'
+import { lazy } from 'react'
 import { aboutContent } from '~/content/content.server'
 import { pageOf, pageSeo } from '~/lib/page-seo.server'
 import { seoMeta } from '~/lib/seo'
 import type { Route } from './+types/about'
+
+// Its content's code comes as the page hydrates (`PageContent`).
+const AboutPage = lazy(() =>
+  import('~/components/content/about-page').then((module) => ({ default: module.AboutPage })),
+)
 
 export const meta: Route.MetaFunction = ({ data }) => seoMeta(data?.seo)
 
@@ -15,23 +18,5 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function About({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation()
-  const { intro, sections } = loaderData.content
-  return (
-    <>
-      <PageHeading title={t('pages.about.title')} />
-      <div className="mx-auto max-w-[1600px] px-6 pb-24 lg:px-12">
-        <div className="max-w-lead font-display text-xl leading-snug sm:text-3xl">
-          <ContentBlocks blocks={intro} />
-        </div>
-        <div className="mt-16 space-y-16 lg:mt-24 lg:space-y-20">
-          {sections.map((section) => (
-            <div key={section.id} className="max-w-measure lg:ml-[calc(100%/3)]">
-              <ContentSection section={section} />
-            </div>
-          ))}
-        </div>
-      </div>
-    </>
-  )
+  return <AboutPage content={loaderData.content} />
 }

@@ -1,7 +1,4 @@
-import { lazy, Suspense } from 'react'
-import { useTranslation } from 'react-i18next'
-import { ContactDetails } from '~/components/contact/contact-details'
-import { PageHeading } from '~/components/page-heading'
+import { lazy } from 'react'
 import { sendContactMessage } from '~/lib/contact-message.server'
 import { answerFormPost, isSentPage } from '~/lib/form-post.server'
 import { pageOf, pageSeo } from '~/lib/page-seo.server'
@@ -9,13 +6,12 @@ import { seoMeta } from '~/lib/seo'
 import { loadAgencyLinks } from '~/lib/social-links.server'
 import type { Route } from './+types/contact'
 
-// The form's validation arrives while the page hydrates; until then the server-rendered
-// form posts like any plain form (see the favorites page).
-const ContactForm = lazy(() =>
-  import('~/components/contact/contact-form').then((module) => ({ default: module.ContactForm })),
+// The contact page: how to reach the agency, and a form to write to it.
+// Its content's code comes as the page hydrates (`PageContent`).
+const ContactPage = lazy(() =>
+  import('~/components/contact/contact-page').then((module) => ({ default: module.ContactPage })),
 )
 
-// The contact page: how to reach the agency, and a form to write to it.
 export const meta: Route.MetaFunction = ({ data }) => seoMeta(data?.seo)
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -37,19 +33,5 @@ export {
 } from '~/lib/form-page'
 
 export default function Contact({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation()
-  return (
-    <>
-      <PageHeading title={t('pages.contact.title')} />
-      <div className="mx-auto grid max-w-[1600px] gap-x-16 gap-y-14 px-6 pb-8 lg:grid-cols-[minmax(0,22rem)_minmax(0,40rem)] lg:px-12">
-        <div>
-          <p className="mb-10 max-w-measure text-lg leading-relaxed">{t('contact.intro')}</p>
-          <ContactDetails links={loaderData.links} />
-        </div>
-        <Suspense>
-          <ContactForm sent={loaderData.sent} />
-        </Suspense>
-      </div>
-    </>
-  )
+  return <ContactPage links={loaderData.links} sent={loaderData.sent} />
 }

@@ -1,6 +1,4 @@
-import { useTranslation } from 'react-i18next'
-import { Slideshow } from '~/components/home/slideshow'
-import { BoardPage } from '~/components/roster/board-page'
+import { lazy } from 'react'
 import { type Board, boardKey } from '~/lib/boards'
 import { slidePreloads } from '~/lib/home-slides'
 import { loadHomeSlides } from '~/lib/home-slides.server'
@@ -9,7 +7,12 @@ import { loadBoard } from '~/lib/roster.server'
 import { seoMeta } from '~/lib/seo'
 import type { Route } from './+types/home'
 
-// The home page: the panel's slides open it, the whole roster follows.
+// The home page: the panel's slides open it, the whole roster follows. Its content's code
+// comes as the page hydrates (`PageContent`).
+const HomePage = lazy(() =>
+  import('~/components/home/home-page').then((module) => ({ default: module.HomePage })),
+)
+
 export const meta: Route.MetaFunction = ({ data }) => [
   ...seoMeta(data?.seo),
   ...slidePreloads(data?.slides ?? []),
@@ -31,19 +34,5 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation()
-  const { slides } = loaderData
-  return (
-    <>
-      {slides.length > 0 ? <Slideshow slides={slides} /> : null}
-      <BoardPage
-        heading={t('pages.home.title')}
-        active={null}
-        board={loaderData.board}
-        batch={loaderData.batch}
-        // Beneath the slideshow the first cards are out of sight: the slide is the one to hurry.
-        priorityCards={slides.length > 0 ? 0 : undefined}
-      />
-    </>
-  )
+  return <HomePage slides={loaderData.slides} board={loaderData.board} batch={loaderData.batch} />
 }

@@ -1,21 +1,16 @@
-import { useTranslation } from 'react-i18next'
-import { type ShouldRevalidateFunctionArgs, useSearchParams } from 'react-router'
-import { CompCard } from '~/components/profile/comp-card'
-import { BackLink } from '~/components/profile/back-link'
-import { Gallery } from '~/components/profile/gallery'
-import { MeasuresRow } from '~/components/profile/measures-row'
-import { SectionTabs } from '~/components/profile/section-tabs'
-import { VideoFacade } from '~/components/profile/video-facade'
-import { HeartButton } from '~/components/favorites/heart-button'
-import { InstagramIcon } from '~/components/icons'
-import { asFavorite } from '~/lib/favorites'
+import { lazy } from 'react'
+import type { ShouldRevalidateFunctionArgs } from 'react-router'
 import { pageOf } from '~/lib/page-seo.server'
-import { type ProfileSection, paragraphsOf, selectedSection } from '~/lib/profile-sections'
-import { loadProfile, type ProfileView } from '~/lib/profile.server'
+import { loadProfile } from '~/lib/profile.server'
 import { seoMeta } from '~/lib/seo'
 import type { Route } from './+types/profile'
 
 // A model's profile, at `/models/{id}/{slug}` and under a division (`app/i18n/pages.ts`).
+// Its content's code comes as the page hydrates (`PageContent`).
+const ProfilePage = lazy(() =>
+  import('~/components/profile/profile-page').then((module) => ({ default: module.ProfilePage })),
+)
+
 export const meta: Route.MetaFunction = ({ data }) => seoMeta(data?.seo)
 
 export function loader({ request, context }: Route.LoaderArgs) {
@@ -40,99 +35,5 @@ export function shouldRevalidate({
 }
 
 export default function Profile({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation()
-  const talent = loaderData.talent
-  const [searchParams] = useSearchParams()
-  const section = selectedSection(searchParams.get('section'), talent.sections)
-
-  return (
-    <article className="mx-auto max-w-[1600px] px-6 pt-4 pb-16 lg:px-12 lg:pt-6 print:p-0">
-      <div data-profile-screen="" className="flex flex-col gap-6">
-        <header className="flex flex-col gap-4">
-          <BackLink to={talent.backTo} />
-          <div className="flex flex-wrap items-end justify-between gap-x-8 gap-y-3">
-            <div className="flex items-end gap-2">
-              <h1 className="font-display text-4xl leading-none tracking-name uppercase sm:text-5xl lg:text-6xl">
-                {talent.name}
-              </h1>
-              <HeartButton talent={asFavorite(talent)} size={26} className="-mb-2" />
-            </div>
-            {talent.instagram ? (
-              <a
-                href={talent.instagram.url}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="inline-flex min-h-11 items-center gap-2 text-sm text-muted hover:text-ink"
-              >
-                <InstagramIcon width="18" height="18" />
-                <span>{t('profile.instagram', { handle: talent.instagram.handle })}</span>
-                <span className="sr-only">{t('footer.newTab')}</span>
-              </a>
-            ) : null}
-          </div>
-          <MeasuresRow age={talent.age} measures={talent.measures} />
-        </header>
-        {section ? (
-          <>
-            <SectionTabs sections={talent.sections} selected={section} />
-            <SectionContent talent={talent} section={section} />
-          </>
-        ) : null}
-      </div>
-      <div className="mt-8 print:mt-0">
-        <CompCard
-          name={talent.name}
-          age={talent.age}
-          measures={talent.measures}
-          images={talent.compCard}
-          downloadUrl={talent.compCardUrl}
-        />
-      </div>
-    </article>
-  )
-}
-
-function SectionContent({ talent, section }: { talent: ProfileView; section: ProfileSection }) {
-  const { t } = useTranslation()
-  const heading = t(`profile.${section}`)
-  if (section === 'videos') {
-    return (
-      <section aria-label={heading} className="grid gap-4 lg:grid-cols-2">
-        {talent.videos.map((video, index) => (
-          <VideoFacade
-            key={`${video.provider}:${video.id}`}
-            video={video}
-            name={talent.name}
-            index={index + 1}
-          />
-        ))}
-      </section>
-    )
-  }
-  if (section === 'biography') {
-    return (
-      <section aria-label={heading} className="max-w-measure text-base leading-relaxed">
-        {paragraphsOf(talent.about).map((paragraph) => (
-          <p key={paragraph} className="mb-4 whitespace-pre-line">
-            {paragraph}
-          </p>
-        ))}
-        {talent.skills.length > 0 ? (
-          <>
-            <h2 className="mt-6 text-[0.7rem] tracking-[0.14em] text-muted uppercase">
-              {t('profile.skills')}
-            </h2>
-            <p className="mt-1">{talent.skills.join(' · ')}</p>
-          </>
-        ) : null}
-      </section>
-    )
-  }
-  const images =
-    section === 'portfolio'
-      ? talent.portfolio
-      : section === 'polaroids'
-        ? talent.polaroids
-        : talent.composite
-  return <Gallery key={section} images={images} name={talent.name} section={heading} />
+  return <ProfilePage talent={loaderData.talent} />
 }

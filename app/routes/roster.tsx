@@ -1,4 +1,4 @@
-import { BoardPage } from '~/components/roster/board-page'
+import { lazy } from 'react'
 import { translatorFor } from '~/i18n/resources.server'
 import type { Division } from '~/config/business'
 import { localizedPath, type PageKey } from '~/i18n/pages'
@@ -10,6 +10,11 @@ import { seoMeta } from '~/lib/seo'
 import type { Route } from './+types/roster'
 
 // One module for every board: the whole roster, a division, women, men and future faces.
+// Its content's code comes as the page hydrates (`PageContent`).
+const BoardPage = lazy(() =>
+  import('~/components/roster/board-page').then((module) => ({ default: module.BoardPage })),
+)
+
 export const meta: Route.MetaFunction = ({ data }) => seoMeta(data?.seo)
 
 export async function loader({ request, context }: Route.LoaderArgs) {

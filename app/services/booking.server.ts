@@ -216,6 +216,7 @@ export function createBookingClient({
     maxEntries: maxProfiles,
     onStale: (key, error) =>
       logger?.warn({ err: error, key }, 'profile fetch failed; serving the last good copy'),
+    onRememberedFailure: client.noteFailure,
   })
 
   /** One talent with its galleries, or null when the service does not know it or it is not listed. */
@@ -237,6 +238,8 @@ export function createBookingClient({
 
   return {
     signIn: client.signIn,
+    /** How many calls to the service have failed since the start. */
+    failures: client.failures,
     roster,
     profile,
     attributes,

@@ -13,6 +13,7 @@ export function createContentCache({
   maxEntries = 500,
   maxStaleMs = 24 * 60 * 60 * 1000,
   onStale,
+  onRememberedFailure,
 }: {
   freshMs: number
   retryAfterMs?: number
@@ -25,6 +26,8 @@ export function createContentCache({
   maxStaleMs?: number
   /** Told when a failed fetch is covered by the last good copy. */
   onStale?: (key: string, error: unknown) => void
+  /** Told when a failure remembered from a recent fetch is answered without fetching. */
+  onRememberedFailure?: () => void
 }) {
   const entries = new Map<string, { value: unknown; fetchedAt: number }>()
   const pending = new Map<string, Promise<unknown>>()
@@ -48,6 +51,7 @@ export function createContentCache({
     if (cached && Date.now() - cached.fetchedAt < freshMs) return cached.value as T
     const failure = failures.get(key)
     if (failure && Date.now() - failure.failedAt < retryAfterMs) {
+      onRememberedFailure?.()
       if (cached) return cached.value as T
       throw failure.error
     }

@@ -89,6 +89,7 @@ export function createPanelClient({
     freshMs: contentCacheMs,
     onStale: (key, error) =>
       logger?.warn({ err: error, key }, 'panel content fetch failed; serving the last good copy'),
+    onRememberedFailure: client.noteFailure,
   })
 
   function toPost(wire: z.infer<typeof wirePost>): Post {
@@ -195,6 +196,8 @@ export function createPanelClient({
 
   return {
     signIn: client.signIn,
+    /** How many calls to the service have failed since the start. */
+    failures: client.failures,
     freshSocialLinks,
     socialLinks,
     posts,

@@ -54,6 +54,14 @@ export function createServiceClient({
   const base = baseUrl.replace(/\/+$/, '')
   let token: { value: string; expiresAt: number } | null = null
   let signingIn: Promise<string> | null = null
+  // Calls that failed (no answer, a refusal, an error status, a malformed answer), counted so
+  // that a page rendered meanwhile, perhaps from a fallback, is not kept for other visitors.
+  let failures = 0
+
+  function failed(error: ServiceError): ServiceError {
+    failures++
+    return error
+  }
 
   function url(path: string, query: RequestOptions['query'] = {}) {
     const target = new URL(base + path)
@@ -67,9 +75,11 @@ export function createServiceClient({
     try {
       return await fetch(target, { ...init, signal: AbortSignal.timeout(ms) })
     } catch (error) {
-      throw new ServiceError(`${name} did not answer ${target.pathname}`, name, undefined, {
-        cause: error,
-      })
+      throw failed(
+        new ServiceError(`${name} did not answer ${target.pathname}`, name, undefined, {
+          cause: error,
+        }),
+      )
     }
   }
 
@@ -84,9 +94,13 @@ export function createServiceClient({
         },
         timeoutMs,
       )
-      if (!response.ok) throw new ServiceError(`${name} refused the sign-in`, name, response.status)
+      if (!response.ok) {
+        throw failed(new ServiceError(`${name} refused the sign-in`, name, response.status))
+      }
       const answer = signInAnswer.safeParse(await response.json().catch(() => null))
-      if (!answer.success) throw new ServiceError(`${name} sent a malformed sign-in answer`, name)
+      if (!answer.success) {
+        throw failed(new ServiceError(`${name} sent a malformed sign-in answer`, name))
+      }
       const { access_token: value, expires_in: expiresIn } = answer.data
       // Renew a little early, so that a token never expires on its way to the service.
       const lifetime = Math.max((expiresIn ?? 3600) - 30, 1) * 1000
@@ -153,10 +167,8 @@ export function createServiceClient({
     const response = await authorized(path, options)
     if (response.status === 404) return null
     if (!response.ok) {
-      throw new ServiceError(
-        `${name} answered ${response.status} to ${path}`,
-        name,
-        response.status,
+      throw failed(
+        new ServiceError(`${name} answered ${response.status} to ${path}`, name, response.status),
       )
     }
     return parseAnswer(schema, await response.json().catch(() => undefined), path)
@@ -169,8 +181,18 @@ export function createServiceClient({
       { service: name, path, issues: result.error.issues.slice(0, 5) },
       'malformed answer',
     )
-    throw new ServiceError(`${name} sent a malformed answer to ${path}`, name)
+    throw failed(new ServiceError(`${name} sent a malformed answer to ${path}`, name))
   }
 
-  return { signIn: freshToken, authorized, json, jsonOrNull, parseAnswer }
+  return {
+    signIn: freshToken,
+    authorized,
+    json,
+    jsonOrNull,
+    parseAnswer,
+    /** How many calls have failed since the start. */
+    failures: () => failures,
+    /** Counts a failure answered from memory (a failure remembered for a while, not asked again). */
+    noteFailure: () => void failures++,
+  }
 }

@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs'
 import { copyFile, mkdir, rename } from 'node:fs/promises'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { and, count, eq, min, or, sql } from 'drizzle-orm'
 import type { Logger } from 'pino'
 import sharp from 'sharp'
@@ -10,6 +9,7 @@ import { asciiSlug } from '../../contracts/slug'
 import type { Database } from './db'
 import { posts, slides, socialLinks } from './db/schema'
 import { newsFrame, newsStories } from './seed-news'
+import { packagePath } from '../common/package-path'
 
 /**
  * The demo panel content, so that the site works out of the box: the agency's social
@@ -101,7 +101,7 @@ async function writeImage(mediaDir: string, spec: ImageSpec) {
  * the server can encode video: 79 KB, six seconds of the third slide's poster moving gently.
  */
 const demoVideos = slideSpecs.flatMap((slide) => (slide.videoId ? [slide.videoId] : []))
-const demoMediaDir = fileURLToPath(new URL('./demo-media', import.meta.url))
+const demoMediaDir = packagePath('services/panel/demo-media')
 
 async function copyVideo(mediaDir: string, file: string) {
   const target = path.join(mediaDir, 'videos', file)

@@ -175,6 +175,8 @@ test('links prefetch on intent, and not while offline', async ({ page, context }
   ).toBeAttached()
 
   await visit(page, '/privacy')
+  // Settled first: the menu, which comes after hydration, has React Router look up its links.
+  await page.waitForLoadState('networkidle')
   await context.setOffline(true)
   await page.getByRole('contentinfo').getByRole('link', { name: 'About' }).hover()
   await page.waitForTimeout(300)

@@ -16,6 +16,8 @@ beforeAll(async () => {
     PANEL_URL: panel.url,
     PANEL_API_TOKEN: panel.apiToken,
     PANEL_CACHE_SECONDS: String(cacheSeconds),
+    // The panel's period alone: kept pages would add theirs (tests/integration/page-cache.test.ts).
+    PAGE_CACHE_SECONDS: '0',
     FORM_RATE_LIMIT: '2',
     // What the site logs of each post, to tell a robot dropped from a visitor's mistake.
     LOG_LEVEL: 'info',

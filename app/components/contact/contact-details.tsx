@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/i18n/translation'
 import { InstagramIcon, MailIcon, ModelsNetworkIcon, WhatsAppIcon } from '~/components/icons'
 import { agency } from '~/config/agency'
 import type { AgencyLinks } from '~/lib/social-links'

@@ -1,7 +1,7 @@
 import type { Block, Inline, Section } from '~/content/blocks'
 import { usePathTo } from '~/i18n/use-locale'
 import { AppLink } from '../app-link'
-import { ArrowRightIcon } from '../icons'
+import { ArrowRightIcon } from '../control-icons'
 
 const linkClass = 'underline decoration-1 underline-offset-4 hover:decoration-2'
 

@@ -1,6 +1,6 @@
 import { useRef } from 'react'
-import { useTranslation } from 'react-i18next'
-import { TrashIcon } from '~/components/icons'
+import { useTranslation } from '~/i18n/translation'
+import { TrashIcon } from '~/components/control-icons'
 import { cardGridClasses, NoTalents } from '~/components/roster/talent-grid'
 import { TalentCard } from '~/components/roster/talent-card'
 import { useLocale } from '~/i18n/use-locale'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/i18n/translation'
 import { HeartIcon } from '~/components/icons'
 import { notify } from '~/components/toasts'
 import { type FavoriteTalent, isFavorite } from '~/lib/favorites'

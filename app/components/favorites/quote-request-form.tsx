@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/i18n/translation'
 import { useLocation } from 'react-router'
 import { ByScriptMark } from '~/components/forms/by-script-mark'
 import { FormOutcome } from '~/components/forms/form-outcome'

@@ -1,6 +1,6 @@
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
-import { ShareIcon } from '~/components/icons'
+import { useTranslation } from '~/i18n/translation'
+import { ShareIcon } from '~/components/control-icons'
 import { notify } from '~/components/toasts'
 import { usePathTo } from '~/i18n/use-locale'
 import { type FavoriteTalent, shareIds } from '~/lib/favorites'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/i18n/translation'
 import { AppLink } from '~/components/app-link'
 import { cardGridClasses, NoTalents } from '~/components/roster/talent-grid'
 import { TalentCard } from '~/components/roster/talent-card'

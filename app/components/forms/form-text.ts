@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/i18n/translation'
 
 /**
  * Form errors travel as translation keys (`forms.errors.required`), from the browser's check
@@ -6,12 +6,10 @@ import { useTranslation } from 'react-i18next'
  * from an older page, say) reads as the generic "check this field".
  */
 export function useFormErrorText() {
-  const { t, i18n } = useTranslation()
+  const { t, has } = useTranslation()
   return (errors: readonly string[] | undefined) =>
     (errors ?? []).map((error) =>
-      error.startsWith('forms.errors.') && i18n.exists(error)
-        ? t(error as 'forms.errors.invalid')
-        : t('forms.errors.invalid'),
+      error.startsWith('forms.errors.') && has(error) ? t(error) : t('forms.errors.invalid'),
     )
 }
 

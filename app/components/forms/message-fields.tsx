@@ -1,5 +1,5 @@
 import type { FieldMetadata } from '@conform-to/react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/i18n/translation'
 import { TextField } from './text-field'
 
 type MessageFieldsProps = {

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next'
-import { CheckIcon, SpinnerIcon } from '~/components/icons'
+import { useTranslation } from '~/i18n/translation'
+import { CheckIcon, SpinnerIcon } from '~/components/control-icons'
 
 export type SendState = 'idle' | 'sending' | 'sent'
 

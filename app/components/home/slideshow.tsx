@@ -1,6 +1,6 @@
 import { type FocusEvent, useEffect, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
-import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '~/components/icons'
+import { useTranslation } from '~/i18n/translation'
+import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '~/components/control-icons'
 import { useHydrated } from '~/components/use-hydrated'
 import { useMediaQuery } from '~/components/use-media-query'
 import {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/i18n/translation'
 import { useLocation } from 'react-router'
 import { AppLink } from '~/components/app-link'
 import { languageTags, locales } from '~/i18n/locales'

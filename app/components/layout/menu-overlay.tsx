@@ -1,8 +1,8 @@
 import { type KeyboardEvent, type RefObject, useEffect, useId, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/i18n/translation'
 import { useLocation } from 'react-router'
 import { AppLink } from '~/components/app-link'
-import { ChevronDownIcon, CloseIcon } from '~/components/icons'
+import { ChevronDownIcon, CloseIcon } from '~/components/control-icons'
 import { divisions } from '~/config/business'
 import { usePathTo } from '~/i18n/use-locale'
 

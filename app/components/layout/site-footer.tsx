@@ -1,4 +1,4 @@
-import { Trans, useTranslation } from 'react-i18next'
+import { Trans, useTranslation } from '~/i18n/translation'
 import { AppLink } from '~/components/app-link'
 import { InstagramIcon, MailIcon, ModelsNetworkIcon, WhatsAppIcon } from '~/components/icons'
 import { agency } from '~/config/agency'

@@ -1,13 +1,18 @@
-import { useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { lazy, useRef, useState } from 'react'
+import { useTranslation } from '~/i18n/translation'
 import { useLocation } from 'react-router'
 import { AppLink } from '~/components/app-link'
 import { HeartIcon, MenuIcon } from '~/components/icons'
 import { useFavorites } from '~/components/favorites/use-favorites'
 import { agency } from '~/config/agency'
 import { usePathTo } from '~/i18n/use-locale'
+import { AfterHydration } from '~/components/after-hydration'
 import { LanguageSwitcher } from './language-switcher'
-import { MenuOverlay } from './menu-overlay'
+
+// The closed menu shows nothing: its code comes once the page is interactive.
+const MenuOverlay = lazy(() =>
+  import('./menu-overlay').then((module) => ({ default: module.MenuOverlay })),
+)
 
 export function SiteHeader() {
   const { t } = useTranslation()
@@ -47,7 +52,9 @@ export function SiteHeader() {
           </button>
         </div>
       </div>
-      <MenuOverlay open={menuOpen} onClose={() => setMenuOpenAt(null)} triggerRef={triggerRef} />
+      <AfterHydration>
+        <MenuOverlay open={menuOpen} onClose={() => setMenuOpenAt(null)} triggerRef={triggerRef} />
+      </AfterHydration>
     </header>
   )
 }

@@ -1,13 +1,12 @@
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/i18n/translation'
 import { useLocation } from 'react-router'
-import { ConnectionStatus } from '~/components/navigation/connection-status'
-import { LoadingOverlay } from '~/components/navigation/loading-overlay'
-import { ProgressBar } from '~/components/navigation/progress-bar'
-import { Toasts } from '~/components/toasts'
+import { AfterHydration } from '~/components/after-hydration'
+import { PageStatus, ProgressBar } from '~/components/navigation/page-feedback'
 import { resolvePage } from '~/i18n/pages'
 import type { AgencyLinks } from '~/lib/social-links'
 import { SiteFooter } from './site-footer'
+import { PageContent } from './page-content'
 import { SiteHeader } from './site-header'
 
 type SiteShellProps = {
@@ -18,7 +17,8 @@ type SiteShellProps = {
 
 /**
  * Header, page area and footer around every page, with the feedback a visitor waits on: the
- * progress bar, the loading overlay, the connection status and the toasts.
+ * progress bar, the loading overlay, the connection status and the toasts, which show nothing
+ * on arrival and come once the page is interactive.
  */
 export function SiteShell({ year, links, children }: SiteShellProps) {
   const { t } = useTranslation()
@@ -33,15 +33,17 @@ export function SiteShell({ year, links, children }: SiteShellProps) {
       >
         {t('site.skipToContent')}
       </a>
-      <ProgressBar />
+      <AfterHydration>
+        <ProgressBar />
+      </AfterHydration>
       <SiteHeader />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
-        {children}
+        <PageContent>{children}</PageContent>
       </main>
       <SiteFooter year={year} links={links} emphasized={onContactPage} />
-      <LoadingOverlay />
-      <ConnectionStatus />
-      <Toasts />
+      <AfterHydration>
+        <PageStatus />
+      </AfterHydration>
     </>
   )
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/i18n/translation'
 import { useFetchers, useNavigation, useRouteError } from 'react-router'
 import { progressBar } from '~/config/business'
 import { summarizeError } from '~/lib/errors'

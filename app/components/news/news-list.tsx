@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/i18n/translation'
 import { AppLink } from '~/components/app-link'
 import { newsMorePageSize } from '~/config/business'
 import { useLocale } from '~/i18n/use-locale'

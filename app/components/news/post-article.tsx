@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/i18n/translation'
 import { AppLink } from '~/components/app-link'
-import { ArrowLeftIcon } from '~/components/icons'
+import { ArrowLeftIcon } from '~/components/control-icons'
 import { Image } from '~/components/image'
 import { PublishedOn } from './published-on'
 import { type PostDate, postImageSize } from '~/lib/news'

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/i18n/translation'
 import { useNavigate } from 'react-router'
 import { AppLink } from '~/components/app-link'
-import { ArrowLeftIcon } from '~/components/icons'
+import { ArrowLeftIcon } from '~/components/control-icons'
 
 /**
  * Back goes one step back in history, to the board the visitor came from and its scroll

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
-import { DownloadIcon, PrintIcon } from '~/components/icons'
+import { useTranslation } from '~/i18n/translation'
+import { DownloadIcon, PrintIcon } from '~/components/control-icons'
 import { agency, agencyContactLines } from '~/config/agency'
 import { imageUrl } from '~/lib/images'
 import type { Measure } from '~/lib/measures'

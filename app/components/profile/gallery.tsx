@@ -1,7 +1,7 @@
-import useEmblaCarousel from 'embla-carousel-react'
-import { useEffect, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
-import { ChevronLeftIcon, ChevronRightIcon } from '~/components/icons'
+import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel'
+import { useEffect, useEffectEvent, useRef, useState } from 'react'
+import { useTranslation } from '~/i18n/translation'
+import { ChevronLeftIcon, ChevronRightIcon } from '~/components/control-icons'
 import { Image } from '~/components/image'
 import { useMediaQuery } from '~/components/use-media-query'
 import { desktopBreakpointPx } from '~/config/business'
@@ -13,12 +13,22 @@ const assumedSize = { width: 1600, height: 2400 }
 
 const desktopQuery = `(min-width: ${desktopBreakpointPx}px)`
 
+const carouselOptions = {
+  loop: false,
+  align: 'center',
+  // Embla's duration is not in milliseconds; 40 is about one second.
+  duration: 40,
+} satisfies EmblaOptionsType
+
+type Move = 'previous' | 'next'
+
 /**
  * A profile's gallery. One list of photos serves both layouts: below 1024 px every photo is a
  * slide; from 1024 px the photos are grouped, portraits two by two and landscapes alone
  * (`gallerySlides`). The grouping is in the markup and CSS decides which level is the slide
  * (`display: contents` unwraps the groups on a phone), so the server's HTML is right on
- * both before any script runs; the carousel only learns which elements to move.
+ * both before any script runs; the carousel only learns which elements to move. Its code comes
+ * once the page is interactive (`useCarousel`): a move asked for before is made when it runs.
  */
 export function Gallery({
   images,
@@ -35,15 +45,20 @@ export function Gallery({
   const desktop = useMediaQuery(desktopQuery)
   const groups = gallerySlides(images.map((image, index) => ({ ...image, number: index + 1 })))
   const root = useRef<HTMLElement>(null)
-  const [viewportRef, embla] = useEmblaCarousel({
-    slides: desktop ? '[data-gallery-slide]' : '[data-gallery-photo]',
-    loop: false,
-    align: 'center',
-    // Embla's duration is not in milliseconds; 40 is about one second.
-    duration: 40,
-  })
+  const [viewportRef, embla] = useCarousel(
+    desktop ? '[data-gallery-slide]' : '[data-gallery-photo]',
+  )
   const [selected, setSelected] = useState(0)
   const slideCount = desktop ? groups.length : images.length
+  // A move asked for before the carousel runs, made when it does.
+  const pendingMove = useRef<Move | null>(null)
+
+  function move(direction: Move) {
+    if (!embla) pendingMove.current = direction
+    else if (direction === 'previous') embla.scrollPrev()
+    else embla.scrollNext()
+  }
+  const onArrowKey = useEffectEvent(move)
 
   useEffect(() => {
     if (!embla) return
@@ -56,6 +71,10 @@ export function Gallery({
     }
     const onSelect = () => setSelected(embla.selectedScrollSnap())
     embla.on('select', onSelect).on('reInit', onSelect)
+    onSelect()
+    if (pendingMove.current === 'previous') embla.scrollPrev()
+    else if (pendingMove.current === 'next') embla.scrollNext()
+    pendingMove.current = null
     return () => {
       embla.off('select', onSelect).off('reInit', onSelect)
     }
@@ -64,20 +83,19 @@ export function Gallery({
   // Arrow keys move the gallery while the focus is in it, or nowhere in particular (the
   // page itself): the profile is mostly its gallery. In a field, arrows keep their meaning.
   useEffect(() => {
-    if (!embla) return
     function onKeyDown(event: KeyboardEvent) {
       if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return
       const focus = document.activeElement
       const free = !focus || focus === document.body || focus.id === 'main'
       if (!free && !root.current?.contains(focus)) return
-      if (event.key === 'ArrowLeft') embla?.scrollPrev()
-      else if (event.key === 'ArrowRight') embla?.scrollNext()
+      if (event.key === 'ArrowLeft') onArrowKey('previous')
+      else if (event.key === 'ArrowRight') onArrowKey('next')
       else return
       event.preventDefault()
     }
     document.addEventListener('keydown', onKeyDown)
     return () => document.removeEventListener('keydown', onKeyDown)
-  }, [embla])
+  }, [])
 
   const current = Math.min(selected, slideCount - 1) + 1
 
@@ -146,7 +164,7 @@ export function Gallery({
         <div className="flex gap-1">
           <button
             type="button"
-            onClick={() => embla?.scrollPrev()}
+            onClick={() => move('previous')}
             disabled={current === 1}
             aria-label={t('profile.previous')}
             className="inline-flex size-11 items-center justify-center disabled:opacity-30"
@@ -155,7 +173,7 @@ export function Gallery({
           </button>
           <button
             type="button"
-            onClick={() => embla?.scrollNext()}
+            onClick={() => move('next')}
             disabled={current === slideCount}
             aria-label={t('profile.next')}
             className="inline-flex size-11 items-center justify-center disabled:opacity-30"
@@ -166,4 +184,43 @@ export function Gallery({
       </div>
     </section>
   )
+}
+
+/**
+ * Embla on the viewport the returned ref is given, `slides` telling which elements move. Its
+ * code is fetched once the page is interactive, outside the profile's first load (decision
+ * 004); until it runs, the track scrolls and snaps natively.
+ */
+function useCarousel(slides: string) {
+  const [viewport, setViewport] = useState<HTMLElement | null>(null)
+  const [embla, setEmbla] = useState<EmblaCarouselType>()
+  // The selector the carousel was last given: it may change while the code is on its way.
+  const appliedSlides = useRef(slides)
+
+  useEffect(() => {
+    if (!viewport) return
+    let carousel: EmblaCarouselType | undefined
+    let gone = false
+    import('embla-carousel')
+      .then(({ default: createCarousel }) => {
+        if (gone) return
+        carousel = createCarousel(viewport, { ...carouselOptions, slides: appliedSlides.current })
+        setEmbla(carousel)
+      })
+      // Without its code (a deploy replaced it) the track goes on scrolling natively.
+      .catch(() => undefined)
+    return () => {
+      gone = true
+      carousel?.destroy()
+      setEmbla(undefined)
+    }
+  }, [viewport])
+
+  useEffect(() => {
+    if (appliedSlides.current === slides) return
+    appliedSlides.current = slides
+    embla?.reInit({ ...carouselOptions, slides })
+  }, [embla, slides])
+
+  return [setViewport, embla] as const
 }

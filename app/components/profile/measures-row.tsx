@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/i18n/translation'
 import { labelledMeasures, type Measure } from '~/lib/measures'
 
 /** The measures in one line of label/value pairs: label small and grey, value in tabular figures. */

@@ -1,6 +1,6 @@
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
-import { PlayIcon } from '~/components/icons'
+import { useTranslation } from '~/i18n/translation'
+import { PlayIcon } from '~/components/control-icons'
 import { type Video, videoEmbedUrl, videoProviderNames } from '~/lib/videos'
 
 /**

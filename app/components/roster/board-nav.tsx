@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/i18n/translation'
 import { AppLink } from '~/components/app-link'
 import { type Division, divisions } from '~/config/business'
 import { usePathTo } from '~/i18n/use-locale'

@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/i18n/translation'
 import { useLocation, useNavigation } from 'react-router'
 import { AppLink } from '~/components/app-link'
 import { rosterBatchSize } from '~/config/business'

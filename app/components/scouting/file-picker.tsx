@@ -1,8 +1,8 @@
 import type { FieldMetadata } from '@conform-to/react'
 import { useEffect, useEffectEvent, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/i18n/translation'
 import { useFormErrorText } from '~/components/forms/form-text'
-import { CloseIcon } from '~/components/icons'
+import { CloseIcon } from '~/components/control-icons'
 import { useLocale } from '~/i18n/use-locale'
 import { languageTags } from '~/i18n/locales'
 

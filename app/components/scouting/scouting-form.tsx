@@ -1,6 +1,6 @@
 import { useForm } from '@conform-to/react'
 import { useEffect, useState } from 'react'
-import { Trans, useTranslation } from 'react-i18next'
+import { Trans, useTranslation } from '~/i18n/translation'
 import { useActionData, useLocation } from 'react-router'
 import { CheckboxField, RadioField } from '~/components/forms/choice-fields'
 import { useFormElementProps } from '~/components/forms/form-element'

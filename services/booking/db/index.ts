@@ -1,7 +1,7 @@
-import { fileURLToPath } from 'node:url'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { type DatabaseConnection, migratedDatabase } from '../../common/database'
 import * as schema from './schema'
+import { packagePath } from '../../common/package-path'
 
 export { schema }
 
@@ -11,7 +11,7 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
 /** The booking service's view of a connection, its migrations applied. */
 export function openBookingDatabase(connection: DatabaseConnection): Promise<Database> {
   return migratedDatabase(connection, schema, {
-    folder: fileURLToPath(new URL('./migrations', import.meta.url)),
+    folder: packagePath('services/booking/db/migrations'),
     table: '__booking_migrations',
   })
 }

@@ -14,6 +14,7 @@ import { accountRoutes } from './routes/account'
 import { auditRoutes } from './routes/audit'
 import { authRoutes, requireSignedIn } from './routes/auth'
 import { sendPage, seeOther } from './ui/render'
+import { packagePath } from '../../common/package-path'
 
 export type { BackOfficeOptions } from './context'
 export { createOrResetAccount } from './accounts'
@@ -22,7 +23,7 @@ export { createOrResetAccount } from './accounts'
 export type BackOfficeSection = (options: BackOfficeOptions) => express.Router
 
 const require = createRequire(import.meta.url)
-const stylesheet = readFileSync(new URL('./ui/admin.css', import.meta.url))
+const stylesheet = readFileSync(packagePath('services/panel/admin/ui/admin.css'))
 const fonts: Record<string, string> = {
   'inter.woff2': require.resolve('@fontsource-variable/inter/files/inter-latin-wght-normal.woff2'),
   'inter-ext.woff2':

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { render, screen } from '@testing-library/react'
 import { expect, test, vi } from 'vitest'
-import { ErrorPageGuard } from './error-page'
+import { ErrorPageGuard } from './error-page-guard'
 
 function BrokenErrorPage(): never {
   throw new Error('translations missing')

@@ -1,0 +1,76 @@
+import { crc32, constants, deflateRawSync } from 'node:zlib'
+
+/**
+ * A rendered page kept for many visitors, each of whom gets the CSP nonce of their own response
+ * in it. The page is rendered once with a random placeholder where the nonce goes; it is kept
+ * cut at the placeholders, as text and as gzip, so that an answer is the parts put together
+ * around the visitor's nonce, without rendering or compressing again.
+ *
+ * The gzip is assembled, not recompressed: each part is a raw deflate stream ended on a byte
+ * boundary (a sync flush) and never marked final, the nonce goes between them as a stored
+ * (uncompressed) block, and the last part closes the stream; a part's back-references stay
+ * within itself, so the whole is valid DEFLATE (RFC 1951). The gzip header is fixed and the
+ * trailer's CRC-32 and length are computed per answer (RFC 1952).
+ */
+export type PageTemplate = {
+  /** The page's text between the placeholders, as bytes. */
+  parts: Buffer[]
+  /** The same parts, deflated: all but the last end with a sync flush, the last is final. */
+  deflatedParts: Buffer[]
+  /** What the template holds in memory, for the cache's bound. */
+  bytes: number
+}
+
+// ID1 ID2, deflate, no flags, no time, no extra flags, OS unknown.
+const gzipHeader = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff])
+const maxStoredBlock = 0xffff
+
+export function pageTemplate(body: string, placeholder: string): PageTemplate {
+  const parts = body.split(placeholder).map((part) => Buffer.from(part))
+  const deflatedParts = parts.map((part, index) =>
+    deflateRawSync(part, {
+      level: 6,
+      finishFlush: index === parts.length - 1 ? constants.Z_FINISH : constants.Z_SYNC_FLUSH,
+    }),
+  )
+  const bytes = [...parts, ...deflatedParts].reduce((total, part) => total + part.length, 0)
+  return { parts, deflatedParts, bytes }
+}
+
+/** The page as text, with `nonce` in place of every placeholder. */
+export function filledPage(template: PageTemplate, nonce: string): Buffer {
+  const value = Buffer.from(nonce)
+  return Buffer.concat(interleave(template.parts, value))
+}
+
+/** The page gzipped, with `nonce` in place of every placeholder. */
+export function filledGzipPage(template: PageTemplate, nonce: string): Buffer {
+  const value = Buffer.from(nonce)
+  if (value.length > maxStoredBlock) throw new RangeError('a nonce is a few dozen bytes')
+  const storedNonce = Buffer.concat([storedBlockHeader(value.length), value])
+  let checksum = 0
+  let length = 0
+  for (const chunk of interleave(template.parts, value)) {
+    // Node's crc32 forgets the running value when given no bytes.
+    // An empty part adds nothing; given no bytes, Node's crc32 has been seen to lose the running
+    // value (in Vitest's workers), so it is not asked.
+    if (chunk.length > 0) checksum = crc32(chunk, checksum)
+    length += chunk.length
+  }
+  const trailer = Buffer.alloc(8)
+  trailer.writeUInt32LE(checksum >>> 0, 0)
+  trailer.writeUInt32LE(length % 2 ** 32, 4)
+  return Buffer.concat([gzipHeader, ...interleave(template.deflatedParts, storedNonce), trailer])
+}
+
+/** A non-final stored block's header, at a byte boundary: BFINAL 0, BTYPE 00, LEN, NLEN. */
+function storedBlockHeader(length: number): Buffer {
+  const header = Buffer.alloc(5)
+  header.writeUInt16LE(length, 1)
+  header.writeUInt16LE(~length & 0xffff, 3)
+  return header
+}
+
+function interleave(parts: Buffer[], between: Buffer): Buffer[] {
+  return parts.flatMap((part, index) => (index === 0 ? [part] : [between, part]))
+}

@@ -1,0 +1,153 @@
+import { createRequestHandler as createStreamingHandler } from '@react-router/express'
+import type { NextFunction, Request, Response } from 'express'
+import type { Logger } from 'pino'
+import { createRequestHandler, type ServerBuild } from 'react-router'
+import type { LoadContext } from '../app/load-context'
+import { type CachedPage, noncePlaceholder, type PageCache, type RenderedPage } from './page-cache'
+import { filledGzipPage, filledPage, pageTemplate } from './page-template'
+
+type PagesOptions = {
+  build: ServerBuild
+  getLoadContext: (request: Request, response: Response) => LoadContext
+  /** Null when pages are not kept (`PAGE_CACHE_SECONDS=0`). */
+  cache: PageCache | null
+  /** Failed calls to the services so far: a page rendered while one failed is not kept. */
+  serviceFailures: () => number
+  logger: Logger
+}
+
+// Headers of one connection, one encoding or one visitor: never replayed from a kept page.
+const unkeptHeaders = new Set([
+  'set-cookie',
+  'content-length',
+  'content-encoding',
+  'transfer-encoding',
+  'connection',
+  'keep-alive',
+  'date',
+])
+
+// Pages (HTML) and their data for client-side navigation (React Router's turbo-stream).
+const keptTypes = /^(text\/html|text\/x-script)\b/
+
+/**
+ * The site's pages through React Router, kept in the page cache (`server/page-cache.ts`) when
+ * they may be: `lookup` answers from it early in the middleware chain, `render` renders what
+ * it does not hold. A page is kept when it is a 200 of a page or its data, sets no cookie,
+ * does not say `private` or `no-store`, and no service call failed while it rendered (a page
+ * showing the fallback for a service that is down is for this visitor only). Every answer,
+ * kept or not, carries the visitor's own CSP nonce. Other methods stream as before.
+ */
+export function createPageHandlers({
+  build,
+  getLoadContext,
+  cache,
+  serviceFailures,
+  logger,
+}: PagesOptions) {
+  const handleRequest = createRequestHandler(build, 'production')
+  const streaming = createStreamingHandler({ build, mode: 'production', getLoadContext })
+
+  async function renderPage(request: Request, response: Response): Promise<RenderedPage> {
+    const placeholder = noncePlaceholder()
+    const failuresBefore = serviceFailures()
+    const answer = await handleRequest(
+      new Request(pageUrl(request), { headers: headersOf(request) }),
+      {
+        ...getLoadContext(request, response),
+        cspNonce: placeholder,
+      },
+    )
+    const body = await answer.text()
+    const headers = [...answer.headers].filter(([name]) => !unkeptHeaders.has(name))
+    const keep =
+      answer.status === 200 &&
+      keptTypes.test(answer.headers.get('content-type') ?? '') &&
+      !answer.headers.has('set-cookie') &&
+      !/\b(no-store|private)\b/.test(answer.headers.get('cache-control') ?? '') &&
+      serviceFailures() === failuresBefore
+    return { status: answer.status, headers, template: pageTemplate(body, placeholder), keep }
+  }
+
+  /** Answers from a kept page, fresh or stale (then refreshed in the background); else next. */
+  function lookup(request: Request, response: Response, next: NextFunction) {
+    if (!cache || !cacheable(request)) return next()
+    const found = cache.lookup(cacheKey(request))
+    if (!found) return next()
+    if (found.state === 'stale') {
+      cache
+        .render(cacheKey(request), () => renderPage(request, response))
+        .catch((error: unknown) => logger.warn({ err: error }, 'a kept page failed to refresh'))
+    }
+    send(request, response, found.page, found.state === 'fresh' ? 'hit' : 'stale')
+  }
+
+  /** Renders a page: once for all who ask the same address meanwhile, when it may be kept. */
+  async function render(request: Request, response: Response, next: NextFunction) {
+    if (!cacheable(request)) return streaming(request, response, next)
+    try {
+      const page = cache
+        ? await cache.render(cacheKey(request), () => renderPage(request, response))
+        : await renderPage(request, response).then(({ keep: _keep, ...page }) => page)
+      send(request, response, page, 'miss')
+    } catch (error) {
+      next(error)
+    }
+  }
+
+  return { lookup, render }
+}
+
+function cacheable(request: Request): boolean {
+  return request.method === 'GET' || request.method === 'HEAD'
+}
+
+/** The whole address, host included: a page's links may be made from it. */
+function cacheKey(request: Request): string {
+  return pageUrl(request)
+}
+
+function send(
+  request: Request,
+  response: Response,
+  page: Omit<CachedPage, 'renderedAt'>,
+  state: 'hit' | 'stale' | 'miss',
+) {
+  if (response.headersSent || response.destroyed) return
+  const nonce = String(response.locals.cspNonce ?? '')
+  response.status(page.status)
+  for (const [name, value] of page.headers) response.append(name, value)
+  response.append('Vary', 'Accept-Encoding')
+  response.set('X-Page-Cache', state)
+  const gzip = request.acceptsEncodings('gzip') === 'gzip'
+  const body = gzip ? filledGzipPage(page.template, nonce) : filledPage(page.template, nonce)
+  // Set before the compression middleware looks: it leaves an encoded answer alone.
+  if (gzip) response.set('Content-Encoding', 'gzip')
+  response.set('Content-Length', String(body.length))
+  response.end(request.method === 'HEAD' ? undefined : body)
+}
+
+/**
+ * The address React Router is asked for, made as `@react-router/express` makes it (the
+ * forwarded host behind a trusted proxy). The render is always a GET, and has no abort signal:
+ * a HEAD's render serves the GETs that follow it, and a render may serve others after this
+ * visitor has gone.
+ */
+function pageUrl(request: Request): string {
+  const forwardedHost = request.app.enabled('trust proxy') ? request.get('X-Forwarded-Host') : ''
+  const [, forwardedPort] = forwardedHost?.split(':') ?? []
+  const [, hostPort] = request.get('host')?.split(':') ?? []
+  const port = [forwardedPort, hostPort].find((value) => value && /^\d+$/.test(value))
+  const hostname = request.hostname.split(/[\\/?#@]/)[0] || 'localhost'
+  return new URL(`${request.protocol}://${hostname}${port ? `:${port}` : ''}${request.originalUrl}`)
+    .href
+}
+
+function headersOf(request: Request): Headers {
+  const headers = new Headers()
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (Array.isArray(value)) for (const each of value) headers.append(name, each)
+    else if (value !== undefined) headers.set(name, value)
+  }
+  return headers
+}
