@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { filledGzipPage, filledPage, pageTemplate } from './page-template'
+import { bytesTemplate, filledGzipPage, filledPage, pageTemplate } from './page-template'
 
 const placeholder = 'PLACEHOLDER-7f3a9c'
 const nonce = () => randomBytes(16).toString('base64')
@@ -39,5 +39,12 @@ describe('a page template', () => {
     const body = `<main>${'<article class="talent-card">Ana Souza</article>'.repeat(500)}</main>`
     const template = pageTemplate(`${body}${placeholder}${body}`, placeholder)
     expect(filledGzipPage(template, nonce()).length).toBeLessThan(body.length / 10)
+  })
+
+  it('keeps an answer that is not a page as its bytes, with no gzip of its own', () => {
+    const pdf = Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(2000), Buffer.from('%%EOF')])
+    const template = bytesTemplate(pdf)
+    expect(filledPage(template, nonce()).equals(pdf)).toBe(true)
+    expect(() => filledGzipPage(template, nonce())).toThrow(TypeError)
   })
 })

@@ -15,8 +15,12 @@ import { crc32, constants, deflateRawSync } from 'node:zlib'
 export type PageTemplate = {
   /** The page's text between the placeholders, as bytes. */
   parts: Buffer[]
-  /** The same parts, deflated: all but the last end with a sync flush, the last is final. */
-  deflatedParts: Buffer[]
+  /**
+   * The same parts, deflated: all but the last end with a sync flush, the last is final. Null
+   * for an answer that is not a page (a PDF, a feed): sent as it is, compressed or not by the
+   * server's compression as any other answer.
+   */
+  deflatedParts: Buffer[] | null
   /** What the template holds in memory, for the cache's bound. */
   bytes: number
 }
@@ -37,6 +41,11 @@ export function pageTemplate(body: string, placeholder: string): PageTemplate {
   return { parts, deflatedParts, bytes }
 }
 
+/** An answer that is not a page, kept as its bytes: it carries no nonce. */
+export function bytesTemplate(body: Buffer): PageTemplate {
+  return { parts: [body], deflatedParts: null, bytes: body.length }
+}
+
 /** The page as text, with `nonce` in place of every placeholder. */
 export function filledPage(template: PageTemplate, nonce: string): Buffer {
   const value = Buffer.from(nonce)
@@ -45,6 +54,7 @@ export function filledPage(template: PageTemplate, nonce: string): Buffer {
 
 /** The page gzipped, with `nonce` in place of every placeholder. */
 export function filledGzipPage(template: PageTemplate, nonce: string): Buffer {
+  if (!template.deflatedParts) throw new TypeError('not a page: nothing to fill')
   const value = Buffer.from(nonce)
   if (value.length > maxStoredBlock) throw new RangeError('a nonce is a few dozen bytes')
   const storedNonce = Buffer.concat([storedBlockHeader(value.length), value])

@@ -4,7 +4,7 @@ import type { Logger } from 'pino'
 import { createRequestHandler, type ServerBuild } from 'react-router'
 import type { LoadContext } from '../app/load-context'
 import { type CachedPage, noncePlaceholder, type PageCache, type RenderedPage } from './page-cache'
-import { filledGzipPage, filledPage, pageTemplate } from './page-template'
+import { bytesTemplate, filledGzipPage, filledPage, pageTemplate } from './page-template'
 
 type PagesOptions = {
   build: ServerBuild
@@ -58,15 +58,18 @@ export function createPageHandlers({
         cspNonce: placeholder,
       },
     )
-    const body = await answer.text()
+    const body = Buffer.from(await answer.arrayBuffer())
+    const isPage = keptTypes.test(answer.headers.get('content-type') ?? '')
     const headers = [...answer.headers].filter(([name]) => !unkeptHeaders.has(name))
     const keep =
       answer.status === 200 &&
-      keptTypes.test(answer.headers.get('content-type') ?? '') &&
+      isPage &&
       !answer.headers.has('set-cookie') &&
       !/\b(no-store|private)\b/.test(answer.headers.get('cache-control') ?? '') &&
       serviceFailures() === failuresBefore
-    return { status: answer.status, headers, template: pageTemplate(body, placeholder), keep }
+    // Only a page's text is cut at the placeholder; other answers (a PDF) are bytes as they came.
+    const template = isPage ? pageTemplate(body.toString(), placeholder) : bytesTemplate(body)
+    return { status: answer.status, headers, template, keep }
   }
 
   /** Answers from a kept page, fresh or stale (then refreshed in the background); else next. */
@@ -119,7 +122,7 @@ function send(
   for (const [name, value] of page.headers) response.append(name, value)
   response.append('Vary', 'Accept-Encoding')
   response.set('X-Page-Cache', state)
-  const gzip = request.acceptsEncodings('gzip') === 'gzip'
+  const gzip = page.template.deflatedParts !== null && request.acceptsEncodings('gzip') === 'gzip'
   const body = gzip ? filledGzipPage(page.template, nonce) : filledPage(page.template, nonce)
   // Set before the compression middleware looks: it leaves an encoded answer alone.
   if (gzip) response.set('Content-Encoding', 'gzip')

@@ -1,5 +1,6 @@
 import { request } from 'node:http'
 import { gunzipSync } from 'node:zlib'
+import { PDFDocument } from 'pdf-lib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freePort, type RunningServer, startServer } from '../../scripts/site-process'
 
@@ -101,6 +102,20 @@ describe('with the services up', () => {
       const missing = await get(`${site.url}/models/987654/nobody`)
       expect(missing.status).toBe(404)
       expect(missing.headers['x-page-cache']).toBe('miss')
+    }
+  })
+
+  it('sends an answer that is not a page as its bytes, and does not keep it', async () => {
+    const board = html(await get(`${site.url}/models`))
+    const id = /href="\/models\/(\d+)\//.exec(board)?.[1]
+    for (const expected of ['miss', 'miss']) {
+      const card = await get(`${site.url}/comp-cards/${id}`)
+      expect(card.status).toBe(200)
+      expect(card.headers['content-type']).toBe('application/pdf')
+      expect(card.headers['x-page-cache']).toBe(expected)
+      const pdf = card.headers['content-encoding'] === 'gzip' ? gunzipSync(card.body) : card.body
+      // Read as text and written back, a PDF's binary streams break: it no longer opens.
+      expect((await PDFDocument.load(pdf)).getPageCount()).toBe(1)
     }
   })
 
