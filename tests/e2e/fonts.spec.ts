@@ -43,7 +43,9 @@ const pages = ['/about', '/pt/privacidade', '/es/noticias', '/pt/seja-modelo', '
 for (const path of pages) {
   test(`the web fonts replacing their stand-ins leave ${path} where it was`, async ({ page }) => {
     await visit(page, path)
-    // A lazy form redraws its file fields once live: both layouts are taken after that.
+    // A lazy form redraws its file fields once live: both layouts are taken after that. Its
+    // code comes when the visitor turns to it, as the pointer over it says.
+    for (const form of await page.locator('main form').all()) await form.hover()
     await expect(page.locator('main form:not([data-hydrated])')).toHaveCount(0)
     await page.evaluate(() => document.fonts.ready)
     const withWebFonts = await blocks(page)

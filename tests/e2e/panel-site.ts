@@ -31,12 +31,13 @@ export const test = base.extend<object, { panelSite: PanelSite }>({
 })
 
 /**
- * Opens a page whose form is loaded lazily and waits until that form is live: it hydrates
- * after the page, and marks itself (`data-hydrated`) when it has. Before that the server's
- * novalidate form posts as it would without JavaScript, which a person would not reach in the
- * first instant either.
+ * Opens a page whose form is loaded lazily and waits until that form is live: its code comes
+ * when the visitor turns to it (here the pointer over it, as a person's would be on the way to
+ * a field), and it marks itself (`data-hydrated`) once it runs. Before that the server's form
+ * is the plain one a browser without JavaScript gets.
  */
 export async function visitForm(page: Page, url: string) {
   await visit(page, url)
+  await page.locator('main form').first().hover()
   await expect(page.locator('main form[data-hydrated]')).toHaveCount(1)
 }

@@ -6,6 +6,7 @@ import { es } from '../../app/i18n/es'
 import { locales } from '../../app/i18n/locales'
 import { type PageKey, pages } from '../../app/i18n/pages'
 import { pt } from '../../app/i18n/pt'
+import { firstLoadAssets } from '../../scripts/bench-html'
 import { type RunningServer, startServer } from '../../scripts/site-process'
 
 let server: RunningServer
@@ -153,6 +154,42 @@ test('the stylesheet is asked for first, and the scripts after it at a low prior
     )
     expect(preloads.length).toBeGreaterThan(5)
     for (const preload of preloads) expect(preload).toContain('fetchpriority="low"')
+  }
+})
+
+test('no page loads form validation (zod, Conform) before the visitor turns to a form', async () => {
+  // Code only these libraries hold: zod's internals, Conform's intent field.
+  const formLibraries = /\b_zod\b|__intent__/
+  // The chunks a chunk imports, by `import()` or, once it is itself loaded, statically.
+  const imports = (code: string) =>
+    [...code.matchAll(/(?:import\(|from)["'`]\.\/([\w.-]+\.js)["'`]/g)].map(
+      ([, chunk]) => `/assets/${chunk}`,
+    )
+  const roster = await (await get('/models')).text()
+  const profile = roster.match(/href="(\/models\/\d+\/[a-z0-9-]+)"/)?.[1]
+  expect(profile).toBeDefined()
+  for (const pathname of ['/', '/models', profile ?? '', '/favorites', '/contact', '/be-a-model']) {
+    const html = await (await get(pathname)).text()
+    const firstLoad = firstLoadAssets(html, server.url + pathname).scripts.map(
+      (script) => new URL(script).pathname,
+    )
+    expect(firstLoad.length).toBeGreaterThan(3)
+    // What the page may load later, by `import()`, however deep: the forms among it.
+    const later = new Set<string>()
+    const pending = [...firstLoad]
+    let formsLater = false
+    for (let script = pending.pop(); script !== undefined; script = pending.pop()) {
+      const code = await (await get(script)).text()
+      if (firstLoad.includes(script))
+        expect(code, `${pathname}: ${script}`).not.toMatch(formLibraries)
+      else formsLater ||= formLibraries.test(code)
+      for (const chunk of imports(code)) {
+        if (firstLoad.includes(chunk) || later.has(chunk)) continue
+        later.add(chunk)
+        pending.push(chunk)
+      }
+    }
+    expect(formsLater, pathname).toBe(['/favorites', '/contact', '/be-a-model'].includes(pathname))
   }
 })
 

@@ -1,13 +1,12 @@
-import { lazy, Suspense } from 'react'
+import { formOnIntent } from '~/components/forms/form-on-intent'
 import { ContactDetails } from '~/components/contact/contact-details'
 import { PageHeading } from '~/components/page-heading'
 import { useTranslation } from '~/i18n/translation'
 import type { AgencyLinks } from '~/lib/social-links'
 
-// The form's validation arrives while the page hydrates; until then the server-rendered
-// form posts like any plain form (see the favorites page).
-const ContactForm = lazy(() =>
-  import('~/components/contact/contact-form').then((module) => ({ default: module.ContactForm })),
+// Its code comes when the visitor turns to it (`formOnIntent`).
+const ContactForm = formOnIntent(() =>
+  import('~/components/contact/contact-form').then((module) => module.ContactForm),
 )
 
 /** The contact page: how to reach the agency, and a form to write to it. */
@@ -21,9 +20,7 @@ export function ContactPage({ links, sent }: { links: AgencyLinks; sent: boolean
           <p className="mb-10 max-w-measure text-lg leading-relaxed">{t('contact.intro')}</p>
           <ContactDetails links={links} />
         </div>
-        <Suspense>
-          <ContactForm sent={sent} />
-        </Suspense>
+        <ContactForm sent={sent} />
       </div>
     </>
   )

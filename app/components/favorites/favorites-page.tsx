@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react'
+import { formOnIntent } from '~/components/forms/form-on-intent'
 import { FavoritesList } from '~/components/favorites/favorites-list'
 import { SharedSelection } from '~/components/favorites/shared-selection'
 import { PageHeading } from '~/components/page-heading'
@@ -6,13 +6,9 @@ import { useTranslation } from '~/i18n/translation'
 import { shareIds } from '~/lib/favorites'
 import type { SharedSelection as LoadedSelection } from '~/lib/favorites.server'
 
-// The form's validation (Conform and zod) is most of this page's script and is needed only
-// once the visitor types: its chunk loads while the page hydrates, not before it paints. The
-// server renders the form in full, and until the chunk arrives it posts like any plain form.
-const QuoteRequestForm = lazy(() =>
-  import('~/components/favorites/quote-request-form').then((module) => ({
-    default: module.QuoteRequestForm,
-  })),
+// Its code comes when the visitor turns to it (`formOnIntent`).
+const QuoteRequestForm = formOnIntent(() =>
+  import('~/components/favorites/quote-request-form').then((module) => module.QuoteRequestForm),
 )
 
 /**
@@ -38,9 +34,7 @@ export function FavoritesPage({ shared, sent }: { shared: LoadedSelection; sent:
           )}
         </div>
         <div className="lg:sticky lg:top-[calc(var(--header-height)+1.5rem)] lg:self-start">
-          <Suspense>
-            <QuoteRequestForm sharedIds={sharedIds} sent={sent} />
-          </Suspense>
+          <QuoteRequestForm sharedIds={sharedIds} sent={sent} />
         </div>
       </div>
     </>

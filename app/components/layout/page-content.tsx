@@ -19,10 +19,24 @@ export const PageContent = memo(function PageContent({ children }: { children: R
   )
 })
 
-/** A mark that the page is interactive, content and all, which the browser tests wait for. */
+let interactive = false
+
+/**
+ * Whether the page's content has hydrated: what renders from then on renders in the browser,
+ * over no server HTML (a navigation's page). Read without subscribing, so that asking does not
+ * re-render a component around content still waiting for its code (see `PageContent`).
+ */
+export function pageIsInteractive(): boolean {
+  return interactive
+}
+
+/** Records that the page is interactive, content and all; the browser tests wait for the mark. */
+export function markPageInteractive() {
+  interactive = true
+  document.documentElement.dataset.hydrated = 'true'
+}
+
 function InteractiveMark() {
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true'
-  }, [])
+  useEffect(markPageInteractive, [])
   return null
 }

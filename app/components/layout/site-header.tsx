@@ -1,4 +1,4 @@
-import { lazy, useRef, useState } from 'react'
+import { lazy, Suspense, useRef, useState } from 'react'
 import { useTranslation } from '~/i18n/translation'
 import { useLocation } from 'react-router'
 import { AppLink } from '~/components/app-link'
@@ -6,10 +6,10 @@ import { HeartIcon, MenuIcon } from '~/components/icons'
 import { useFavorites } from '~/components/favorites/use-favorites'
 import { agency } from '~/config/agency'
 import { usePathTo } from '~/i18n/use-locale'
-import { AfterHydration } from '~/components/after-hydration'
 import { LanguageSwitcher } from './language-switcher'
 
-// The closed menu shows nothing: its code comes once the page is interactive.
+// The closed menu shows nothing: its code comes when the visitor reaches for its trigger
+// (pointer over it, focus, touch), as links prefetch the next page on intent.
 const MenuOverlay = lazy(() =>
   import('./menu-overlay').then((module) => ({ default: module.MenuOverlay })),
 )
@@ -22,6 +22,8 @@ export function SiteHeader() {
   const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null)
   const menuOpen = menuOpenAt === locationKey
   const triggerRef = useRef<HTMLButtonElement>(null)
+  const [menuWanted, setMenuWanted] = useState(false)
+  const wantMenu = () => setMenuWanted(true)
 
   return (
     <header
@@ -45,16 +47,28 @@ export function SiteHeader() {
             aria-haspopup="dialog"
             aria-expanded={menuOpen}
             aria-label={t('nav.openMenu')}
-            onClick={() => setMenuOpenAt(locationKey)}
+            onPointerEnter={wantMenu}
+            onFocus={wantMenu}
+            onTouchStart={wantMenu}
+            onClick={() => {
+              wantMenu()
+              setMenuOpenAt(locationKey)
+            }}
             className="-mr-2 inline-flex size-11 items-center justify-center"
           >
             <MenuIcon />
           </button>
         </div>
       </div>
-      <AfterHydration>
-        <MenuOverlay open={menuOpen} onClose={() => setMenuOpenAt(null)} triggerRef={triggerRef} />
-      </AfterHydration>
+      {menuWanted ? (
+        <Suspense fallback={null}>
+          <MenuOverlay
+            open={menuOpen}
+            onClose={() => setMenuOpenAt(null)}
+            triggerRef={triggerRef}
+          />
+        </Suspense>
+      ) : null}
     </header>
   )
 }

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react'
 import { useTranslation } from '~/i18n/translation'
 import { useLocation } from 'react-router'
 import { AfterHydration } from '~/components/after-hydration'
-import { PageStatus, ProgressBar } from '~/components/navigation/page-feedback'
+import { OnceNavigating } from '~/components/navigation/once-navigating'
+import { LoadingOverlay, PageStatus, ProgressBar } from '~/components/navigation/page-feedback'
 import { resolvePage } from '~/i18n/pages'
 import type { AgencyLinks } from '~/lib/social-links'
 import { SiteFooter } from './site-footer'
@@ -17,8 +18,9 @@ type SiteShellProps = {
 
 /**
  * Header, page area and footer around every page, with the feedback a visitor waits on: the
- * progress bar, the loading overlay, the connection status and the toasts, which show nothing
- * on arrival and come once the page is interactive.
+ * progress bar and the loading overlay, which come with the first navigation, and the
+ * connection status and the toasts, which come once the page is interactive. None shows
+ * anything on arrival.
  */
 export function SiteShell({ year, links, children }: SiteShellProps) {
   const { t } = useTranslation()
@@ -33,14 +35,17 @@ export function SiteShell({ year, links, children }: SiteShellProps) {
       >
         {t('site.skipToContent')}
       </a>
-      <AfterHydration>
+      <OnceNavigating>
         <ProgressBar />
-      </AfterHydration>
+      </OnceNavigating>
       <SiteHeader />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <PageContent>{children}</PageContent>
       </main>
       <SiteFooter year={year} links={links} emphasized={onContactPage} />
+      <OnceNavigating>
+        <LoadingOverlay />
+      </OnceNavigating>
       <AfterHydration>
         <PageStatus />
       </AfterHydration>

@@ -1,10 +1,16 @@
 import { lazy } from 'react'
 
-// One file for all of them, fetched once the page is interactive (`AfterHydration`).
-const feedback = () => import('./page-feedback-parts')
-
 /** The bar at the top during navigations and fetcher requests. */
-export const ProgressBar = lazy(() => feedback().then((parts) => ({ default: parts.ProgressBar })))
+export const ProgressBar = lazy(() =>
+  import('./progress-bar').then((module) => ({ default: module.ProgressBar })),
+)
 
-/** The overlay while a slow page, or the other language, loads; the offline notice; the toasts. */
-export const PageStatus = lazy(() => feedback().then((parts) => ({ default: parts.PageStatus })))
+/** The overlay while a slow page, or the other language, loads. */
+export const LoadingOverlay = lazy(() =>
+  import('./loading-overlay').then((module) => ({ default: module.LoadingOverlay })),
+)
+
+/** The offline notice and the toasts, in one file fetched once the page is interactive. */
+export const PageStatus = lazy(() =>
+  import('./page-status').then((module) => ({ default: module.PageStatus })),
+)

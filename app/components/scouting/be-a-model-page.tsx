@@ -1,13 +1,10 @@
-import { lazy, Suspense } from 'react'
+import { formOnIntent } from '~/components/forms/form-on-intent'
 import { PageHeading } from '~/components/page-heading'
 import { useTranslation } from '~/i18n/translation'
 
-// The form's checks arrive while the page hydrates; until then the server-rendered form
-// posts like any plain form (see the favorites page).
-const ScoutingForm = lazy(() =>
-  import('~/components/scouting/scouting-form').then((module) => ({
-    default: module.ScoutingForm,
-  })),
+// Its code comes when the visitor turns to it (`formOnIntent`).
+const ScoutingForm = formOnIntent(() =>
+  import('~/components/scouting/scouting-form').then((module) => module.ScoutingForm),
 )
 
 /** Be a Model: the application to be scouted, with photos and an optional video. */
@@ -21,9 +18,7 @@ export function BeAModelPage({ sent }: { sent: boolean }) {
           <p>{t('scouting.intro')}</p>
           <p className="text-base text-muted">{t('scouting.tips')}</p>
         </div>
-        <Suspense>
-          <ScoutingForm sent={sent} />
-        </Suspense>
+        <ScoutingForm sent={sent} />
       </div>
     </>
   )

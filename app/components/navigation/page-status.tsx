@@ -1,13 +1,10 @@
 import { Toasts } from '~/components/toaster'
 import { ConnectionStatus } from './connection-status'
-import { LoadingOverlay } from './loading-overlay'
 
-export { ProgressBar } from './progress-bar'
-
+/** The offline notice, whose live region must be there before the connection drops, and the toasts. */
 export function PageStatus() {
   return (
     <>
-      <LoadingOverlay />
       <ConnectionStatus />
       <Toasts />
     </>
