@@ -5,6 +5,13 @@ import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 
+/** glibc's allocator as `npm start` sets it for the host (package.json, decision 016). */
+const allocatorSettings = {
+  MALLOC_ARENA_MAX: '2',
+  MALLOC_MMAP_THRESHOLD_: '131072',
+  MALLOC_TRIM_THRESHOLD_: '131072',
+}
+
 export type RunningServer = {
   url: string
   process: ChildProcess
@@ -74,8 +81,7 @@ export async function startServer(
       // Nothing balances load onto a test's server: it may stop at once (the two-node test and
       // the lifecycle test ask for the grace period a deployment has).
       SHUTDOWN_GRACE_MS: '0',
-      // As `npm start` runs the host (package.json).
-      ...(compiled ? { MALLOC_ARENA_MAX: '2' } : {}),
+      ...(compiled ? allocatorSettings : {}),
       ...(ownDataDir ? { DATA_DIR: ownDataDir } : {}),
       ...env,
       ...(ownPublicUrl ? { PUBLIC_URL: url } : {}),
