@@ -3,7 +3,7 @@ import { renderToPipeableStream } from 'react-dom/server'
 import { type AppLoadContext, type EntryContext, ServerRouter } from 'react-router'
 import { NonceProvider } from './components/nonce-provider'
 import { errorPageFallbackDocument } from './lib/error-fallback'
-import { lowerModulePreloadPriority } from './lib/script-priority.server'
+import { scriptAfterFirstScreen } from './lib/script-after-first-screen.server'
 
 export const streamTimeout = 5_000
 
@@ -31,7 +31,7 @@ export default function handleRequest(
         // script puts back: nothing here benefits, and without JavaScript it stays hidden.
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
-          const body = lowerModulePreloadPriority()
+          const body = scriptAfterFirstScreen(nonce)
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
           resolve(
             new Response(createReadableStreamFromReadable(body), {

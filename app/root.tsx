@@ -12,6 +12,7 @@ import {
 } from 'react-router'
 import type { Route } from './+types/root'
 import stylesheet from './app.css?url'
+import fontsStylesheet from './fonts.css?url'
 import { ErrorPageGuard } from './components/error-page-guard'
 import { PageContent } from './components/layout/page-content'
 import { SiteShell } from './components/layout/site-shell'
@@ -90,6 +91,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
           />
         ) : null}
         <Links />
+        {/* The web fonts: added once the first screen has painted (app/lib/script-after-first-screen.server.ts), or read at once without script. */}
+        <noscript
+          data-after-first-screen=""
+          dangerouslySetInnerHTML={{ __html: `<link rel="stylesheet" href="${fontsStylesheet}">` }}
+        />
       </head>
       <body className="flex min-h-dvh flex-col bg-paper text-ink antialiased">
         {data ? (

@@ -36,6 +36,13 @@ test('collects module preloads, inline module imports and stylesheets, deduplica
   })
 })
 
+test('counts the preloads and the bootstrap our pages hold until the first screen has painted', () => {
+  const held = reactRouterHtml
+    .replaceAll('rel="modulepreload"', 'rel="held-modulepreload"')
+    .replace('type="module" async=""', 'type="held/module"')
+  expect(firstLoadAssets(held, page)).toEqual(firstLoadAssets(reactRouterHtml, page))
+})
+
 test('takes scripts by src, classic ones too, and leaves data, fallbacks and other links alone', () => {
   const html = `<script type="module" src="./app.js"></script>
 <script src="/_nuxt/app.js" defer></script>

@@ -31,7 +31,8 @@ export function firstLoadAssets(html: string, pageUrl: string): FirstLoadAssets 
   for (const { tag, attributes, text } of tags(html)) {
     if (tag === 'link') {
       const rel = relTokens(attributes)
-      if (rel.includes('modulepreload')) add(scripts, attributes.get('href'))
+      if (rel.includes('modulepreload') || rel.includes(heldModulePreload))
+        add(scripts, attributes.get('href'))
       if (rel.includes('stylesheet')) add(styles, attributes.get('href'))
     } else if (isExecutedScript(attributes)) {
       const src = attributes.get('src')
@@ -51,12 +52,22 @@ const scriptTypes = ['', 'module', 'text/javascript', 'application/javascript']
  * a modern browser skips, and JSON or template types are data.
  */
 function isExecutedScript(attributes: Map<string, string>): boolean {
-  const type = (attributes.get('type') ?? '').trim().toLowerCase()
+  const type = scriptType(attributes)
   return scriptTypes.includes(type) && !(attributes.has('nomodule') && type !== 'module')
 }
 
 function isModule(attributes: Map<string, string>): boolean {
-  return attributes.get('type')?.trim().toLowerCase() === 'module'
+  return scriptType(attributes) === 'module'
+}
+
+// Our pages hold their preloads and bootstrap module until the first screen has painted, then
+// put them back as they were (app/lib/script-after-first-screen.server.ts): the same first load.
+const heldModulePreload = 'held-modulepreload'
+const heldModuleScript = 'held/module'
+
+function scriptType(attributes: Map<string, string>): string {
+  const type = (attributes.get('type') ?? '').trim().toLowerCase()
+  return type === heldModuleScript ? 'module' : type
 }
 
 /** The module specifiers an inline module script imports, statically or with a literal `import()`. */

@@ -47,6 +47,14 @@ for (const path of pages) {
     // code comes when the visitor turns to it, as the pointer over it says.
     for (const form of await page.locator('main form').all()) await form.hover()
     await expect(page.locator('main form:not([data-hydrated])')).toHaveCount(0)
+    // The web fonts come after the first screen (decision 011): both, drawn, before measuring.
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family),
+        ),
+      )
+      .toEqual(expect.arrayContaining(['Inter Variable', 'Bodoni Moda Variable']))
     await page.evaluate(() => document.fonts.ready)
     const withWebFonts = await blocks(page)
 

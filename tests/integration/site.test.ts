@@ -141,19 +141,29 @@ test('only the active language reaches the browser', async () => {
   }
 })
 
-test('the stylesheet is asked for first, and the scripts after it at a low priority', async () => {
+test('the stylesheet is asked for first; the script and the web fonts wait for the first screen', async () => {
   for (const pathname of ['/', '/pt/contato', '/es/noticias']) {
     const html = await (await get(pathname)).text()
     const head = html.slice(0, html.indexOf('</head>'))
     const links = [...head.matchAll(/<link [^>]*>/g)].map(([link]) => link)
-    const stylesheet = links.findIndex((link) => link.includes('rel="stylesheet"'))
-    const preloads = links.filter((link) => link.includes('rel="modulepreload"'))
-    expect(stylesheet).toBeGreaterThanOrEqual(0)
-    expect(links.findIndex((link) => link.includes('rel="modulepreload"'))).toBeGreaterThan(
-      stylesheet,
+    expect(links.findIndex((link) => link.includes('rel="stylesheet"'))).toBe(
+      links.findIndex((link) => link.includes('/assets/app-')),
     )
-    expect(preloads.length).toBeGreaterThan(5)
-    for (const preload of preloads) expect(preload).toContain('fetchpriority="low"')
+    // Nothing the browser would fetch and run at once: preloads and bootstrap are held, and
+    // a starter before the bootstrap puts them back (app/lib/script-after-first-screen.server.ts).
+    expect(html).not.toContain('rel="modulepreload"')
+    expect(html).not.toMatch(/<script[^>]* type="module"/)
+    expect(
+      links.filter((link) => link.includes('rel="held-modulepreload"')).length,
+    ).toBeGreaterThan(5)
+    const starter = html.search(/<script nonce="[^"]+">\(\(\) => \{/)
+    expect(starter).toBeGreaterThan(0)
+    expect(html.indexOf('type="held/module"')).toBeGreaterThan(starter)
+    // The web fonts' stylesheet is in the head's noscript, added by the starter after the first screen.
+    expect(head).toMatch(
+      /<noscript data-after-first-screen="">(<link rel="stylesheet" href="\/assets\/fonts-[\w-]+\.css">)<\/noscript>/,
+    )
+    expect(head.replace(/<noscript[\s\S]*?<\/noscript>/g, '')).not.toContain('/assets/fonts-')
   }
 })
 

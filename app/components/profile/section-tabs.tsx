@@ -20,7 +20,7 @@ export function SectionTabs({
   if (sections.length < 2) return null
   return (
     <nav aria-label={t('profile.sections')} className="-mx-3 overflow-x-auto">
-      <ul className="flex gap-1 text-[0.8rem] tracking-[0.14em] whitespace-nowrap uppercase">
+      <ul className="flex gap-1 font-caps text-[0.8rem] tracking-[0.14em] whitespace-nowrap uppercase">
         {sections.map((section) => (
           <li key={section}>
             <AppLink
