@@ -147,7 +147,7 @@ function BoardFilterForm({
           }}
           className="grid grid-cols-2 gap-x-3 gap-y-4 pt-2 pb-6 lg:flex lg:flex-wrap lg:items-end lg:gap-x-4 lg:pt-0"
         >
-          <div className="col-span-2 flex flex-col gap-1.5 lg:w-64">
+          <div className="col-span-2 flex flex-col gap-1.5 lg:w-56">
             <label htmlFor={`${id}q`} className={labelClasses}>
               {t('filters.name')}
             </label>
@@ -251,7 +251,7 @@ function Choice({
   const { t } = useTranslation()
   const id = useId()
   return (
-    <div className="flex flex-col gap-1.5 lg:w-44">
+    <div className="flex flex-col gap-1.5 lg:w-40">
       <label htmlFor={id} className={labelClasses}>
         {label}
       </label>
