@@ -54,10 +54,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       page: resolved,
       title: heading,
       structuredData: [breadcrumb],
-      // A filtered board is its own page, in every language (decision 018); a search by name or
-      // a combination of filters is followed but not indexed.
+      // A filtered board is its own page, in every language (decision 018); a search by name, a
+      // combination of filters or a filter nobody matches is followed but not indexed.
       query,
-      robots: isIndexable(filters) ? undefined : 'noindex,follow',
+      robots: isIndexable(filters) && (batch.total > 0 || !query) ? undefined : 'noindex,follow',
     }),
     heading,
     board: boardKey(board),

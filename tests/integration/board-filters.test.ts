@@ -154,6 +154,7 @@ test('no match: a clear message and a one-click way back to the whole board', as
     expect(response.status, pathname).toBe(200)
     const html = await response.text()
     expect(html, pathname).toContain(message)
+    expect(html, pathname).toContain('<meta name="robots" content="noindex,follow"/>')
     expect(profileIds(html).size, pathname).toBe(0)
     expect(html, pathname).toMatch(
       new RegExp(`<a[^>]*href="${reset}"[^>]*>[^<]*(Clear|Limpar|Quitar)`),
