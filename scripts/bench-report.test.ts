@@ -75,12 +75,24 @@ test('benchmarks the English canonical pages without parameters, and a few more'
   expect(paths).toContain('/be-a-model')
   expect(paths).not.toContain('/become-a-model')
   expect(paths.some((path) => path.includes(':'))).toBe(false)
-  expect(paths.slice(-3)).toEqual(['/models/mainboard', '/pt', '/es/modelos'])
+  expect(paths.slice(-4)).toEqual([
+    '/models/mainboard',
+    '/pt',
+    '/es/modelos',
+    '/models?height=170-185&hair=brown',
+  ])
   expect(new Set(paths).size).toBe(paths.length)
 })
 
 test('holds lists of models and profiles, in any language, to the throughput targets', () => {
-  for (const path of ['/models', '/models/mainboard', '/es/modelos', '/women', '/pt/homens']) {
+  for (const path of [
+    '/models',
+    '/models/mainboard',
+    '/es/modelos',
+    '/women',
+    '/pt/homens',
+    '/models?height=170-185&hair=brown',
+  ]) {
     expect(hasThroughputTarget(path), path).toBe(true)
   }
   expect(hasThroughputTarget('/models/1042/ana-souza')).toBe(true)

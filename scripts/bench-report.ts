@@ -98,8 +98,11 @@ export const budgets = {
   rssAfterLoadMb: 350,
 } as const
 
-/** The extra pages worth watching besides the English canonical ones. */
-const extraPaths = ['/models/mainboard', '/pt', '/es/modelos']
+/**
+ * The extra pages worth watching besides the English canonical ones; the filtered board holds
+ * filtering the whole roster to the budget of an unfiltered board (values the demo catalog has).
+ */
+const extraPaths = ['/models/mainboard', '/pt', '/es/modelos', '/models?height=170-185&hair=brown']
 
 type SlugTable = Record<string, { en: readonly [string, ...string[]] }>
 

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { colourTable, translateColour } from './colours'
+import { colourOfSlug, colourSlug, colourTable, translateColour } from './colours'
 
 test('every colour in the table translates to English', () => {
   for (const row of colourTable) expect(translateColour(row.pt, 'en')).toBe(row.en)
@@ -61,4 +61,22 @@ test('an empty colour is no colour', () => {
   expect(translateColour(undefined, 'es')).toBeNull()
   expect(translateColour('', 'pt')).toBeNull()
   expect(translateColour('   ', 'pt')).toBeNull()
+})
+
+test('a colour is filtered by its English word as a slug, however the panel typed it', () => {
+  expect(colourSlug('castanho claro')).toBe('light-brown')
+  expect(colourSlug(' CASTANHO  Claro ')).toBe('light-brown')
+  expect(colourSlug('loira')).toBe('blonde')
+  expect(colourSlug('Loiro')).toBe('blonde')
+  expect(colourSlug('ambar')).toBe('amber')
+  // Not in the table: its own words as a slug.
+  expect(colourSlug('Azul petróleo')).toBe('azul-petroleo')
+  expect(colourSlug(null)).toBe('')
+})
+
+test('a colour slug reads in the visitor’s language', () => {
+  expect(colourOfSlug('light-brown', 'es')).toBe('castaño claro')
+  expect(colourOfSlug('blonde', 'pt')).toBe('loiro')
+  expect(colourOfSlug('olive-green', 'en')).toBe('olive green')
+  expect(colourOfSlug('azul-petroleo', 'en')).toBeNull()
 })

@@ -28,6 +28,8 @@ export function pageSeo(
     description?: string
     image?: string
     structuredData?: JsonLd[]
+    query?: string
+    robots?: string
   } = {},
 ): Seo {
   const resolved = options.page ?? pageOf(request)
@@ -40,6 +42,8 @@ export function pageSeo(
     description: options.description ?? t('site.description'),
     image: options.image,
     structuredData: options.structuredData,
+    query: options.query,
+    robots: options.robots,
   })
 }
 

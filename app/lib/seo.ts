@@ -12,6 +12,8 @@ export type Seo = {
   image?: string
   /** Schema.org descriptions (`app/lib/structured-data.ts`), one JSON-LD script each. */
   structuredData?: JsonLd[]
+  /** What search engines may do with the page, when not everything (`noindex,follow`). */
+  robots?: string
 }
 
 type SeoInput = {
@@ -23,6 +25,9 @@ type SeoInput = {
   description: string
   image?: string
   structuredData?: JsonLd[]
+  /** A query the page is this page with, in every language (a board's filters), without `?`. */
+  query?: string
+  robots?: string
 }
 
 /**
@@ -38,11 +43,15 @@ export function buildSeo({
   description,
   image,
   structuredData,
+  query,
+  robots,
 }: SeoInput): Seo {
-  const urlOf = (target: Locale) => publicUrl + localizedPath(page, target, params)
+  const search = query ? `?${query}` : ''
+  const urlOf = (target: Locale) => publicUrl + localizedPath(page, target, params) + search
   return {
     title,
     description,
+    ...(robots ? { robots } : {}),
     ...(image ? { image } : {}),
     ...(structuredData?.length ? { structuredData } : {}),
     canonical: urlOf(locale),
@@ -58,6 +67,7 @@ export function seoMeta(seo: Seo | undefined): MetaDescriptor[] {
   return [
     { title: seo.title },
     { name: 'description', content: seo.description },
+    ...(seo.robots ? [{ name: 'robots', content: seo.robots }] : []),
     { property: 'og:title', content: seo.title },
     { property: 'og:description', content: seo.description },
     { property: 'og:url', content: seo.canonical },

@@ -1,4 +1,5 @@
 import { lazy } from 'react'
+import { noFilters } from '~/lib/board-filters'
 import { type Board, boardKey } from '~/lib/boards'
 import { slidePreloads } from '~/lib/home-slides'
 import { loadHomeSlides } from '~/lib/home-slides.server'
@@ -22,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const resolved = pageOf(request)
   const board: Board = { kind: 'all' }
   const [batch, slides] = await Promise.all([
-    loadBoard(request, context, resolved.locale, board, { through: true }),
+    loadBoard(request, context, resolved.locale, board, { through: true, filters: noFilters }),
     loadHomeSlides(context, resolved.locale),
   ])
   return {

@@ -1,18 +1,22 @@
 import { lazy } from 'react'
+import { redirect } from 'react-router'
 import { translatorFor } from '~/i18n/resources.server'
 import type { Division } from '~/config/business'
 import { localizedPath, type PageKey } from '~/i18n/pages'
+import { filterSearch, isIndexable, normalisedSearch, readBoardFilters } from '~/lib/board-filters'
 import { type Board, boardKey, boardOfPage } from '~/lib/boards'
 import { notFound } from '~/lib/errors'
 import { modelsBreadcrumb, pageOf, pageSeo } from '~/lib/page-seo.server'
-import { loadBoard } from '~/lib/roster.server'
+import { boardFilterChoices, loadBoard } from '~/lib/roster.server'
 import { seoMeta } from '~/lib/seo'
 import type { Route } from './+types/roster'
 
 // One module for every board: the whole roster, a division, women, men and future faces.
-// Its content's code comes as the page hydrates (`PageContent`).
-const BoardPage = lazy(() =>
-  import('~/components/roster/board-page').then((module) => ({ default: module.BoardPage })),
+// Its content's code, filters included, comes as the page hydrates (`PageContent`).
+const FilteredBoardPage = lazy(() =>
+  import('~/components/roster/filtered-board-page').then((module) => ({
+    default: module.FilteredBoardPage,
+  })),
 )
 
 export const meta: Route.MetaFunction = ({ data }) => seoMeta(data?.seo)
@@ -22,12 +26,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { page, locale, params } = resolved
   const board = boardOfPage(page, params)
   if (!board) throw notFound()
+  const url = new URL(request.url)
+  // The plain form sends every field, empty ones too: the address is written the one way.
+  const gender = board.kind !== 'gender'
+  const normal = normalisedSearch(url.searchParams, { gender })
+  if (normal !== null) throw redirect(url.pathname + (normal ? `?${normal}` : ''))
+  const filters = readBoardFilters(url.searchParams, { gender })
+  const query = filterSearch(filters)
   const t = translatorFor(locale)
   const heading =
     page === 'board' && board.kind === 'division'
       ? t('pages.board.title', { division: t(`divisions.${board.division}`) })
       : t(`pages.${page}.title`)
-  const batch = await loadBoard(request, context, locale, board, { through: true })
+  const [batch, choices] = await Promise.all([
+    loadBoard(request, context, locale, board, { through: true, filters }),
+    boardFilterChoices(context, locale, board, filters),
+  ])
   const canonical = context.publicUrl + localizedPath(page, locale, params)
   const breadcrumb = modelsBreadcrumb(
     context,
@@ -40,11 +54,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       page: resolved,
       title: heading,
       structuredData: [breadcrumb],
+      // A filtered board is its own page, in every language (decision 018); a search by name, a
+      // combination of filters or a filter nobody matches is followed but not indexed.
+      query,
+      robots: isIndexable(filters) && (batch.total > 0 || !query) ? undefined : 'noindex,follow',
     }),
     heading,
     board: boardKey(board),
     active: activeLink(page, board),
     batch,
+    filters,
+    choices,
+    query,
   }
 }
 
@@ -55,6 +76,5 @@ function activeLink(page: PageKey, board: Board): 'all' | Division | null {
 }
 
 export default function Roster({ loaderData }: Route.ComponentProps) {
-  const { heading, active, board, batch } = loaderData
-  return <BoardPage heading={heading} active={active} board={board} batch={batch} />
+  return <FilteredBoardPage {...loaderData} />
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { useLocation } from 'react-router'
 import { PageHeading } from '~/components/page-heading'
 import type { Division } from '~/config/business'
@@ -5,13 +6,16 @@ import type { BoardBatch } from '~/lib/boards'
 import { BoardNav } from './board-nav'
 import { TalentGrid } from './talent-grid'
 
-/** A board as a page: its title, the division links, and the grid of cards. */
+/** A board as a page: its title, the division links, its filters if any, and the grid of cards. */
 export function BoardPage({
   heading,
   active,
   board,
   batch,
   priorityCards,
+  filters,
+  query,
+  empty,
 }: {
   heading: string
   active: 'all' | Division | null
@@ -19,6 +23,12 @@ export function BoardPage({
   batch: BoardBatch
   /** How many cards load first and at once; the first row's unless told. */
   priorityCards?: number
+  /** The board's search and filters (the boards' own pages have them; the home does not). */
+  filters?: ReactNode
+  /** The filters as the address writes them, for the next batches' requests and links. */
+  query?: string
+  /** What an empty grid says, when not 'No Talents'. */
+  empty?: ReactNode
 }) {
   // A new visit to a board (another board, or the same one again) starts its grid afresh.
   const { key } = useLocation()
@@ -28,9 +38,17 @@ export function BoardPage({
         <div className="mt-6">
           <BoardNav active={active} />
         </div>
+        {filters}
       </PageHeading>
       <div className="mx-auto max-w-[1600px] px-6 pb-16 lg:px-12">
-        <TalentGrid key={key} initial={batch} board={board} priorityCards={priorityCards} />
+        <TalentGrid
+          key={key}
+          initial={batch}
+          board={board}
+          query={query}
+          empty={empty}
+          priorityCards={priorityCards}
+        />
       </div>
     </>
   )

@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useRef, useState } from 'react'
+import { type ReactNode, useEffect, useEffectEvent, useRef, useState } from 'react'
 import { useTranslation } from '~/i18n/translation'
 import { useLocation, useNavigation } from 'react-router'
 import { AppLink } from '~/components/app-link'
@@ -27,10 +27,16 @@ const firstRowCards = 4
 export function TalentGrid({
   initial,
   board,
+  query = '',
+  empty,
   priorityCards = 1,
 }: {
   initial: BoardBatch
   board: string
+  /** The board's filters as the address writes them (`hair=blonde`): the batches stay within. */
+  query?: string
+  /** What an empty grid shows, when not 'No Talents' (a filtered board with no match). */
+  empty?: ReactNode
   /**
    * Cards whose cover is the page's likely LCP image: the first one, or none when something
    * larger opens the page (the home's slides). The cards all share one size, so the first
@@ -54,7 +60,9 @@ export function TalentGrid({
     if (!nextBatch || loading) return
     setRequest('loading')
     try {
-      const response = await fetch(`/api/boards/${board}?lang=${locale}&page=${nextBatch}`)
+      const response = await fetch(
+        `/api/boards/${board}?lang=${locale}&${withFilters(query, nextBatch)}`,
+      )
       if (!response.ok) throw new Error(`batch ${nextBatch} answered ${response.status}`)
       const arrived: BoardBatch = await response.json()
       setCards((shown) => [...shown, ...arrived.cards])
@@ -82,7 +90,7 @@ export function TalentGrid({
   }, [nextBatch, request])
 
   if (switchingBoard) return <GridSkeleton count={firstRowCards * 2} />
-  if (cards.length === 0) return <NoTalents />
+  if (cards.length === 0) return empty ?? <NoTalents />
 
   return (
     <>
@@ -113,7 +121,7 @@ export function TalentGrid({
         <div className="mt-8 flex justify-center">
           <AppLink
             ref={marker}
-            to={`?page=${nextBatch}#talent-${batch * rosterBatchSize + 1}`}
+            to={`?${withFilters(query, nextBatch)}#talent-${batch * rosterBatchSize + 1}`}
             preventScrollReset
             // The batch comes from the endpoint; prefetching the page's own data would fetch
             // every card shown so far again.
@@ -131,6 +139,11 @@ export function TalentGrid({
       ) : null}
     </>
   )
+}
+
+/** A batch's query within the board's filters: `hair=blonde&page=3`. */
+function withFilters(query: string, batch: number): string {
+  return query ? `${query}&page=${batch}` : `page=${batch}`
 }
 
 /**
@@ -176,15 +189,25 @@ function SkeletonCards({ count }: { count: number }) {
   ))
 }
 
-/** A grid with nobody in it: the message centred in the grid's space, a way back to the roster. */
-export function NoTalents({ message }: { message?: string }) {
+/**
+ * A grid with nobody in it: the message centred in the grid's space, a way back to the roster
+ * (or to the link given: a filtered board's, to itself without its filters).
+ */
+export function NoTalents({
+  message,
+  link,
+}: {
+  message?: string
+  link?: { to: string; label: string }
+}) {
   const { t } = useTranslation()
   const pathTo = usePathTo()
+  const { to, label } = link ?? { to: pathTo('roster'), label: t('roster.seeAll') }
   return (
     <div className="flex min-h-[40vh] flex-col items-center justify-center gap-4 text-center">
       <p className="font-display text-2xl">{message ?? t('roster.noTalents')}</p>
-      <AppLink to={pathTo('roster')} className="text-sm tracking-[0.14em] uppercase underline">
-        {t('roster.seeAll')}
+      <AppLink to={to} className="text-sm tracking-[0.14em] uppercase underline">
+        {label}
       </AppLink>
     </div>
   )
