@@ -25,6 +25,7 @@ import { reloadAfterChunkError } from './lib/chunk-reload'
 import { loadAgencyLinks } from './lib/social-links.server'
 import { isChunkLoadError } from './lib/errors'
 import { jsonLdText, organizationData } from './lib/structured-data'
+import { unitsFromCookieHeader } from './lib/units'
 
 // The error page's code comes with an error, not with every page. Where the server rendered
 // it, it hydrates once its code arrives, fetched at once; its props do not change meanwhile.
@@ -58,6 +59,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     resources: resourcesFor(locale),
     year: new Date().getFullYear(),
     links,
+    // The units the visitor reads measures in (`useUnits()`), from the toggle's cookie.
+    units: unitsFromCookieHeader(request.headers.get('cookie')),
     // Serialised here, so that the browser receives the text and none of the code that builds it.
     organization: describesAgency(pathname)
       ? jsonLdText(organizationData(context.publicUrl, links))
@@ -65,8 +68,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-// The root's data is the language's strings: fetch it again only when the language changes.
-export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
+// The root's data is the language's strings: fetch it again when the language changes, and when
+// the page is revalidated in place (the units toggle does, having set its cookie).
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (!formMethod && currentUrl.href === nextUrl.href) return defaultShouldRevalidate
   return localeFromPath(currentUrl.pathname) !== localeFromPath(nextUrl.pathname)
 }
 

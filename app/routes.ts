@@ -32,11 +32,13 @@ export default [
   ...page('privacy', 'routes/privacy.tsx'),
 
   // Resources: the next batch of a board's cards or of the news, a model's comp card as a
-  // PDF, and the scouting application as the page's script sends it (with its progress).
+  // PDF, the scouting application as the page's script sends it (with its progress), and the
+  // units toggle's post.
   route('api/boards/:board', 'routes/board-batch.ts'),
   route('api/news', 'routes/news-batch.ts'),
   route('api/get-scouted', 'routes/scouting-upload.ts'),
   route('comp-cards/:id', 'routes/comp-card.ts'),
+  route('units', 'routes/units.ts'),
   // For crawlers: the sitemap of every public page, and the robots file that names it.
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),

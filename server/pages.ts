@@ -3,6 +3,7 @@ import type { NextFunction, Request, Response } from 'express'
 import type { Logger } from 'pino'
 import { createRequestHandler, type ServerBuild } from 'react-router'
 import type { LoadContext } from '../app/load-context'
+import { defaultUnits, sameUnits, serializeUnits, unitsFromCookieHeader } from '../app/lib/units'
 import { type CachedPage, noncePlaceholder, type PageCache, type RenderedPage } from './page-cache'
 import { bytesTemplate, filledGzipPage, filledPage, pageTemplate } from './page-template'
 
@@ -32,8 +33,8 @@ const keptTypes = /^(text\/html|text\/x-script)\b/
 
 /**
  * The site's pages through React Router, kept in the page cache (`server/page-cache.ts`) when
- * they may be: `lookup` answers from it early in the middleware chain, `render` renders what
- * it does not hold. A page is kept when it is a 200 of a page or its data, sets no cookie,
+ * they may be, by address and the visitor's units (`cacheKey`): `lookup` answers from it early
+ * in the middleware chain, `render` renders what it does not hold. A page is kept when it is a 200 of a page or its data, sets no cookie,
  * does not say `private` or `no-store`, and no service call failed while it rendered (a page
  * showing the fallback for a service that is down is for this visitor only). Every answer,
  * kept or not, carries the visitor's own CSP nonce. Other methods stream as before.
@@ -105,9 +106,16 @@ function cacheable(request: Request): boolean {
   return request.method === 'GET' || request.method === 'HEAD'
 }
 
-/** The whole address, host included: a page's links may be made from it. */
+/**
+ * The whole address, host included (a page's links may be made from it), and the visitor's
+ * units when they are not the default: pages show measures in them (decision 019), and one
+ * visitor's feet must not reach another's centimetres. Only the units as the site reads them
+ * count, so a cookie it cannot read shares the default page, and no other cookie splits it.
+ */
 function cacheKey(request: Request): string {
-  return pageUrl(request)
+  const units = unitsFromCookieHeader(request.get('cookie'))
+  const url = pageUrl(request)
+  return sameUnits(units, defaultUnits) ? url : `${url} units=${serializeUnits(units)}`
 }
 
 function send(

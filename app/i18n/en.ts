@@ -127,6 +127,18 @@ export const en = {
     hair: 'Hair',
     eyes: 'Eyes',
     centimetres: '{{value}} cm',
+    shoeSize: '{{scale}} {{value}}',
+  },
+  units: {
+    length: 'Height and measures',
+    shoes: 'Shoe sizes',
+    cm: 'cm',
+    ft: 'ft/in',
+    eu: 'EU',
+    us: 'US',
+    uk: 'UK',
+    invalid:
+      'These units are not offered: choose centimetres or feet and inches, and EU, US or UK shoe sizes.',
   },
   footer: {
     social: 'Social media',

@@ -125,6 +125,18 @@ export const es = {
     hair: 'Cabello',
     eyes: 'Ojos',
     centimetres: '{{value}} cm',
+    shoeSize: '{{scale}} {{value}}',
+  },
+  units: {
+    length: 'Altura y medidas',
+    shoes: 'Tallas de calzado',
+    cm: 'cm',
+    ft: 'pies/pulg.',
+    eu: 'EU',
+    us: 'US',
+    uk: 'UK',
+    invalid:
+      'Estas unidades no están disponibles: elige centímetros o pies y pulgadas, y tallas de calzado EU, US o UK.',
   },
   footer: {
     social: 'Redes sociales',

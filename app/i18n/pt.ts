@@ -125,6 +125,18 @@ export const pt = {
     hair: 'Cabelo',
     eyes: 'Olhos',
     centimetres: '{{value}} cm',
+    shoeSize: '{{scale}} {{value}}',
+  },
+  units: {
+    length: 'Altura e medidas',
+    shoes: 'Tamanhos de sapato',
+    cm: 'cm',
+    ft: 'pés/pol.',
+    eu: 'EUR',
+    us: 'EUA',
+    uk: 'UK',
+    invalid:
+      'Essas unidades não são oferecidas: escolha centímetros ou pés e polegadas, e tamanhos de sapato EUR, EUA ou UK.',
   },
   footer: {
     social: 'Redes sociais',

@@ -19,6 +19,8 @@ const compCardPhotoWidth = 960
 export async function compCardResponse(context: AppLoadContext, id: number, locale: Locale) {
   const talent = await context.booking.profile(id, locale)
   if (!talent) throw notFound()
+  // Metric, as the agency prints its cards: one file per talent and language, shared by every
+  // visitor (the page cache keeps it by address), whatever units the visitor reads the site in.
   const view = profileView(talent, locale, null)
   const measures = labelledMeasures(view.measures, translatorFor(locale), view.age)
   // Through the site's image endpoint: its disk cache holds the photos already resized, so a

@@ -7,6 +7,7 @@ import {
   measureValue,
   measuresOf,
 } from './measures'
+import { defaultUnits, type Units } from './units'
 
 const blank: MeasuredTalent = {
   gender: null,
@@ -162,4 +163,109 @@ test('a height is a number of centimetres for structured data, or null', () => {
   expect(heightInCentimetres('1,78 m')).toBeNull()
   expect(heightInCentimetres('0')).toBeNull()
   expect(heightInCentimetres(null)).toBeNull()
+})
+
+const feetAndUs: Units = { length: 'ft', shoes: 'us' }
+
+test('the last parameter picks the units; without it, centimetres and EU sizes', () => {
+  expect(measuresOf(woman, 'en', defaultUnits)).toEqual(measuresOf(woman, 'en'))
+  expect(measuresOf(woman, 'en', feetAndUs)).toEqual([
+    { key: 'height', value: '5′\u00a010″', unit: 'ft' },
+    { key: 'bust', value: '33″', unit: 'in' },
+    { key: 'waist', value: '23.5″', unit: 'in' },
+    { key: 'hips', value: '35.5″', unit: 'in' },
+    { key: 'shoes', value: '7.5', unit: 'us' },
+    { key: 'hair', value: 'brown', unit: null },
+    { key: 'eyes', value: 'green', unit: null },
+  ])
+})
+
+test('feet and inches, and shoe sizes, are written the locale’s way', () => {
+  const talent: MeasuredTalent = { ...woman, height: '177', waist: '60', shoes: '39' }
+  for (const [locale, height, waist] of [
+    ['en', '5′\u00a09.5″', '23.5″'],
+    ['pt', '5′\u00a09,5″', '23,5″'],
+    ['es', '5′\u00a09,5″', '23,5″'],
+  ] as const) {
+    const shown = measuresOf(talent, locale, { length: 'ft', shoes: 'uk' })
+    expect(shown.find(({ key }) => key === 'height')?.value, locale).toBe(height)
+    expect(shown.find(({ key }) => key === 'waist')?.value, locale).toBe(waist)
+    expect(
+      shown.find(({ key }) => key === 'shoes'),
+      locale,
+    ).toEqual({
+      key: 'shoes',
+      value: locale === 'en' ? '5.5' : '5,5',
+      unit: 'uk',
+    })
+  }
+})
+
+test('units apply to length and shoes apart', () => {
+  const cmAndUk = measuresOf(woman, 'pt', { length: 'cm', shoes: 'uk' })
+  expect(cmAndUk[0]).toEqual({ key: 'height', value: '178', unit: 'cm' })
+  expect(cmAndUk.find(({ key }) => key === 'shoes')).toEqual({
+    key: 'shoes',
+    value: '5',
+    unit: 'uk',
+  })
+  const feetAndEu = measuresOf(woman, 'pt', { length: 'ft', shoes: 'eu' })
+  expect(feetAndEu.find(({ key }) => key === 'shoes')).toEqual({
+    key: 'shoes',
+    value: '38',
+    unit: null,
+  })
+})
+
+test('a man’s shoe size is read on the men’s US scale, a woman’s on the women’s', () => {
+  const man: MeasuredTalent = { ...blank, gender: 'man', shoes: '42' }
+  const lady: MeasuredTalent = { ...blank, gender: 'woman', shoes: '42' }
+  expect(measuresOf(man, 'en', feetAndUs)).toEqual([{ key: 'shoes', value: '9', unit: 'us' }])
+  expect(measuresOf(lady, 'en', feetAndUs)).toEqual([{ key: 'shoes', value: '10.5', unit: 'us' }])
+})
+
+test('a height in metres, a chest, converts like any length', () => {
+  const man: MeasuredTalent = { ...blank, gender: 'man', height: '1,83', chest: '98' }
+  expect(measuresOf(man, 'en', feetAndUs)).toEqual([
+    { key: 'height', value: '6′\u00a00″', unit: 'ft' },
+    { key: 'chest', value: '38.5″', unit: 'in' },
+  ])
+})
+
+test('what cannot be converted is shown as given or as an EU size', () => {
+  expect(
+    measuresOf({ ...blank, height: '1,78 m', waist: '58-60', shoes: 'M' }, 'pt', feetAndUs),
+  ).toEqual([
+    { key: 'height', value: '1,78 m', unit: null },
+    { key: 'waist', value: '58-60', unit: null },
+    { key: 'shoes', value: 'M', unit: null },
+  ])
+  // Off the women's table, and a US size for a talent of unknown gender.
+  expect(measuresOf({ ...blank, gender: 'woman', shoes: '47' }, 'en', feetAndUs)).toEqual([
+    { key: 'shoes', value: '47', unit: 'eu' },
+  ])
+  expect(measuresOf({ ...blank, shoes: '39/40' }, 'pt', feetAndUs)).toEqual([
+    { key: 'shoes', value: '39', unit: 'eu' },
+  ])
+})
+
+test('labelled measures name the shoe scale in the visitor’s language', () => {
+  const talent: MeasuredTalent = { ...blank, gender: 'woman', height: '177', shoes: '38.5' }
+  expect(
+    labelledMeasures(measuresOf(talent, 'pt', feetAndUs), translatorFor('pt')).map(
+      ({ value }) => value,
+    ),
+  ).toEqual(['5′\u00a09,5″', 'EUA 8'])
+  expect(
+    labelledMeasures(measuresOf(talent, 'es', { length: 'cm', shoes: 'uk' }), translatorFor('es')),
+  ).toEqual([
+    { key: 'height', label: 'Altura', value: '177 cm' },
+    { key: 'shoes', label: 'Calzado', value: 'UK 5,5' },
+  ])
+  expect(
+    labelledMeasures(
+      measuresOf({ ...talent, shoes: '30' }, 'en', feetAndUs),
+      translatorFor('en'),
+    ).at(-1),
+  ).toEqual({ key: 'shoes', label: 'Shoes', value: 'EU 30' })
 })

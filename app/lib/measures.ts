@@ -2,10 +2,19 @@ import type { Translate } from '~/i18n/translator'
 import { intlLocales, type Locale } from '~/i18n/locales'
 import type { Talent } from '../services/booking.server'
 import { translateColour } from './colours'
+import {
+  defaultUnits,
+  formatFeetAndInches,
+  formatInches,
+  formatShoeSize,
+  type ShoeScale,
+  shoeSize,
+  type Units,
+} from './units'
 
 export type MeasureKey = 'height' | 'bust' | 'chest' | 'waist' | 'hips' | 'shoes' | 'hair' | 'eyes'
 
-export type Measure = { key: MeasureKey; value: string; unit: 'cm' | null }
+export type Measure = { key: MeasureKey; value: string; unit: MeasureUnit | null }
 
 /** What the measures row reads of a talent: the booking record's own fields. */
 export type MeasuredTalent = Pick<Talent, 'gender' | MeasureKey>
@@ -28,19 +37,9 @@ function formatNumber(value: number, locale: Locale): string {
   return new Intl.NumberFormat(intlLocales[locale], { useGrouping: false }).format(value)
 }
 
-function formatted(value: string, locale: Locale): string {
-  const number = parseNumber(value)
-  return number === null ? value : formatNumber(number, locale)
-}
-
 // No one is 3 m tall: a smaller height was written in metres ("1,78") and is shown in cm.
 function centimetres(number: number): number {
   return number < 3 ? Math.round(number * 1000) / 10 : number
-}
-
-function formattedHeight(value: string, locale: Locale): string {
-  const number = parseNumber(value)
-  return number === null ? value : formatNumber(centimetres(number), locale)
 }
 
 /** A talent's height as a number of centimetres, or null when the record gives no plain number. */
@@ -50,39 +49,75 @@ export function heightInCentimetres(height: string | number | null | undefined):
   return number === null || number <= 0 ? null : centimetres(number)
 }
 
-type Show = (value: string, locale: Locale) => string | null
+/**
+ * How a measure's value reads: `cm` after a number of centimetres (`178 cm`); `ft` and `in` are
+ * written into the value already (`5′ 10″`, `34″`); a shoe scale before the size (`US 8.5`,
+ * and `EU 47` for a size the visitor's scale does not reach); null for a value shown as it is (an
+ * EU shoe size on the default scale, a colour, a value written with its own words).
+ */
+export type MeasureUnit = 'cm' | 'ft' | 'in' | ShoeScale
 
-// A measure with no value is left out: a list of zero or one measure, to spread in order.
-function measure(
-  key: MeasureKey,
+// A length, in the visitor's unit. A value written with its own words ("1,78 m", "58-60") is
+// shown as given, without a unit of ours, in any unit: it cannot be converted.
+function lengthMeasure(
+  key: 'height' | 'bust' | 'chest' | 'waist' | 'hips',
   value: string | null,
-  unit: Measure['unit'],
-  show: Show,
   locale: Locale,
+  units: Units,
 ): Measure[] {
-  const shown = value === null ? null : show(value, locale)
-  if (!shown) return []
-  // A value written with its own words ("1,78 m", "58-60") is shown as given, without "cm".
-  return [{ key, value: shown, unit: unit && parseNumber(value ?? '') !== null ? unit : null }]
+  if (value === null) return []
+  const number = parseNumber(value)
+  if (number === null) return [{ key, value, unit: null }]
+  const cm = key === 'height' ? centimetres(number) : number
+  if (units.length === 'cm') return [{ key, value: formatNumber(cm, locale), unit: 'cm' }]
+  return key === 'height'
+    ? [{ key, value: formatFeetAndInches(cm, locale), unit: 'ft' }]
+    : [{ key, value: formatInches(cm, locale), unit: 'in' }]
+}
+
+// A shoe size: the records hold EU sizes; the default scale shows them bare, as before.
+function shoeMeasure(
+  value: string | null,
+  gender: MeasuredTalent['gender'],
+  locale: Locale,
+  units: Units,
+): Measure[] {
+  if (value === null) return []
+  const number = parseNumber(value)
+  if (number === null) return [{ key: 'shoes', value, unit: null }]
+  if (units.shoes === 'eu')
+    return [{ key: 'shoes', value: formatNumber(number, locale), unit: null }]
+  const { scale, size } = shoeSize(number, units.shoes, gender)
+  return [{ key: 'shoes', value: formatShoeSize(size, locale), unit: scale }]
+}
+
+function colourMeasure(key: 'hair' | 'eyes', value: string | null, locale: Locale): Measure[] {
+  const shown = translateColour(value, locale)
+  return shown ? [{ key, value: shown, unit: null }] : []
 }
 
 /**
- * The measures a talent's page shows, in the order agencies list them. Men show a chest and women a
+ * The measures a talent's page shows, in the order agencies list them, in the visitor's units
+ * (the last parameter; centimetres and EU sizes when not given). Men show a chest and women a
  * bust; either falls back on the other, since the panel does not always fill the right one.
  */
-export function measuresOf(talent: MeasuredTalent, locale: Locale): Measure[] {
+export function measuresOf(
+  talent: MeasuredTalent,
+  locale: Locale,
+  units: Units = defaultUnits,
+): Measure[] {
   const bust = measureValue(talent.bust)
   const chest = measureValue(talent.chest)
   return [
-    ...measure('height', measureValue(talent.height), 'cm', formattedHeight, locale),
+    ...lengthMeasure('height', measureValue(talent.height), locale, units),
     ...(talent.gender === 'man'
-      ? measure('chest', chest ?? bust, 'cm', formatted, locale)
-      : measure('bust', bust ?? chest, 'cm', formatted, locale)),
-    ...measure('waist', measureValue(talent.waist), 'cm', formatted, locale),
-    ...measure('hips', measureValue(talent.hips), 'cm', formatted, locale),
-    ...measure('shoes', measureValue(talent.shoes), null, formatted, locale),
-    ...measure('hair', measureValue(talent.hair), null, translateColour, locale),
-    ...measure('eyes', measureValue(talent.eyes), null, translateColour, locale),
+      ? lengthMeasure('chest', chest ?? bust, locale, units)
+      : lengthMeasure('bust', bust ?? chest, locale, units)),
+    ...lengthMeasure('waist', measureValue(talent.waist), locale, units),
+    ...lengthMeasure('hips', measureValue(talent.hips), locale, units),
+    ...shoeMeasure(measureValue(talent.shoes), talent.gender, locale, units),
+    ...colourMeasure('hair', measureValue(talent.hair), locale),
+    ...colourMeasure('eyes', measureValue(talent.eyes), locale),
   ]
 }
 
@@ -90,7 +125,7 @@ export type LabelledMeasure = { key: MeasureKey | 'age'; label: string; value: s
 
 /**
  * Measures as the profile, its description and the comp card show them: translated labels,
- * centimetres written the locale's way, and the age first when it is known.
+ * units written the locale's way (`178 cm`, `5′ 10″`, `US 8,5`), and the age first when known.
  */
 export function labelledMeasures(
   measures: readonly Measure[],
@@ -104,7 +139,15 @@ export function labelledMeasures(
     ...measures.map(({ key, value, unit }) => ({
       key,
       label: t(`measures.${key}`),
-      value: unit ? t('measures.centimetres', { value }) : value,
+      value: shownValue(value, unit, t),
     })),
   ]
+}
+
+function shownValue(value: string, unit: Measure['unit'], t: Translate): string {
+  if (unit === 'cm') return t('measures.centimetres', { value })
+  if (unit === 'eu' || unit === 'us' || unit === 'uk') {
+    return t('measures.shoeSize', { scale: t(`units.${unit}`), value })
+  }
+  return value
 }

@@ -16,9 +16,18 @@ import { compCardImages, sectionsOf } from './profile-sections'
 import { personData } from './structured-data'
 import { translateSkill } from './skills'
 import { talentSlug } from './slug'
+import { defaultUnits, type Units, unitsFromCookieHeader } from './units'
 
-/** What a profile page renders: formatted on the server, so the browser gets no raw record. */
-export function profileView(talent: Talent, locale: Locale, division: Division | null) {
+/**
+ * What a profile page renders: formatted on the server, so the browser gets no raw record; its
+ * measures in the visitor's units.
+ */
+export function profileView(
+  talent: Talent,
+  locale: Locale,
+  division: Division | null,
+  units: Units = defaultUnits,
+) {
   const hero = talent.heroImage ? { url: talent.heroImage, width: null, height: null } : null
   // A talent without a portfolio still has one photograph to show: the hero.
   const portfolio = talent.portfolio.length > 0 ? talent.portfolio : hero ? [hero] : []
@@ -31,7 +40,7 @@ export function profileView(talent: Talent, locale: Locale, division: Division |
     coverWeb: talent.coverWeb,
     gender: talent.gender,
     age: ageOn(talent.birthdate, todayIn(agencyTimeZone)),
-    measures: measuresOf(talent, locale),
+    measures: measuresOf(talent, locale, units),
     instagram: instagramProfile(talent.instagram),
     sections: sectionsOf(content),
     portfolio,
@@ -80,8 +89,16 @@ export async function loadProfile(request: Request, context: AppLoadContext, pag
   const cover = talent.cover ?? talent.heroImage
   const t = translatorFor(locale)
   const board = onDivision ? division : null
-  const view = profileView(talent, locale, board)
-  const measures = labelledMeasures(view.measures, t)
+  // The visitor's units, from the cookie the toggle sets; the page cache keys on them too.
+  const view = profileView(
+    talent,
+    locale,
+    board,
+    unitsFromCookieHeader(request.headers.get('cookie')),
+  )
+  // The description, like the structured data, is metric whatever the visitor reads: it is what
+  // search engines and link previews quote, to everyone (decision 019).
+  const measures = labelledMeasures(measuresOf(talent, locale), t)
     .map(({ label, value }) => `${label} ${value}`)
     .join(' · ')
   // Every address of a talent points search engines at the one without the division.

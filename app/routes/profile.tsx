@@ -17,13 +17,14 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return loadProfile(request, context, pageOf(request))
 }
 
-// Switching a section changes only `?section=`: the talent on the page is the same.
+// Switching a section changes only `?section=`: the talent on the page is the same. A
+// revalidation in place (the units toggle's) fetches the measures again.
 export function shouldRevalidate({
   currentUrl,
   nextUrl,
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
-  if (currentUrl.pathname === nextUrl.pathname) {
+  if (currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search) {
     const withoutSection = (url: URL) => {
       const params = new URLSearchParams(url.search)
       params.delete('section')

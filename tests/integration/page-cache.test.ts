@@ -2,7 +2,9 @@ import { request } from 'node:http'
 import { gunzipSync } from 'node:zlib'
 import { PDFDocument } from 'pdf-lib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { formatFeetAndInches } from '../../app/lib/units'
 import { freePort, type RunningServer, startServer } from '../../scripts/site-process'
+import { findTalent, profilePathOf } from '../e2e/demo'
 
 // The rendered-page cache (server/page-cache.ts, server/pages.ts), on the host as production
 // runs it (the bundle in build/host), with the embedded services.
@@ -14,11 +16,18 @@ type Answer = {
 }
 
 /** A GET or HEAD as a browser sends it, the body as it came over the wire (not decoded). */
-function get(url: string, { method = 'GET', encoding = 'gzip, deflate, br, zstd' } = {}) {
+function get(
+  url: string,
+  {
+    method = 'GET',
+    encoding = 'gzip, deflate, br, zstd',
+    cookie,
+  }: { method?: string; encoding?: string; cookie?: string } = {},
+) {
   return new Promise<Answer>((resolve, reject) => {
     const outgoing = request(
       url,
-      { method, headers: { 'Accept-Encoding': encoding } },
+      { method, headers: { 'Accept-Encoding': encoding, ...(cookie ? { Cookie: cookie } : {}) } },
       (answer) => {
         const chunks: Buffer[] = []
         answer.on('data', (chunk: Buffer) => chunks.push(chunk))
@@ -45,6 +54,11 @@ function html(answer: Answer): string {
 function policyNonce(answer: Answer): string {
   const policy = String(answer.headers['content-security-policy'] ?? '')
   return /'nonce-([^']+)'/.exec(policy)?.[1] ?? ''
+}
+
+/** The height the profile's measures row shows. */
+function shownHeight(page: string): string | undefined {
+  return /data-measure="height"[^>]*>.*?<dd[^>]*>([^<]*)<\/dd>/.exec(page)?.[1]
 }
 
 function bodyNonces(page: string): Set<string> {
@@ -117,6 +131,58 @@ describe('with the services up', () => {
       // Read as text and written back, a PDF's binary streams break: it no longer opens.
       expect((await PDFDocument.load(pdf)).getPageCount()).toBe(1)
     }
+  })
+
+  it('keeps a page per units: visitors with different cookies each get their own when it is warm', async () => {
+    const talent = findTalent((each) => each.gender === 'man' && /^\d+$/.test(each.height ?? ''))
+    const profile = `${site.url}${profilePathOf(talent, '/es/modelos')}`
+    const feet = formatFeetAndInches(Number(talent.height), 'es')
+    const metric = `${talent.height} cm`
+    const visit = async (cookie?: string) => {
+      const answer = await get(profile, { cookie })
+      return { state: answer.headers['x-page-cache'], page: html(answer), answer }
+    }
+    // Cold, then warm, each visitor in turn: a render each, then each their own page.
+    const coldMetric = await visit()
+    const coldFeet = await visit('units=ft.us')
+    const warmFeet = await visit('units=ft.us')
+    const warmMetric = await visit()
+    expect([coldMetric, coldFeet, warmFeet, warmMetric].map(({ state }) => state)).toEqual([
+      'miss',
+      'miss',
+      'hit',
+      'hit',
+    ])
+    for (const { page } of [coldFeet, warmFeet]) expect(shownHeight(page)).toBe(feet)
+    for (const { page } of [coldMetric, warmMetric]) expect(shownHeight(page)).toBe(metric)
+    // A cookie the site cannot read, or one that names the default, or other cookies beside
+    // it: the default page, from the same kept copy.
+    const withoutNonce = ({ page, answer }: typeof warmMetric) =>
+      page.replaceAll(policyNonce(answer), '')
+    for (const cookie of ['units=furlongs.br', 'units=', 'units=cm.eu', 'theme=dark; units=ft']) {
+      const shared = await visit(cookie)
+      expect(shared.state, cookie).toBe('hit')
+      expect(withoutNonce(shared), cookie).toBe(withoutNonce(warmMetric))
+    }
+  })
+
+  it('keeps the data of a client navigation per units too', async () => {
+    const talent = findTalent((each) => each.gender === 'woman' && /^\d+$/.test(each.height ?? ''))
+    const data = `${site.url}${profilePathOf(talent)}.data`
+    const feet = formatFeetAndInches(Number(talent.height), 'en')
+    const imperial = [
+      await get(data, { cookie: 'units=ft.uk' }),
+      await get(data, { cookie: 'units=ft.uk' }),
+    ]
+    const metric = [await get(data), await get(data)]
+    expect([...imperial, ...metric].map((answer) => answer.headers['x-page-cache'])).toEqual([
+      'miss',
+      'hit',
+      'miss',
+      'hit',
+    ])
+    for (const answer of imperial) expect(html(answer)).toContain(feet)
+    for (const answer of metric) expect(html(answer)).not.toContain(feet)
   })
 
   it('leaves form posts to the page itself', async () => {

@@ -6,6 +6,7 @@ import { CompCard } from '~/components/profile/comp-card'
 import { Gallery } from '~/components/profile/gallery'
 import { MeasuresRow } from '~/components/profile/measures-row'
 import { SectionTabs } from '~/components/profile/section-tabs'
+import { UnitsToggle } from '~/components/units/units-toggle'
 import { VideoFacade } from '~/components/profile/video-facade'
 import { useTranslation } from '~/i18n/translation'
 import { asFavorite } from '~/lib/favorites'
@@ -43,7 +44,12 @@ export function ProfilePage({ talent }: { talent: ProfileView }) {
               </a>
             ) : null}
           </div>
-          <MeasuresRow age={talent.age} measures={talent.measures} />
+          <div className="flex flex-col gap-1">
+            <MeasuresRow age={talent.age} measures={talent.measures} />
+            {talent.measures.some(({ key }) => key !== 'hair' && key !== 'eyes') ? (
+              <UnitsToggle />
+            ) : null}
+          </div>
         </header>
         {section ? (
           <>

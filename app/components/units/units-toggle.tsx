@@ -1,0 +1,91 @@
+import { type FormEvent, useState } from 'react'
+import { useLocation, useRevalidator } from 'react-router'
+import { useTranslation } from '~/i18n/translation'
+import {
+  lengthUnits,
+  shoeScales,
+  type Units,
+  unitsCookie,
+  unitsPath,
+  withChoice,
+} from '~/lib/units'
+import { useUnits } from './use-units'
+
+/**
+ * Centimetres or feet and inches, EU, US or UK shoe sizes: toggle buttons that say which is on
+ * (`aria-pressed`). Without JavaScript (or before the page's content has hydrated) each button
+ * posts the form to `/units`, which sets the cookie and answers 303 back to this page. With it,
+ * the choice is written to the same cookie here and the page's data fetched again in place:
+ * the server renders every page in the cookie's units, so a reload never shows the other ones.
+ */
+export function UnitsToggle({ className = '' }: { className?: string }) {
+  const { t } = useTranslation()
+  const units = useUnits()
+  const revalidator = useRevalidator()
+  const { pathname, search } = useLocation()
+  // Pressed at once, while the measures come in the new units.
+  const [chosen, setChosen] = useState<Units | null>(null)
+  const shown = chosen && revalidator.state === 'loading' ? chosen : units
+
+  function choose(event: FormEvent<HTMLFormElement>) {
+    const { nativeEvent } = event
+    const button = nativeEvent instanceof SubmitEvent ? nativeEvent.submitter : null
+    // A browser that does not say which button sent the form posts it as it is.
+    if (!(button instanceof HTMLButtonElement)) return
+    event.preventDefault()
+    const next = withChoice(
+      shown,
+      button.name === 'length' ? { length: button.value } : { shoes: button.value },
+    )
+    if (!next) return
+    document.cookie = unitsCookie(next, { secure: window.location.protocol === 'https:' })
+    setChosen(next)
+    void revalidator.revalidate()
+  }
+
+  const buttonClasses =
+    'inline-flex min-h-11 min-w-9 items-center justify-center px-1.5 text-xs font-medium tracking-[0.12em] aria-pressed:text-ink aria-pressed:underline aria-pressed:underline-offset-4 text-muted hover:text-ink'
+  const legendClasses = 'float-left mr-2 text-[0.7rem] tracking-[0.14em] text-muted uppercase'
+
+  return (
+    <form
+      method="post"
+      action={unitsPath}
+      onSubmit={choose}
+      data-units-toggle=""
+      className={`flex flex-wrap items-center gap-x-6 print:hidden ${className}`}
+    >
+      <input type="hidden" name="to" value={pathname + search} />
+      <fieldset className="flex items-center">
+        <legend className={legendClasses}>{t('units.length')}</legend>
+        {lengthUnits.map((unit) => (
+          <button
+            key={unit}
+            type="submit"
+            name="length"
+            value={unit}
+            aria-pressed={shown.length === unit}
+            className={buttonClasses}
+          >
+            {t(`units.${unit}`)}
+          </button>
+        ))}
+      </fieldset>
+      <fieldset className="flex items-center">
+        <legend className={legendClasses}>{t('units.shoes')}</legend>
+        {shoeScales.map((scale) => (
+          <button
+            key={scale}
+            type="submit"
+            name="shoes"
+            value={scale}
+            aria-pressed={shown.shoes === scale}
+            className={buttonClasses}
+          >
+            {t(`units.${scale}`)}
+          </button>
+        ))}
+      </fieldset>
+    </form>
+  )
+}
