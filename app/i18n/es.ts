@@ -41,6 +41,7 @@ export const es = {
     profile: { title: 'Modelo' },
     boardProfile: { title: 'Modelo' },
     favorites: { title: 'Favoritos' },
+    compare: { title: 'Comparar modelos' },
     contact: { title: 'Contacto' },
     beAModel: { title: 'Hazte modelo' },
     about: { title: 'Sobre nosotros' },
@@ -140,6 +141,26 @@ export const es = {
     seeMine: 'Ver mis favoritos',
     sharedUnavailable:
       'Los modelos de este enlace no se pueden mostrar ahora. Inténtalo de nuevo en un momento.',
+  },
+  compare: {
+    open: 'Comparar lado a lado',
+    legend: 'Elige de dos a cuatro modelos',
+    submit: 'Comparar',
+    chosen: '{{count}} elegidos',
+    needTwo: 'Elige al menos dos modelos para comparar.',
+    tooMany: 'Puedes comparar hasta cuatro modelos a la vez. Desmarca alguno para seguir.',
+    these: 'Comparar estos modelos',
+    caption: 'Medidas de {{names}}, lado a lado',
+    notGiven: 'Sin dato',
+    print: 'Imprimir',
+    empty: 'Elige de dos a cuatro modelos de tus favoritos para verlos lado a lado.',
+    tooFew:
+      'Menos de dos de estos modelos se pueden mostrar: quizá ya no estén en la agencia. Elige otros de tus favoritos.',
+    tooManyPage:
+      'Puedes comparar hasta cuatro modelos a la vez. Vuelve a la selección y elige cuatro o menos.',
+    unavailable: 'Estos modelos no se pueden mostrar ahora. Inténtalo de nuevo en un momento.',
+    toFavorites: 'Ir a mis favoritos',
+    toSelection: 'Volver a la selección',
   },
   quote: {
     title: 'Pide un presupuesto',

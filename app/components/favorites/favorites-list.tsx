@@ -6,6 +6,7 @@ import { TalentCard } from '~/components/roster/talent-card'
 import { useLocale } from '~/i18n/use-locale'
 import { profilePath } from '~/lib/boards'
 import type { FavoriteTalent } from '~/lib/favorites'
+import { CompareChooser } from './compare-chooser'
 import { useFavoriteToggle } from './heart-button'
 import { ShareSelection } from './share-selection'
 import { useFavorites } from './use-favorites'
@@ -56,6 +57,7 @@ export function FavoritesList() {
         </h2>
         <ShareSelection talents={favorites} />
       </div>
+      {favorites.length > 1 ? <CompareChooser talents={favorites} /> : null}
       <ul ref={list} className={cardGridClasses} data-favorites-list="">
         {favorites.map((talent, index) => (
           <TalentCard

@@ -13,7 +13,7 @@ const QuoteRequestForm = formOnIntent(() =>
 
 /**
  * The favorites page: the visitor's own selection, or one shared with them by a link
- * (`?ids=`), and the quote request for it.
+ * (`?ids=`), each with its comparison, and the quote request for it.
  */
 export function FavoritesPage({ shared, sent }: { shared: LoadedSelection; sent: boolean }) {
   const { t } = useTranslation()
