@@ -163,6 +163,12 @@ export const en = {
     toFavorites: 'Go to my favorites',
     toSelection: 'Back to the selection',
   },
+  handOff: {
+    whatsapp: 'Send to the agency on WhatsApp',
+    greeting: 'Hello {{agency}}! I would like to ask about these models:',
+    more: '…and {{count}} more',
+    link: 'The selection: {{url}}',
+  },
   quote: {
     title: 'Ask for a quote',
     intro:

@@ -162,6 +162,12 @@ export const es = {
     toFavorites: 'Ir a mis favoritos',
     toSelection: 'Volver a la selección',
   },
+  handOff: {
+    whatsapp: 'Enviar a la agencia por WhatsApp',
+    greeting: '¡Hola, {{agency}}! Me gustaría consultar por estos modelos:',
+    more: '…y {{count}} más',
+    link: 'La selección: {{url}}',
+  },
   quote: {
     title: 'Pide un presupuesto',
     intro:

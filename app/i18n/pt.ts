@@ -162,6 +162,12 @@ export const pt = {
     toFavorites: 'Ir para meus favoritos',
     toSelection: 'Voltar à seleção',
   },
+  handOff: {
+    whatsapp: 'Enviar à agência pelo WhatsApp',
+    greeting: 'Olá, {{agency}}! Gostaria de saber mais sobre estes modelos:',
+    more: '…e mais {{count}}',
+    link: 'A seleção: {{url}}',
+  },
   quote: {
     title: 'Peça um orçamento',
     intro:

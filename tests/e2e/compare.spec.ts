@@ -11,7 +11,7 @@ import { listedTalents } from './demo'
 import { storeFavorites } from './stored-favorites'
 import { expect, test, visit } from './fixtures'
 
-// Compare, as a casting director goes through them,
+// Compare and the WhatsApp hand-off, as a casting director goes through them,
 // in the three languages (each test runs on a phone and a desktop). Each is a journey of several
 // pages, so each has the time of a slow test.
 
@@ -158,6 +158,32 @@ for (const locale of locales) {
     await page.getByRole('button', { name: t.compare.submit, exact: true }).click()
     await expect(status).toHaveText(t.compare.needTwo)
     await expect(page).toHaveURL(favoritesPath[locale])
+  })
+
+  test(`${locale}: the WhatsApp link carries the names and the share link in the language`, async ({
+    page,
+    baseURL,
+  }) => {
+    test.slow()
+    await visit(page, '/about')
+    await storeFavorites(page, [third, first])
+    await visit(page, favoritesPath[locale])
+    const link = page.getByRole('link', { name: `${t.handOff.whatsapp} ${t.footer.newTab}` })
+    await expect(link).toHaveAttribute('target', '_blank')
+    await expect(link).toHaveAttribute('rel', /\bnoopener\b/)
+    const href = new URL((await link.getAttribute('href')) ?? '')
+    expect(href.origin + href.pathname).toMatch(/^https:\/\/wa\.me\/\d{10,15}$/)
+    expect(href.searchParams.get('text')).toBe(
+      [
+        interpolate(t.handOff.greeting, { agency: 'Passarela' }),
+        `• ${third.name}`,
+        `• ${first.name}`,
+        '',
+        interpolate(t.handOff.link, {
+          url: `${baseURL}${favoritesPath[locale]}?ids=${third.id},${first.id}`,
+        }),
+      ].join('\n'),
+    )
   })
 
   test(`${locale}: a share link opens in another browser with the comparison one click away`, async ({

@@ -178,12 +178,28 @@ test('without the roster the page says so, and is not kept for others', async ()
   expect(text(html)).toContain(en.compare.unavailable)
 })
 
-test('a shared selection links to the comparison of its models', async () => {
+test('a shared selection links to the comparison of its models, and hands them over by WhatsApp', async () => {
   const [a, b, c] = others
   const ids = [a?.id, b?.id, c?.id].join(',')
   const { status, html } = await get(`/pt/favoritos?ids=${ids}`)
   expect(status).toBe(200)
   expect(html).toContain(`href="/pt/favoritos/comparar?ids=${ids}"`)
+  const href = /href="(https:\/\/wa\.me\/\d+\?text=[^"]+)"/
+    .exec(html)?.[1]
+    ?.replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, '&')
+  expect(href).toBeDefined()
+  const message = new URL(href ?? '').searchParams.get('text')
+  expect(message).toBe(
+    [
+      'Olá, Passarela! Gostaria de saber mais sobre estes modelos:',
+      `• ${a?.name}`,
+      `• ${b?.name}`,
+      `• ${c?.name}`,
+      '',
+      `A seleção: https://passarela.test/pt/favoritos?ids=${ids}`,
+    ].join('\n'),
+  )
   // More than four: a choice among them instead, a plain GET form to the compare page.
   const many = others.slice(0, 6).map((talent) => talent.id)
   const larger = (await get(`/favorites?ids=${many.join(',')}`)).html

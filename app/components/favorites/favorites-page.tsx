@@ -5,6 +5,7 @@ import { PageHeading } from '~/components/page-heading'
 import { useTranslation } from '~/i18n/translation'
 import { shareIds } from '~/lib/favorites'
 import type { SharedSelection as LoadedSelection } from '~/lib/favorites.server'
+import type { HandOffContact } from '~/lib/whatsapp'
 
 // Its code comes when the visitor turns to it (`formOnIntent`).
 const QuoteRequestForm = formOnIntent(() =>
@@ -13,9 +14,17 @@ const QuoteRequestForm = formOnIntent(() =>
 
 /**
  * The favorites page: the visitor's own selection, or one shared with them by a link
- * (`?ids=`), each with its comparison, and the quote request for it.
+ * (`?ids=`), each with the ways on (compare, WhatsApp), and the quote request for it.
  */
-export function FavoritesPage({ shared, sent }: { shared: LoadedSelection; sent: boolean }) {
+export function FavoritesPage({
+  shared,
+  sent,
+  handOff,
+}: {
+  shared: LoadedSelection
+  sent: boolean
+  handOff: HandOffContact
+}) {
   const { t } = useTranslation()
   const sharedIds = shared?.status === 'found' ? shareIds(shared.cards) : null
   return (
@@ -24,9 +33,9 @@ export function FavoritesPage({ shared, sent }: { shared: LoadedSelection; sent:
       <div className="mx-auto grid max-w-[1600px] gap-x-12 gap-y-14 px-6 pb-20 lg:grid-cols-[minmax(0,1fr)_24rem] lg:px-12">
         <div>
           {shared === null ? (
-            <FavoritesList />
+            <FavoritesList handOff={handOff} />
           ) : shared.status === 'found' ? (
-            <SharedSelection cards={shared.cards} />
+            <SharedSelection cards={shared.cards} handOff={handOff} />
           ) : (
             <p role="alert" className="py-16 text-center text-muted">
               {t('favorites.sharedUnavailable')}

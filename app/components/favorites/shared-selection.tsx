@@ -8,16 +8,24 @@ import type { TalentCard as TalentCardData } from '~/lib/boards'
 import { comparePath, maxCompared, selectionProblem } from '~/lib/compare'
 import { asFavorite, isFavorite } from '~/lib/favorites'
 import { addFavorites } from '~/lib/favorites-store'
+import type { HandOffContact } from '~/lib/whatsapp'
 import { CompareChooser } from './compare-chooser'
 import { HeartButton } from './heart-button'
 import { useFavorites } from './use-favorites'
+import { WhatsAppHandOff } from './whatsapp-hand-off'
 
 /**
  * A selection someone shared (`/favorites?ids=…`): exactly those models, read-only, rendered
  * by the server, with "Add all to my favorites" for whoever opened the link, their comparison
- * (a link for two to four models, a choice among more).
+ * (a link for two to four models, a choice among more), and the WhatsApp hand-off.
  */
-export function SharedSelection({ cards }: { cards: TalentCardData[] }) {
+export function SharedSelection({
+  cards,
+  handOff,
+}: {
+  cards: TalentCardData[]
+  handOff: HandOffContact
+}) {
   const { t } = useTranslation()
   const locale = useLocale()
   const pathTo = usePathTo()
@@ -65,6 +73,7 @@ export function SharedSelection({ cards }: { cards: TalentCardData[] }) {
             {t('compare.these')}
           </AppLink>
         ) : null}
+        <WhatsAppHandOff contact={handOff} talents={cards} />
       </div>
       {cards.length > maxCompared ? <CompareChooser talents={cards} /> : null}
       <ul className={cardGridClasses} data-shared-list="">
