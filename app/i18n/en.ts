@@ -169,6 +169,12 @@ export const en = {
     more: '…and {{count}} more',
     link: 'The selection: {{url}}',
   },
+  recentlyViewed: {
+    title: 'Recently viewed',
+    remove: 'Remove {{name}} from recently viewed',
+    clear: 'Clear all',
+    cleared: 'Your recently viewed list is empty.',
+  },
   quote: {
     title: 'Ask for a quote',
     intro:

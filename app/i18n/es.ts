@@ -168,6 +168,12 @@ export const es = {
     more: '…y {{count}} más',
     link: 'La selección: {{url}}',
   },
+  recentlyViewed: {
+    title: 'Vistos recientemente',
+    remove: 'Quitar a {{name}} de vistos recientemente',
+    clear: 'Borrar todo',
+    cleared: 'Tu lista de vistos recientemente está vacía.',
+  },
   quote: {
     title: 'Pide un presupuesto',
     intro:

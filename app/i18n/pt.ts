@@ -168,6 +168,12 @@ export const pt = {
     more: '…e mais {{count}}',
     link: 'A seleção: {{url}}',
   },
+  recentlyViewed: {
+    title: 'Vistos recentemente',
+    remove: 'Remover {{name}} dos vistos recentemente',
+    clear: 'Limpar tudo',
+    cleared: 'Sua lista de vistos recentemente está vazia.',
+  },
   quote: {
     title: 'Peça um orçamento',
     intro:

@@ -5,13 +5,14 @@ import { es } from '../../app/i18n/es'
 import { type Locale, locales } from '../../app/i18n/locales'
 import { pt } from '../../app/i18n/pt'
 import { interpolate } from '../../app/i18n/translator'
+import { recentlyViewedStorageKey } from '../../app/lib/recently-viewed'
 import { talentSlug } from '../../app/lib/slug'
 import { expectNoViolations } from './axe'
 import { listedTalents } from './demo'
 import { storeFavorites } from './stored-favorites'
 import { expect, test, visit } from './fixtures'
 
-// Compare and the WhatsApp hand-off, as a casting director goes through them,
+// Compare, recently viewed and the WhatsApp hand-off, as a casting director goes through them,
 // in the three languages (each test runs on a phone and a desktop). Each is a journey of several
 // pages, so each has the time of a slow test.
 
@@ -160,6 +161,49 @@ for (const locale of locales) {
     await expect(page).toHaveURL(favoritesPath[locale])
   })
 
+  test(`${locale}: the profiles opened last are on the favorites page, each removable`, async ({
+    page,
+  }) => {
+    test.slow()
+    await visit(page, profilePath(locale, first))
+    await visit(page, profilePath(locale, second))
+    await visit(page, favoritesPath[locale])
+    const section = page.getByRole('region', { name: t.recentlyViewed.title })
+    const names = section.locator('[data-viewed-name]')
+    await expect(names).toHaveText([second.name, first.name])
+    await expect(section.getByRole('link').first()).toHaveAttribute(
+      'href',
+      profilePath(locale, second),
+    )
+    await expectNoViolations(page)
+
+    await section
+      .getByRole('button', { name: interpolate(t.recentlyViewed.remove, { name: second.name }) })
+      .click()
+    await expect(names).toHaveText([first.name])
+    await expect(
+      section.getByRole('button', {
+        name: interpolate(t.recentlyViewed.remove, { name: first.name }),
+      }),
+    ).toBeFocused()
+    await page.reload()
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+    await expect(names).toHaveText([first.name])
+
+    // Opened again, a profile moves to the top, once.
+    await visit(page, profilePath(locale, third))
+    await visit(page, profilePath(locale, first))
+    await visit(page, favoritesPath[locale])
+    await expect(names).toHaveText([first.name, third.name])
+
+    await section.getByRole('button', { name: t.recentlyViewed.clear }).click()
+    await expect(section.getByRole('status')).toHaveText(t.recentlyViewed.cleared)
+    await expect(names).toHaveCount(0)
+    expect(await page.evaluate((key) => localStorage.getItem(key), recentlyViewedStorageKey)).toBe(
+      '[]',
+    )
+  })
+
   test(`${locale}: the WhatsApp link carries the names and the share link in the language`, async ({
     page,
     baseURL,
@@ -216,6 +260,21 @@ for (const locale of locales) {
     }
   })
 }
+
+test('recently viewed is the browser’s own: none in the server’s page, and it shows below the fold', async ({
+  page,
+  request,
+}) => {
+  test.slow()
+  const html = await (await request.get('/favorites')).text()
+  expect(html).not.toContain('data-recently-viewed')
+  await visit(page, profilePath('en', fourth))
+  await visit(page, '/favorites')
+  const section = page.locator('[data-recently-viewed]')
+  await expect(section).toBeAttached()
+  const top = await section.evaluate((element) => element.getBoundingClientRect().top)
+  expect(top).toBeGreaterThanOrEqual(page.viewportSize()?.height ?? 0)
+})
 
 test('the compare page works without JavaScript, from a share link’s ids', async ({ browser }) => {
   test.slow()

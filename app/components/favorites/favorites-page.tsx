@@ -1,5 +1,6 @@
 import { formOnIntent } from '~/components/forms/form-on-intent'
 import { FavoritesList } from '~/components/favorites/favorites-list'
+import { RecentlyViewed } from '~/components/favorites/recently-viewed'
 import { SharedSelection } from '~/components/favorites/shared-selection'
 import { PageHeading } from '~/components/page-heading'
 import { useTranslation } from '~/i18n/translation'
@@ -14,7 +15,8 @@ const QuoteRequestForm = formOnIntent(() =>
 
 /**
  * The favorites page: the visitor's own selection, or one shared with them by a link
- * (`?ids=`), each with the ways on (compare, WhatsApp), and the quote request for it.
+ * (`?ids=`), each with the ways on (compare, WhatsApp), and the quote request for it; under
+ * the visitor's own, the profiles they opened last.
  */
 export function FavoritesPage({
   shared,
@@ -46,6 +48,7 @@ export function FavoritesPage({
           <QuoteRequestForm sharedIds={sharedIds} sent={sent} />
         </div>
       </div>
+      {shared === null ? <RecentlyViewed /> : null}
     </>
   )
 }
