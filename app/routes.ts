@@ -24,6 +24,7 @@ export default [
   ...page('profile', 'routes/profile.tsx'),
   ...page('boardProfile', 'routes/profile.tsx'),
   ...page('favorites', 'routes/favorites.tsx'),
+  ...page('compare', 'routes/compare.tsx'),
   ...page('contact', 'routes/contact.tsx'),
   ...page('beAModel', 'routes/be-a-model.tsx'),
   ...page('about', 'routes/about.tsx'),

@@ -43,6 +43,7 @@ export const en = {
     profile: { title: 'Model' },
     boardProfile: { title: 'Model' },
     favorites: { title: 'Favorites' },
+    compare: { title: 'Compare models' },
     contact: { title: 'Contact' },
     beAModel: { title: 'Be a Model' },
     about: { title: 'About us' },
@@ -172,6 +173,38 @@ export const en = {
     seeMine: 'See my favorites',
     sharedUnavailable:
       'The models in this link cannot be shown right now. Please try again in a moment.',
+  },
+  compare: {
+    open: 'Compare side by side',
+    legend: 'Choose two to four models',
+    submit: 'Compare',
+    chosen: '{{count}} chosen',
+    needTwo: 'Choose at least two models to compare.',
+    tooMany: 'You can compare up to four models at a time. Uncheck some to go on.',
+    these: 'Compare these models',
+    caption: 'Measures of {{names}}, side by side',
+    notGiven: 'Not given',
+    print: 'Print',
+    empty: 'Choose two to four models from your favorites to see them side by side.',
+    tooFew:
+      'Fewer than two of these models can be shown: they may have left the agency. Choose others from your favorites.',
+    tooManyPage:
+      'You can compare up to four models at a time. Go back to the selection and choose four or fewer.',
+    unavailable: 'These models cannot be shown right now. Please try again in a moment.',
+    toFavorites: 'Go to my favorites',
+    toSelection: 'Back to the selection',
+  },
+  handOff: {
+    whatsapp: 'Send to the agency on WhatsApp',
+    greeting: 'Hello {{agency}}! I would like to ask about these models:',
+    more: '…and {{count}} more',
+    link: 'The selection: {{url}}',
+  },
+  recentlyViewed: {
+    title: 'Recently viewed',
+    remove: 'Remove {{name}} from recently viewed',
+    clear: 'Clear all',
+    cleared: 'Your recently viewed list is empty.',
   },
   quote: {
     title: 'Ask for a quote',

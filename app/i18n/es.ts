@@ -41,6 +41,7 @@ export const es = {
     profile: { title: 'Modelo' },
     boardProfile: { title: 'Modelo' },
     favorites: { title: 'Favoritos' },
+    compare: { title: 'Comparar modelos' },
     contact: { title: 'Contacto' },
     beAModel: { title: 'Hazte modelo' },
     about: { title: 'Sobre nosotros' },
@@ -171,6 +172,38 @@ export const es = {
     seeMine: 'Ver mis favoritos',
     sharedUnavailable:
       'Los modelos de este enlace no se pueden mostrar ahora. Inténtalo de nuevo en un momento.',
+  },
+  compare: {
+    open: 'Comparar lado a lado',
+    legend: 'Elige de dos a cuatro modelos',
+    submit: 'Comparar',
+    chosen: '{{count}} elegidos',
+    needTwo: 'Elige al menos dos modelos para comparar.',
+    tooMany: 'Puedes comparar hasta cuatro modelos a la vez. Desmarca alguno para seguir.',
+    these: 'Comparar estos modelos',
+    caption: 'Medidas de {{names}}, lado a lado',
+    notGiven: 'Sin dato',
+    print: 'Imprimir',
+    empty: 'Elige de dos a cuatro modelos de tus favoritos para verlos lado a lado.',
+    tooFew:
+      'Menos de dos de estos modelos se pueden mostrar: quizá ya no estén en la agencia. Elige otros de tus favoritos.',
+    tooManyPage:
+      'Puedes comparar hasta cuatro modelos a la vez. Vuelve a la selección y elige cuatro o menos.',
+    unavailable: 'Estos modelos no se pueden mostrar ahora. Inténtalo de nuevo en un momento.',
+    toFavorites: 'Ir a mis favoritos',
+    toSelection: 'Volver a la selección',
+  },
+  handOff: {
+    whatsapp: 'Enviar a la agencia por WhatsApp',
+    greeting: '¡Hola, {{agency}}! Me gustaría consultar por estos modelos:',
+    more: '…y {{count}} más',
+    link: 'La selección: {{url}}',
+  },
+  recentlyViewed: {
+    title: 'Vistos recientemente',
+    remove: 'Quitar a {{name}} de vistos recientemente',
+    clear: 'Borrar todo',
+    cleared: 'Tu lista de vistos recientemente está vacía.',
   },
   quote: {
     title: 'Pide un presupuesto',

@@ -37,6 +37,12 @@ export const pages = {
     pt: ['/pt/favoritos', '/pt/favorites'],
     es: ['/es/favoritos', '/es/favorites'],
   },
+  // Two to four favorites side by side, named by the address (`?ids=4001,4017`).
+  compare: {
+    en: ['/favorites/compare'],
+    pt: ['/pt/favoritos/comparar', '/pt/favorites/compare'],
+    es: ['/es/favoritos/comparar', '/es/favorites/compare'],
+  },
   contact: {
     en: ['/contact'],
     pt: ['/pt/contato', '/pt/contact'],

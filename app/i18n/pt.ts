@@ -41,6 +41,7 @@ export const pt = {
     profile: { title: 'Modelo' },
     boardProfile: { title: 'Modelo' },
     favorites: { title: 'Favoritos' },
+    compare: { title: 'Comparar modelos' },
     contact: { title: 'Contato' },
     beAModel: { title: 'Seja modelo' },
     about: { title: 'Sobre nós' },
@@ -171,6 +172,38 @@ export const pt = {
     seeMine: 'Ver meus favoritos',
     sharedUnavailable:
       'Os modelos deste link não podem ser exibidos agora. Tente novamente em instantes.',
+  },
+  compare: {
+    open: 'Comparar lado a lado',
+    legend: 'Escolha de dois a quatro modelos',
+    submit: 'Comparar',
+    chosen: '{{count}} escolhidos',
+    needTwo: 'Escolha pelo menos dois modelos para comparar.',
+    tooMany: 'Você pode comparar até quatro modelos por vez. Desmarque algum para continuar.',
+    these: 'Comparar estes modelos',
+    caption: 'Medidas de {{names}}, lado a lado',
+    notGiven: 'Não informado',
+    print: 'Imprimir',
+    empty: 'Escolha de dois a quatro modelos dos seus favoritos para vê-los lado a lado.',
+    tooFew:
+      'Menos de dois destes modelos podem ser exibidos: talvez não estejam mais na agência. Escolha outros nos seus favoritos.',
+    tooManyPage:
+      'Você pode comparar até quatro modelos por vez. Volte à seleção e escolha quatro ou menos.',
+    unavailable: 'Estes modelos não podem ser exibidos agora. Tente novamente em instantes.',
+    toFavorites: 'Ir para meus favoritos',
+    toSelection: 'Voltar à seleção',
+  },
+  handOff: {
+    whatsapp: 'Enviar à agência pelo WhatsApp',
+    greeting: 'Olá, {{agency}}! Gostaria de saber mais sobre estes modelos:',
+    more: '…e mais {{count}}',
+    link: 'A seleção: {{url}}',
+  },
+  recentlyViewed: {
+    title: 'Vistos recentemente',
+    remove: 'Remover {{name}} dos vistos recentemente',
+    clear: 'Limpar tudo',
+    cleared: 'Sua lista de vistos recentemente está vazia.',
   },
   quote: {
     title: 'Peça um orçamento',

@@ -4,6 +4,7 @@ import { answerFormPost, isSentPage } from '~/lib/form-post.server'
 import { pageOf, pageSeo } from '~/lib/page-seo.server'
 import { sendQuoteRequest } from '~/lib/quote-request.server'
 import { seoMeta } from '~/lib/seo'
+import { loadAgencyLinks } from '~/lib/social-links.server'
 import type { Route } from './+types/favorites'
 
 // The favorites page: the visitor's own selection, or one shared with them by a
@@ -23,10 +24,16 @@ export const meta: Route.MetaFunction = ({ data }) => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const page = pageOf(request)
+  const [shared, links] = await Promise.all([
+    loadSharedSelection(request, context, page.locale),
+    loadAgencyLinks(context),
+  ])
   return {
     seo: pageSeo(request, context, { page }),
-    shared: await loadSharedSelection(request, context, page.locale),
+    shared,
     sent: isSentPage(request),
+    // The WhatsApp hand-off: the agency's number, and the origin of the share link it sends.
+    handOff: { whatsapp: links.whatsapp, origin: context.publicUrl },
   }
 }
 
@@ -40,5 +47,6 @@ export {
 } from '~/lib/form-page'
 
 export default function Favorites({ loaderData }: Route.ComponentProps) {
-  return <FavoritesPage shared={loaderData.shared} sent={loaderData.sent} />
+  const { shared, sent, handOff } = loaderData
+  return <FavoritesPage shared={shared} sent={sent} handOff={handOff} />
 }

@@ -38,6 +38,8 @@ export const test = base.extend<object, { panelSite: PanelSite }>({
  */
 export async function visitForm(page: Page, url: string) {
   await visit(page, url)
-  await page.locator('main form').first().hover()
+  // The form that posts to the agency: a page may hold plain GET forms too (the favorites'
+  // compare choice, folded away until opened).
+  await page.locator('main form[method="post"]').first().hover()
   await expect(page.locator('main form[data-hydrated]')).toHaveCount(1)
 }

@@ -6,16 +6,19 @@ import { TalentCard } from '~/components/roster/talent-card'
 import { useLocale } from '~/i18n/use-locale'
 import { profilePath } from '~/lib/boards'
 import type { FavoriteTalent } from '~/lib/favorites'
+import type { HandOffContact } from '~/lib/whatsapp'
+import { CompareChooser } from './compare-chooser'
 import { useFavoriteToggle } from './heart-button'
 import { ShareSelection } from './share-selection'
 import { useFavorites } from './use-favorites'
+import { WhatsAppHandOff } from './whatsapp-hand-off'
 
 /**
  * The visitor's own favorites: their cards, each with a trash button, or 'No Talents
  * selected!'. They live in this browser, so the server renders the space they will
  * take and the list appears once the page is interactive.
  */
-export function FavoritesList() {
+export function FavoritesList({ handOff }: { handOff: HandOffContact }) {
   const { t } = useTranslation()
   const locale = useLocale()
   const favorites = useFavorites()
@@ -54,8 +57,12 @@ export function FavoritesList() {
         >
           {t('favorites.yours', { count: favorites.length })}
         </h2>
-        <ShareSelection talents={favorites} />
+        <div className="flex w-full flex-wrap items-start gap-3 sm:w-auto sm:justify-end">
+          <WhatsAppHandOff contact={handOff} talents={favorites} />
+          <ShareSelection talents={favorites} />
+        </div>
       </div>
+      {favorites.length > 1 ? <CompareChooser talents={favorites} /> : null}
       <ul ref={list} className={cardGridClasses} data-favorites-list="">
         {favorites.map((talent, index) => (
           <TalentCard

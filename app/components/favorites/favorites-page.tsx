@@ -1,10 +1,12 @@
 import { formOnIntent } from '~/components/forms/form-on-intent'
 import { FavoritesList } from '~/components/favorites/favorites-list'
+import { RecentlyViewed } from '~/components/favorites/recently-viewed'
 import { SharedSelection } from '~/components/favorites/shared-selection'
 import { PageHeading } from '~/components/page-heading'
 import { useTranslation } from '~/i18n/translation'
 import { shareIds } from '~/lib/favorites'
 import type { SharedSelection as LoadedSelection } from '~/lib/favorites.server'
+import type { HandOffContact } from '~/lib/whatsapp'
 
 // Its code comes when the visitor turns to it (`formOnIntent`).
 const QuoteRequestForm = formOnIntent(() =>
@@ -13,9 +15,18 @@ const QuoteRequestForm = formOnIntent(() =>
 
 /**
  * The favorites page: the visitor's own selection, or one shared with them by a link
- * (`?ids=`), and the quote request for it.
+ * (`?ids=`), each with the ways on (compare, WhatsApp), and the quote request for it; under
+ * the visitor's own, the profiles they opened last.
  */
-export function FavoritesPage({ shared, sent }: { shared: LoadedSelection; sent: boolean }) {
+export function FavoritesPage({
+  shared,
+  sent,
+  handOff,
+}: {
+  shared: LoadedSelection
+  sent: boolean
+  handOff: HandOffContact
+}) {
   const { t } = useTranslation()
   const sharedIds = shared?.status === 'found' ? shareIds(shared.cards) : null
   return (
@@ -24,9 +35,9 @@ export function FavoritesPage({ shared, sent }: { shared: LoadedSelection; sent:
       <div className="mx-auto grid max-w-[1600px] gap-x-12 gap-y-14 px-6 pb-20 lg:grid-cols-[minmax(0,1fr)_24rem] lg:px-12">
         <div>
           {shared === null ? (
-            <FavoritesList />
+            <FavoritesList handOff={handOff} />
           ) : shared.status === 'found' ? (
-            <SharedSelection cards={shared.cards} />
+            <SharedSelection cards={shared.cards} handOff={handOff} />
           ) : (
             <p role="alert" className="py-16 text-center text-muted">
               {t('favorites.sharedUnavailable')}
@@ -37,6 +48,7 @@ export function FavoritesPage({ shared, sent }: { shared: LoadedSelection; sent:
           <QuoteRequestForm sharedIds={sharedIds} sent={sent} />
         </div>
       </div>
+      {shared === null ? <RecentlyViewed /> : null}
     </>
   )
 }

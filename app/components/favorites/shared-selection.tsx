@@ -3,19 +3,31 @@ import { AppLink } from '~/components/app-link'
 import { cardGridClasses, NoTalents } from '~/components/roster/talent-grid'
 import { TalentCard } from '~/components/roster/talent-card'
 import { notify } from '~/components/toasts'
-import { usePathTo } from '~/i18n/use-locale'
+import { useLocale, usePathTo } from '~/i18n/use-locale'
 import type { TalentCard as TalentCardData } from '~/lib/boards'
+import { comparePath, maxCompared, selectionProblem } from '~/lib/compare'
 import { asFavorite, isFavorite } from '~/lib/favorites'
 import { addFavorites } from '~/lib/favorites-store'
+import type { HandOffContact } from '~/lib/whatsapp'
+import { CompareChooser } from './compare-chooser'
 import { HeartButton } from './heart-button'
 import { useFavorites } from './use-favorites'
+import { WhatsAppHandOff } from './whatsapp-hand-off'
 
 /**
  * A selection someone shared (`/favorites?ids=…`): exactly those models, read-only, rendered
- * by the server, with "Add all to my favorites" for whoever opened the link.
+ * by the server, with "Add all to my favorites" for whoever opened the link, their comparison
+ * (a link for two to four models, a choice among more), and the WhatsApp hand-off.
  */
-export function SharedSelection({ cards }: { cards: TalentCardData[] }) {
+export function SharedSelection({
+  cards,
+  handOff,
+}: {
+  cards: TalentCardData[]
+  handOff: HandOffContact
+}) {
   const { t } = useTranslation()
+  const locale = useLocale()
   const pathTo = usePathTo()
   const favorites = useFavorites()
   const allAdded = favorites !== null && cards.every((card) => isFavorite(favorites, card.id))
@@ -48,6 +60,22 @@ export function SharedSelection({ cards }: { cards: TalentCardData[] }) {
           </button>
         </div>
       </div>
+      <div className="flex flex-wrap items-center gap-4">
+        {selectionProblem(cards.length) === null ? (
+          <AppLink
+            to={comparePath(
+              locale,
+              cards.map((card) => card.id),
+            )}
+            data-compare-link=""
+            className="inline-flex min-h-11 items-center border border-ink px-5 text-sm tracking-[0.14em] uppercase hover:bg-ink hover:text-paper"
+          >
+            {t('compare.these')}
+          </AppLink>
+        ) : null}
+        <WhatsAppHandOff contact={handOff} talents={cards} />
+      </div>
+      {cards.length > maxCompared ? <CompareChooser talents={cards} /> : null}
       <ul className={cardGridClasses} data-shared-list="">
         {cards.map((card, index) => (
           <TalentCard

@@ -1,3 +1,4 @@
+import { useEffect } from 'react'
 import { useSearchParams } from 'react-router'
 import { HeartButton } from '~/components/favorites/heart-button'
 import { InstagramIcon } from '~/components/icons'
@@ -12,12 +13,16 @@ import { useTranslation } from '~/i18n/translation'
 import { asFavorite } from '~/lib/favorites'
 import { type ProfileSection, paragraphsOf, selectedSection } from '~/lib/profile-sections'
 import type { ProfileView } from '~/lib/profile.server'
+import { recordView } from '~/lib/recently-viewed-store'
 
 /** A model's profile: name, measures, the sections' tabs and the selected one, the comp card. */
 export function ProfilePage({ talent }: { talent: ProfileView }) {
   const { t } = useTranslation()
   const [searchParams] = useSearchParams()
   const section = selectedSection(searchParams.get('section'), talent.sections)
+  // The favorites page lists the profiles opened last (kept in this browser).
+  const { id, name, cover, coverWeb } = talent
+  useEffect(() => recordView({ id, name, cover, coverWeb }), [id, name, cover, coverWeb])
 
   return (
     <article className="mx-auto max-w-[1600px] px-6 pt-4 pb-16 lg:px-12 lg:pt-6 print:p-0">

@@ -114,6 +114,18 @@ export const privacy: PrivacyPage = {
             " or by clearing this site's data in your browser.",
           ],
         },
+        {
+          kind: 'paragraph',
+          text: [
+            'In the same place, and for the same reason, your browser keeps the last ten model profiles you opened, so that your favorites page can show them again. They are not sent to us either; you can remove them there one by one or all at once.',
+          ],
+        },
+        {
+          kind: 'paragraph',
+          text: [
+            "If you send your selection to us by WhatsApp, the message (the models' names and the link to your selection) goes through WhatsApp, and WhatsApp's own privacy policy applies to it.",
+          ],
+        },
       ],
     },
     technical: {
@@ -129,7 +141,7 @@ export const privacy: PrivacyPage = {
               'To protect our forms from abuse, the number of submissions from each IP address is counted in the server’s memory for a few minutes and then forgotten.',
             ],
             [
-              'We use no advertising or analytics cookies and no tracking pixels. The site stores only what it needs to work: your favorites, in your browser.',
+              'We use no advertising or analytics cookies and no tracking pixels. The site stores only what it needs to work: your favorites and the profiles you viewed last, in your browser.',
             ],
             [
               'Fonts, scripts and images are served by our own server, so visiting the site sends no request to font, analytics or advertising services. Videos on model profiles come from YouTube or Vimeo and load only when you choose to play one; from then on, that service’s own privacy policy applies.',

@@ -112,6 +112,18 @@ export const privacy: PrivacyPage = {
             ' o borrando los datos de este sitio en tu navegador.',
           ],
         },
+        {
+          kind: 'paragraph',
+          text: [
+            'En el mismo lugar, y por el mismo motivo, tu navegador guarda los últimos diez perfiles de modelos que abriste, para que tu página de favoritos pueda mostrarlos de nuevo. Tampoco nos llegan; puedes quitarlos allí uno a uno o todos a la vez.',
+          ],
+        },
+        {
+          kind: 'paragraph',
+          text: [
+            'Si nos envías tu selección por WhatsApp, el mensaje (los nombres de los modelos y el enlace a tu selección) pasa por WhatsApp, y se le aplica la política de privacidad de WhatsApp.',
+          ],
+        },
       ],
     },
     technical: {
@@ -127,7 +139,7 @@ export const privacy: PrivacyPage = {
               'Para proteger los formularios de abusos, el número de envíos desde cada dirección IP se cuenta en la memoria del servidor durante unos minutos y después se descarta.',
             ],
             [
-              'No usamos cookies publicitarias ni de analítica, ni píxeles de seguimiento. El sitio guarda solo lo que necesita para funcionar: tus favoritos, en tu navegador.',
+              'No usamos cookies publicitarias ni de analítica, ni píxeles de seguimiento. El sitio guarda solo lo que necesita para funcionar: tus favoritos y los perfiles que viste por última vez, en tu navegador.',
             ],
             [
               'Las fuentes, los scripts y las imágenes se sirven desde nuestro propio servidor, así que visitar el sitio no envía ninguna solicitud a servicios de fuentes, analítica o publicidad. Los videos de los perfiles vienen de YouTube o de Vimeo y solo se cargan cuando decides reproducir uno; desde ese momento se aplica la política de privacidad de ese servicio.',

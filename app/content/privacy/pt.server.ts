@@ -112,6 +112,18 @@ export const privacy: PrivacyPage = {
             ' ou apagando os dados deste site no seu navegador.',
           ],
         },
+        {
+          kind: 'paragraph',
+          text: [
+            'No mesmo lugar, e pelo mesmo motivo, o seu navegador guarda os últimos dez perfis de modelos que você abriu, para que a página de favoritos possa mostrá-los de novo. Eles também não são enviados para nós; você pode removê-los ali um a um ou todos de uma vez.',
+          ],
+        },
+        {
+          kind: 'paragraph',
+          text: [
+            'Se você nos enviar a sua seleção pelo WhatsApp, a mensagem (os nomes dos modelos e o link da sua seleção) passa pelo WhatsApp, e a política de privacidade do próprio WhatsApp se aplica a ela.',
+          ],
+        },
       ],
     },
     technical: {
@@ -127,7 +139,7 @@ export const privacy: PrivacyPage = {
               'Para proteger os formulários contra abusos, o número de envios de cada endereço IP é contado na memória do servidor por alguns minutos e depois descartado.',
             ],
             [
-              'Não usamos cookies de publicidade nem de análise, nem pixels de rastreamento. O site guarda apenas o que precisa para funcionar: os seus favoritos, no seu navegador.',
+              'Não usamos cookies de publicidade nem de análise, nem pixels de rastreamento. O site guarda apenas o que precisa para funcionar: os seus favoritos e os perfis que você viu por último, no seu navegador.',
             ],
             [
               'Fontes, scripts e imagens são servidos pelo nosso próprio servidor, então visitar o site não gera nenhuma requisição a serviços de fontes, análise ou publicidade. Os vídeos nos perfis vêm do YouTube ou do Vimeo e só carregam quando você decide assistir; a partir daí vale a política de privacidade desse serviço.',
