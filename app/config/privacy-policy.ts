@@ -4,9 +4,9 @@
  * version and the date whenever the policy's content changes.
  */
 export const privacyPolicy = {
-  version: '2026-11',
+  version: '2026-11-25',
   /** The day this version took effect, as an ISO date. */
-  effectiveDate: '2026-11-22',
+  effectiveDate: '2026-11-25',
 } as const
 
 /**

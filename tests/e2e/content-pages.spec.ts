@@ -10,9 +10,9 @@ import { expect, test, visit } from './fixtures'
 
 const dictionaries = { en, es, pt }
 const policyDates = {
-  en: 'in force since 22 November 2026',
-  es: 'vigente desde el 22 de noviembre de 2026',
-  pt: 'em vigor desde 22 de novembro de 2026',
+  en: 'in force since 25 November 2026',
+  es: 'vigente desde el 25 de noviembre de 2026',
+  pt: 'em vigor desde 25 de novembro de 2026',
 }
 
 for (const locale of locales) {

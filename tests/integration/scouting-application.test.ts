@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, test } from 'vitest'
+import { privacyPolicy } from '../../app/config/privacy-policy'
 import {
   executableNamedJpeg,
   jpeg,
@@ -113,7 +114,7 @@ test('a valid application reaches the panel with its fields, consent and byte-id
     waist: '61.5',
     hips: '90',
   })
-  expect(stored?.privacyVersion).toBe('2026-11')
+  expect(stored?.privacyVersion).toBe(privacyPolicy.version)
   expect(stored?.guardianConsent).toBe(false)
   const files = await panel.files(stored?.id ?? 0)
   expect(files.map((file) => [file.field, file.mimeType, sha256(file.bytes)])).toEqual([

@@ -141,7 +141,7 @@ export const privacy: PrivacyPage = {
               'To protect our forms from abuse, the number of submissions from each IP address is counted in the server’s memory for a few minutes and then forgotten.',
             ],
             [
-              'We use no advertising or analytics cookies and no tracking pixels. The site stores only what it needs to work: your favorites and the profiles you viewed last, in your browser.',
+              'We use no advertising or analytics cookies and no tracking pixels. The site stores only what it needs to work: your favorites and the profiles you viewed last, in your browser, and, if you choose units of measure other than centimetres and EU shoe sizes, a cookie named units that remembers them for a year.',
             ],
             [
               'Fonts, scripts and images are served by our own server, so visiting the site sends no request to font, analytics or advertising services. Videos on model profiles come from YouTube or Vimeo and load only when you choose to play one; from then on, that service’s own privacy policy applies.',

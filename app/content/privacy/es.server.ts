@@ -139,7 +139,7 @@ export const privacy: PrivacyPage = {
               'Para proteger los formularios de abusos, el número de envíos desde cada dirección IP se cuenta en la memoria del servidor durante unos minutos y después se descarta.',
             ],
             [
-              'No usamos cookies publicitarias ni de analítica, ni píxeles de seguimiento. El sitio guarda solo lo que necesita para funcionar: tus favoritos y los perfiles que viste por última vez, en tu navegador.',
+              'No usamos cookies publicitarias ni de analítica, ni píxeles de seguimiento. El sitio guarda solo lo que necesita para funcionar: tus favoritos y los perfiles que viste por última vez, en tu navegador, y, si eliges unidades distintas de centímetros y tallas de calzado europeas, una cookie llamada units que las recuerda durante un año.',
             ],
             [
               'Las fuentes, los scripts y las imágenes se sirven desde nuestro propio servidor, así que visitar el sitio no envía ninguna solicitud a servicios de fuentes, analítica o publicidad. Los videos de los perfiles vienen de YouTube o de Vimeo y solo se cargan cuando decides reproducir uno; desde ese momento se aplica la política de privacidad de ese servicio.',

@@ -139,7 +139,7 @@ export const privacy: PrivacyPage = {
               'Para proteger os formulários contra abusos, o número de envios de cada endereço IP é contado na memória do servidor por alguns minutos e depois descartado.',
             ],
             [
-              'Não usamos cookies de publicidade nem de análise, nem pixels de rastreamento. O site guarda apenas o que precisa para funcionar: os seus favoritos e os perfis que você viu por último, no seu navegador.',
+              'Não usamos cookies de publicidade nem de análise, nem pixels de rastreamento. O site guarda apenas o que precisa para funcionar: os seus favoritos e os perfis que você viu por último, no seu navegador, e, se você escolher unidades diferentes de centímetros e numeração europeia de calçados, um cookie chamado units que as lembra por um ano.',
             ],
             [
               'Fontes, scripts e imagens são servidos pelo nosso próprio servidor, então visitar o site não gera nenhuma requisição a serviços de fontes, análise ou publicidade. Os vídeos nos perfis vêm do YouTube ou do Vimeo e só carregam quando você decide assistir; a partir daí vale a política de privacidade desse serviço.',
