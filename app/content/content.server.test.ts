@@ -73,9 +73,9 @@ test('the privacy page shows the version and its date in the visitor’s languag
   expect(privacyContent('en').policy).toEqual({
     version: privacyPolicy.version,
     effectiveDate: privacyPolicy.effectiveDate,
-    formattedDate: '22 November 2026',
+    formattedDate: '25 November 2026',
   })
-  expect(privacyContent('es').policy.formattedDate).toBe('22 de noviembre de 2026')
+  expect(privacyContent('es').policy.formattedDate).toBe('25 de noviembre de 2026')
   expect(privacyContent('pt').policy.formattedDate).toBe('25 de novembro de 2026')
 })
 
