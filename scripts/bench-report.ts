@@ -106,10 +106,18 @@ const extraPaths = ['/models/mainboard', '/pt', '/es/modelos', '/models?height=1
 
 type SlugTable = Record<string, { en: readonly [string, ...string[]] }>
 
-/** The English canonical path of every page without parameters, then the extra ones. */
+/**
+ * Pages kept out of search engines by design (`noindex`): Lighthouse's SEO category fails any
+ * such page, so the default run leaves them out; `--only` still measures them. The comparison
+ * of a visitor's selection (decision 020) is one.
+ */
+const unindexedPages = new Set(['compare'])
+
+/** The English canonical path of every indexed page without parameters, then the extra ones. */
 export function benchPaths(pages: SlugTable): string[] {
-  const canonical = Object.values(pages)
-    .map((page) => page.en[0])
+  const canonical = Object.entries(pages)
+    .filter(([key]) => !unindexedPages.has(key))
+    .map(([, page]) => page.en[0])
     .filter((path) => !path.includes(':'))
   return [...new Set([...canonical, ...extraPaths])]
 }
