@@ -4,7 +4,10 @@ import type { Talent } from '../services/booking.server'
 import { agencyTimeZone, ageOn, todayIn } from '../../contracts/birthdate'
 import { profilePath } from './boards'
 import { type ComparedTalent, compareIds, selectionProblem } from './compare'
+import { translatorFor } from '~/i18n/resources.server'
+import { labelledMeasures, measuresOf } from './measures'
 import { rosterTalents } from './roster.server'
+import { type Units, unitsFromCookieHeader } from './units'
 
 /**
  * What the compare page shows, and the status it answers with:
@@ -38,25 +41,33 @@ export async function loadComparison(
   }
   if (talents.length < 2) return { comparison: { status: 'too-few', ids }, status: 200 }
   const today = todayIn(agencyTimeZone)
+  // The visitor's units, from the cookie the toggle sets; the page cache keys on them too.
+  const units = unitsFromCookieHeader(request.headers.get('cookie'))
   return {
     comparison: {
       status: 'ready',
       ids,
-      talents: talents.map((talent) => comparedTalent(talent, locale, today)),
+      talents: talents.map((talent) => comparedTalent(talent, locale, today, units)),
     },
     status: 200,
   }
 }
 
 /** A column of the table: only what it shows, so the page's data carries no whole record. */
-function comparedTalent(talent: Talent, locale: Locale, today: string): ComparedTalent {
-  const { gender, height, bust, chest, waist, hips, shoes, hair, eyes } = talent
+function comparedTalent(
+  talent: Talent,
+  locale: Locale,
+  today: string,
+  units: Units,
+): ComparedTalent {
+  const age = ageOn(talent.birthdate, today)
   return {
     id: talent.id,
     name: talent.name,
     href: profilePath(talent, locale),
     cover: talent.cover,
-    age: ageOn(talent.birthdate, today),
-    measured: { gender, height, bust, chest, waist, hips, shoes, hair, eyes },
+    age,
+    // Written here, as the profile's are: the browser needs no conversion code.
+    measures: labelledMeasures(measuresOf(talent, locale, units), translatorFor(locale), age),
   }
 }

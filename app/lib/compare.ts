@@ -1,7 +1,7 @@
 import type { Locale } from '~/i18n/locales'
 import { localizedPath } from '~/i18n/pages'
 import { parseIds } from './favorites'
-import type { LabelledMeasure, MeasuredTalent } from './measures'
+import type { LabelledMeasure } from './measures'
 
 /**
  * Compare: two to four favorites side by side, named by the address
@@ -19,8 +19,8 @@ export type ComparedTalent = {
   href: string
   cover: string | null
   age: number | null
-  /** The booking record's own measures, shown through the measures function as the profile does. */
-  measured: MeasuredTalent
+  /** The measures (and age) as the profile shows them, in the visitor's units (decision 019). */
+  measures: LabelledMeasure[]
 }
 
 /**

@@ -32,6 +32,8 @@ export function profileView(
   // A talent without a portfolio still has one photograph to show: the hero.
   const portfolio = talent.portfolio.length > 0 ? talent.portfolio : hero ? [hero] : []
   const content = { ...talent, portfolio }
+  const age = ageOn(talent.birthdate, todayIn(agencyTimeZone))
+  const measures = measuresOf(talent, locale, units)
   return {
     id: talent.id,
     name: talent.name,
@@ -39,8 +41,10 @@ export function profileView(
     cover: talent.cover,
     coverWeb: talent.coverWeb,
     gender: talent.gender,
-    age: ageOn(talent.birthdate, todayIn(agencyTimeZone)),
-    measures: measuresOf(talent, locale, units),
+    age,
+    measures,
+    // Labelled here, so the browser needs none of the measures' code.
+    labelledMeasures: labelledMeasures(measures, translatorFor(locale), age),
     instagram: instagramProfile(talent.instagram),
     sections: sectionsOf(content),
     portfolio,

@@ -4,8 +4,6 @@ import { Image } from '~/components/image'
 import { intlLocales } from '~/i18n/locales'
 import { type ComparedTalent, comparisonRows } from '~/lib/compare'
 import { initialsOf } from '~/lib/initials'
-import { labelledMeasures } from '~/lib/measures'
-import { useShownMeasures } from './use-shown-measures'
 
 /**
  * The models side by side as a real table: a column per model (its photo and name, a link to
@@ -15,10 +13,7 @@ import { useShownMeasures } from './use-shown-measures'
  */
 export function CompareTable({ talents }: { talents: readonly ComparedTalent[] }) {
   const { t, locale } = useTranslation()
-  const shownMeasures = useShownMeasures()
-  const rows = comparisonRows(
-    talents.map((talent) => labelledMeasures(shownMeasures(talent.measured), t, talent.age)),
-  )
+  const rows = comparisonRows(talents.map((talent) => talent.measures))
   const names = new Intl.ListFormat(intlLocales[locale], { type: 'conjunction' }).format(
     talents.map((talent) => talent.name),
   )

@@ -3,7 +3,7 @@ import { useTranslation } from '~/i18n/translation'
 import { DownloadIcon, PrintIcon } from '~/components/control-icons'
 import { agency, agencyContactLines } from '~/config/agency'
 import { imageUrl } from '~/lib/images'
-import type { Measure } from '~/lib/measures'
+import type { LabelledMeasure } from '~/lib/measures'
 import type { GalleryImage } from '~/lib/profile-sections'
 import { MeasuresRow } from './measures-row'
 
@@ -18,14 +18,12 @@ const printWaitMs = 5000
  */
 export function CompCard({
   name,
-  age,
   measures,
   images,
   downloadUrl,
 }: {
   name: string
-  age: number | null
-  measures: readonly Measure[]
+  measures: readonly LabelledMeasure[]
   images: readonly GalleryImage[]
   downloadUrl: string
 }) {
@@ -70,7 +68,7 @@ export function CompCard({
       </div>
       <div ref={card} data-comp-card="" className="comp-card hidden print:flex">
         <p className="comp-card-name font-display">{name}</p>
-        <MeasuresRow age={age} measures={measures} className="comp-card-measures" />
+        <MeasuresRow entries={measures} className="comp-card-measures" />
         <div className="comp-card-photos">
           {images.map((image, index) => (
             <img

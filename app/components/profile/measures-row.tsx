@@ -1,18 +1,16 @@
 import { useTranslation } from '~/i18n/translation'
-import { labelledMeasures, type Measure } from '~/lib/measures'
+import type { LabelledMeasure } from '~/lib/measures'
 
 /** The measures in one line of label/value pairs: label small and grey, value in tabular figures. */
 export function MeasuresRow({
-  age,
-  measures,
+  entries,
   className = '',
 }: {
-  age: number | null
-  measures: readonly Measure[]
+  /** Labelled on the server (`labelledMeasures`), in the visitor's units. */
+  entries: readonly LabelledMeasure[]
   className?: string
 }) {
   const { t } = useTranslation()
-  const entries = labelledMeasures(measures, t, age)
   if (entries.length === 0) return null
   return (
     <dl
@@ -21,7 +19,9 @@ export function MeasuresRow({
     >
       {entries.map(({ key, label, value }) => (
         <div key={key} data-measure={key} className="flex flex-col">
-          <dt className="text-[0.7rem] tracking-[0.14em] text-muted uppercase">{label}</dt>
+          <dt className="font-caps text-[0.7rem] tracking-[0.14em] text-muted uppercase">
+            {label}
+          </dt>
           <dd className="text-sm tabular-nums first-letter:uppercase">{value}</dd>
         </div>
       ))}

@@ -50,7 +50,7 @@ export function ProfilePage({ talent }: { talent: ProfileView }) {
             ) : null}
           </div>
           <div className="flex flex-col gap-1">
-            <MeasuresRow age={talent.age} measures={talent.measures} />
+            <MeasuresRow entries={talent.labelledMeasures} />
             {talent.measures.some(({ key }) => key !== 'hair' && key !== 'eyes') ? (
               <UnitsToggle />
             ) : null}
@@ -66,8 +66,7 @@ export function ProfilePage({ talent }: { talent: ProfileView }) {
       <div className="mt-8 print:mt-0">
         <CompCard
           name={talent.name}
-          age={talent.age}
-          measures={talent.measures}
+          measures={talent.labelledMeasures}
           images={talent.compCard}
           downloadUrl={talent.compCardUrl}
         />

@@ -43,9 +43,8 @@ export function UnitsToggle({ className = '' }: { className?: string }) {
     void revalidator.revalidate()
   }
 
-  const buttonClasses =
-    'inline-flex min-h-11 min-w-9 items-center justify-center px-1.5 text-xs font-medium tracking-[0.12em] aria-pressed:text-ink aria-pressed:underline aria-pressed:underline-offset-4 text-muted hover:text-ink'
-  const legendClasses = 'float-left mr-2 text-[0.7rem] tracking-[0.14em] text-muted uppercase'
+  const legendClasses =
+    'float-left mr-2 font-caps text-[0.7rem] tracking-[0.14em] text-muted uppercase'
 
   return (
     <form
@@ -65,7 +64,7 @@ export function UnitsToggle({ className = '' }: { className?: string }) {
             name="length"
             value={unit}
             aria-pressed={shown.length === unit}
-            className={buttonClasses}
+            className="units-choice"
           >
             {t(`units.${unit}`)}
           </button>
@@ -80,7 +79,7 @@ export function UnitsToggle({ className = '' }: { className?: string }) {
             name="shoes"
             value={scale}
             aria-pressed={shown.shoes === scale}
-            className={buttonClasses}
+            className="units-choice"
           >
             {t(`units.${scale}`)}
           </button>
