@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
+import { privacyPolicy } from '../../app/config/privacy-policy'
 import { jpeg, mp4, png } from './application-files'
 import { expectNoViolations } from './axe'
 import {
@@ -185,7 +186,7 @@ test('a contact message, a quote request and an application sent from the site a
   await expect(video.getByRole('link', { name: 'Baixar o vídeo' })).toBeVisible()
   await expect(video).toContainText('passarela.mp4')
   await expect(page.getByRole('region', { name: 'Consentimento (LGPD)' })).toContainText(
-    'à política de privacidade versão 2026-11.',
+    `à política de privacidade versão ${privacyPolicy.version}.`,
   )
   await expectNoViolations(page)
 
