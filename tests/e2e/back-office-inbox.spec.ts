@@ -231,7 +231,7 @@ test('a contact message, a quote request and an application sent from the site a
     height: '176',
     waist: '61.5',
     files: '3',
-    privacy_version: '2026-11',
+    privacy_version: privacyPolicy.version,
   })
   expect(application?.consent_given_at).toMatch(/^\d{4}-\d{2}-\d{2}T/)
 
