@@ -183,13 +183,14 @@ test('takes the median of each figure on its own, leaving out runs without it', 
 })
 
 test('prints a header and an aligned row with every figure', () => {
-  const table = formatTable([page({ lighthouse: lighthouse(), load: goodLoad })], {
+  const taps = { firstTap: 1040, worstLag: 310, inpAfterLoad: 96 }
+  const table = formatTable([page({ lighthouse: lighthouse(), load: goodLoad, taps })], {
     lighthouse: true,
     load: true,
   })
   expect(table).toEqual([
-    'page                JS 1st  JS all    CSS  perf  a11y   bp  seo  LCP ms    CLS  TBT ms  req/s  p50 ms  p99 ms  non-2xx   RSS MB',
-    '/models              112.1   118.4    6.3    99   100  100  100    1210  0.000       0   2150       8      31        0  231→298',
+    'page                JS 1st  JS all    CSS  perf  a11y   bp  seo  LCP ms    CLS  TBT ms  tap ms  lag ms  INP ms  req/s  p50 ms  p99 ms  non-2xx   RSS MB',
+    '/models              112.1   118.4    6.3    99   100  100  100    1210  0.000       0    1040     310      96   2150       8      31        0  231→298',
   ])
 })
 
@@ -203,8 +204,23 @@ test('leaves out the columns of what did not run, and dashes what failed', () =>
     load: false,
   })
   expect(failed).toBe(
-    '/models              112.1       -    6.3     -     -    -    -       -      -       -',
+    '/models              112.1       -    6.3     -     -    -    -       -      -       -       -       -       -',
   )
+})
+
+test('a lost tap and a slow one break the budgets of a page with a heart', () => {
+  const [, row] = formatTable(
+    [
+      page({
+        lighthouse: lighthouse(),
+        taps: { firstTap: null, worstLag: null, inpAfterLoad: 250 },
+      }),
+    ],
+    { lighthouse: true, load: false },
+  )
+  expect(row).toContain('lost')
+  expect(row).toContain('a tap was lost')
+  expect(row).toContain('INP 250 ms > 200')
 })
 
 test('prints the other site beneath ours, without memory or budgets', () => {

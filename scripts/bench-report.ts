@@ -59,6 +59,19 @@ export type Measures = {
   lighthouseError?: string
   load?: Load
   loadError?: string
+  /** Taps on the first heart on the mobile profile (`scripts/first-tap.ts`), where the page has one. */
+  taps?: Taps
+  tapsError?: string
+}
+
+/** How soon a tap on the first heart takes effect on the mobile profile, ms; null where it was lost or not measured. */
+export type Taps = {
+  /** From the navigation's start until the heart showed a tap made the moment it was visible. */
+  firstTap: number | null
+  /** The slowest answer to a tap made every 0.5 s from the moment it showed up to 5 s; null if one was lost. */
+  worstLag: number | null
+  /** Interaction to next paint of a tap once the page has loaded. */
+  inpAfterLoad: number | null
 }
 
 export type PageResult = {
@@ -96,6 +109,9 @@ export const budgets = {
   p99Ms: 50,
   rssAtRestMb: 250,
   rssAfterLoadMb: 350,
+  /** A tap on a heart at any moment after it shows, and once the page has loaded. */
+  tapLagMs: 1000,
+  inpMs: 200,
 } as const
 
 /**
@@ -349,6 +365,12 @@ export function budgetBreaches(measures: Measures, throughputTarget: boolean): s
     over('LCP', metrics.lcp, budgets.lcpMs, `${Math.round(metrics.lcp ?? 0)} ms`)
     over('CLS', metrics.cls, budgets.cls, (metrics.cls ?? 0).toFixed(3))
   }
+  if (measures.taps) {
+    const { worstLag, inpAfterLoad } = measures.taps
+    if (worstLag === null) breaches.push('a tap was lost')
+    over('tap lag', worstLag, budgets.tapLagMs, `${worstLag} ms`)
+    over('INP', inpAfterLoad, budgets.inpMs, `${inpAfterLoad} ms`)
+  }
   const load = measures.load
   if (load && throughputTarget) {
     under('req/s', Math.round(load.requestsPerSecond), budgets.requestsPerSecond)
@@ -432,6 +454,9 @@ const lighthouseColumns: Column[] = [
     cell: (m) => optional(m.lighthouse?.metrics.cls, (cls) => cls.toFixed(3)),
   },
   { header: 'TBT ms', width: 6, cell: (m) => optional(m.lighthouse?.metrics.tbt, rounded) },
+  { header: 'tap ms', width: 6, cell: (m) => tapCell(m, m.taps?.firstTap) },
+  { header: 'lag ms', width: 6, cell: (m) => tapCell(m, m.taps?.worstLag) },
+  { header: 'INP ms', width: 6, cell: (m) => tapCell(m, m.taps?.inpAfterLoad) },
 ]
 
 const loadColumns: Column[] = [
@@ -535,6 +560,9 @@ export function legend(sections: Sections, runs: number): string {
   ]
   if (sections.lighthouse) {
     parts.push(`Lighthouse mobile, median of ${runs} run${runs === 1 ? '' : 's'} per figure`)
+    parts.push(
+      'tap: from the navigation until the first heart shows a tap made the moment it is visible; lag: the slowest answer to a tap every 0.5 s from then to 5 s; INP: a tap once loaded (Event Timing); on the mobile profile throttled for real through DevTools, one run, where the page has a heart',
+    )
   }
   if (sections.load) {
     parts.push('non-2xx counts failed requests too; RSS: the site before→after its load run')
@@ -548,7 +576,8 @@ export function budgetRules(): string {
     `JS ≤ ${budgets.firstLoadJsKb} KB gz first load, ≤ ${budgets.jsBeforeActionKb} KB before action; ` +
     `perf ≥ ${budgets.performance}; a11y, bp, seo = 100; LCP ≤ ${budgets.lcpMs} ms; CLS ≤ ${budgets.cls}; ` +
     `lists and profiles ≥ ${budgets.requestsPerSecond} req/s with p99 ≤ ${budgets.p99Ms} ms; ` +
-    `memory ≤ ${budgets.rssAtRestMb} MB at rest, ≤ ${budgets.rssAfterLoadMb} MB after the load`
+    `memory ≤ ${budgets.rssAtRestMb} MB at rest, ≤ ${budgets.rssAfterLoadMb} MB after the load; ` +
+    `a heart's tap ≤ ${budgets.tapLagMs} ms at any time, INP ≤ ${budgets.inpMs} ms once loaded`
   )
 }
 
@@ -567,6 +596,12 @@ function rounded(value: number): string {
 /** An integer as it is, a median between two integers with its one decimal. */
 function formatNumber(value: number): string {
   return Number.isInteger(value) ? String(value) : value.toFixed(1)
+}
+
+/** A tap figure: '-' where the page has no heart, 'lost' where a tap was. */
+function tapCell(measures: Measures, value: number | null | undefined): string {
+  if (!measures.taps) return '-'
+  return value === null || value === undefined ? 'lost' : rounded(value)
 }
 
 function optional<T>(value: T | null | undefined, format: (value: T) => string): string {

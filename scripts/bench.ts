@@ -22,6 +22,7 @@ import { gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
 import { type LaunchedChrome, launch } from 'chrome-launcher'
 import lighthouse, { type Flags, type Result } from 'lighthouse'
+import { chromium, type Page as PlaywrightPage } from 'playwright-core'
 import { z } from 'zod'
 import { divisionCategoryIds, divisions, listedDivisionId } from '../app/config/business'
 import { pages } from '../app/i18n/pages'
@@ -54,6 +55,12 @@ import {
   tableLabelWidth,
 } from './bench-report'
 import { chromiumFlags, chromiumPath } from './chromium'
+import {
+  heartInteractionAfterLoad,
+  mobileContextOptions,
+  tapFirstHeart,
+  throttleToMobile,
+} from './first-tap'
 import { treeResidentBytes } from './process-memory'
 import { type RunningServer, startServer, startService } from './site-process'
 
@@ -115,6 +122,7 @@ async function main() {
   for (const pagePath of paths) {
     const page = await visitPage(site.url, pagePath, comparedUrls.get(pagePath))
     if (chrome) await runLighthouse(page, chrome, options.runs)
+    if (chrome) await measureTaps(page, chrome)
     pagesMeasured.push(page)
     printRows(page, firstPass, labelWidth)
     printErrors(page, 'Lighthouse', labelWidth)
@@ -491,6 +499,62 @@ async function runLighthouse(page: Page, chrome: LaunchedChrome, runs: number) {
       target.measures.lighthouseError = `${failed}${kept}: ${[...new Set(target.errors)].join('; ')}`
     }
   }
+}
+
+/**
+ * Taps on the first heart, where the page has one, on the mobile profile throttled for real
+ * (`scripts/first-tap.ts`): once the moment it shows, then every half second to 5 s, then once
+ * the page has loaded; each on a fresh page in a browser context of its own.
+ */
+async function measureTaps(page: Page, chrome: LaunchedChrome) {
+  const targets = [page.ours, page.theirs].filter(
+    (target): target is Target => target !== undefined && 'measures' in target,
+  )
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`)
+  try {
+    for (const { measures } of targets) {
+      if (!(await hasHeart(measures.url))) continue
+      try {
+        const onFreshPage = async <T>(measure: (tab: PlaywrightPage) => Promise<T>) => {
+          const context = await browser.newContext(mobileContextOptions)
+          try {
+            const tab = await context.newPage()
+            await throttleToMobile(context, tab)
+            return await measure(tab)
+          } finally {
+            await context.close()
+          }
+        }
+        const first = await onFreshPage((tab) => tapFirstHeart(tab, measures.url))
+        const series = await onFreshPage((tab) =>
+          tapFirstHeart(tab, measures.url, { stepsMs: tapStepsMs }),
+        )
+        const inpAfterLoad = await onFreshPage(async (tab) => {
+          await tab.goto(measures.url)
+          return heartInteractionAfterLoad(tab)
+        })
+        const firstLatency = first.taps[0]?.latencyMs ?? null
+        const lags = series.taps.map((tap) => tap.latencyMs)
+        measures.taps = {
+          firstTap: firstLatency === null ? null : (first.taps[0]?.atMs ?? 0) + firstLatency,
+          worstLag: lags.includes(null) ? null : Math.max(...lags.map(Number)),
+          inpAfterLoad: inpAfterLoad === null ? null : Math.round(inpAfterLoad),
+        }
+      } catch (error) {
+        measures.tapsError = message(error)
+      }
+    }
+  } finally {
+    await browser.close()
+  }
+}
+
+/** Every half second from the moment the heart shows, to 5 s. */
+const tapStepsMs = Array.from({ length: 11 }, (_, step) => step * 500)
+
+async function hasHeart(url: string): Promise<boolean> {
+  const response = await fetch(url, { headers: pageHeaders })
+  return (await response.text()).includes('data-favorite-toggle')
 }
 
 async function lighthouseRun(target: Target, port: number): Promise<Lighthouse> {
