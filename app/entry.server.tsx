@@ -2,8 +2,9 @@ import { createReadableStreamFromReadable } from '@react-router/node'
 import { renderToPipeableStream } from 'react-dom/server'
 import { type AppLoadContext, type EntryContext, ServerRouter } from 'react-router'
 import { NonceProvider } from './components/nonce-provider'
+import { PageStarterProvider } from './components/page-starter'
 import { errorPageFallbackDocument } from './lib/error-fallback'
-import { scriptAfterFirstScreen } from './lib/script-after-first-screen.server'
+import { pageStarter, scriptAfterFirstScreen } from './lib/script-after-first-screen.server'
 
 export const streamTimeout = 5_000
 
@@ -23,7 +24,9 @@ export default function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <PageStarterProvider value={pageStarter}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </PageStarterProvider>
       </NonceProvider>,
       {
         nonce,

@@ -17,6 +17,7 @@ import { ErrorPageGuard } from './components/error-page-guard'
 import { PageContent } from './components/layout/page-content'
 import { SiteShell } from './components/layout/site-shell'
 import { useNonce } from './components/nonce-provider'
+import { PageStarter } from './components/page-starter'
 import { languageTags, localeFromPath } from './i18n/locales'
 import { resolvePage } from './i18n/pages'
 import { resourcesFor } from './i18n/resources.server'
@@ -92,6 +93,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#ffffff" />
+        <PageStarter />
         <Meta />
         {data?.organization && describesAgency(pathname) ? (
           // A data block, never executed: the CSP's script nonce does not concern it.
@@ -101,7 +103,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           />
         ) : null}
         <Links />
-        {/* The web fonts: added once the first screen has painted (app/lib/script-after-first-screen.server.ts), or read at once without script. */}
+        {/* The web fonts: added with the page's script (app/lib/page-starter.ts), or read at once without script. */}
         <noscript
           data-after-first-screen=""
           dangerouslySetInnerHTML={{ __html: `<link rel="stylesheet" href="${fontsStylesheet}">` }}

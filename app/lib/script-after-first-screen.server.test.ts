@@ -1,9 +1,11 @@
 import { Readable } from 'node:stream'
 import { text } from 'node:stream/consumers'
 import { expect, test } from 'vitest'
+import { favoritesStorageKey } from './favorites'
 import {
   heldModulePreload,
   heldModuleScript,
+  pageStarter,
   scriptAfterFirstScreen,
 } from './script-after-first-screen.server'
 
@@ -18,19 +20,21 @@ async function throughStream(chunks: Buffer[]) {
   return text(Readable.from(chunks).pipe(scriptAfterFirstScreen(nonce)))
 }
 
-test('the preloads and the bootstrap are held in forms the browser ignores, after a starter', async () => {
+test('the preloads and the bootstrap are held in forms the browser ignores', async () => {
   const html = await throughStream([Buffer.from(page)])
   expect(html).not.toContain('rel="modulepreload"')
   expect(html).not.toContain('type="module"')
   expect(html.match(new RegExp(`<link rel="${heldModulePreload}"`, 'g'))).toHaveLength(2)
-  // The starter runs before the held bootstrap, with the page's nonce; the rest is untouched.
-  const starter = html.indexOf(`<script nonce="${nonce}">(() => {`)
-  const bootstrap = html.indexOf(
-    `<script nonce="${nonce}" type="${heldModuleScript}">import "/x.js";`,
-  )
-  expect(starter).toBeGreaterThan(html.indexOf('window.__context'))
-  expect(bootstrap).toBeGreaterThan(starter)
+  // The bootstrap keeps its place, its nonce and its code; the rest is untouched.
+  expect(html).toContain(`<script nonce="${nonce}" type="${heldModuleScript}">import "/x.js";`)
   expect(html).toContain('<body>São Paulo → Brasília')
+})
+
+test('the page starter is a script of its own, with the held forms and the favorites store named', () => {
+  expect(pageStarter).toMatch(/^\(function startPage\(/)
+  expect(() => new Function(pageStarter)).not.toThrow()
+  expect(pageStarter).toContain(JSON.stringify(heldModulePreload))
+  expect(pageStarter).toContain(JSON.stringify(favoritesStorageKey))
 })
 
 test('a module script with another nonce is not taken for the page bootstrap', async () => {

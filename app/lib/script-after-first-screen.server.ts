@@ -1,5 +1,7 @@
 import { StringDecoder } from 'node:string_decoder'
 import { Transform } from 'node:stream'
+import { favoritesStorageKey } from './favorites'
+import { pageStarterScript } from './page-starter'
 
 /** A module preload held back: an unknown `rel`, which the browser neither fetches nor runs. */
 export const heldModulePreload = 'held-modulepreload'
@@ -10,67 +12,37 @@ export const heldModuleScript = 'held/module'
 export const firstScreenWaitLimitMs = 3000
 
 /**
- * Started in the page, before the held bootstrap: once the document is parsed, waits for the
- * first screen (every `fetchpriority="high"` image loaded or failed, then a frame), or
- * `firstScreenWaitLimitMs` at most. Then adds what the head's `noscript[data-after-first-screen]`
- * hold (the web fonts' stylesheet), and puts the preloads and the bootstrap back as the
- * browser's own, so the script is fetched and run. Plain ES2020, as it runs unbuilt.
+ * The page starter's text for the head (`app/lib/page-starter.ts`): it puts the held script
+ * back once the first screen has loaded or the visitor acts, and keeps the visitor's inputs
+ * until React owns their controls.
  */
-const starter = `(() => {
-  let started = false
-  const start = () => {
-    if (started) return
-    started = true
-    for (const later of document.querySelectorAll('noscript[data-after-first-screen]')) {
-      document.head.insertAdjacentHTML('beforeend', later.textContent)
-    }
-    for (const held of document.querySelectorAll('link[rel="${heldModulePreload}"]')) {
-      const link = document.createElement('link')
-      link.rel = 'modulepreload'
-      link.href = held.href
-      held.replaceWith(link)
-    }
-    for (const held of document.querySelectorAll('script[type="${heldModuleScript}"]')) {
-      const script = document.createElement('script')
-      script.type = 'module'
-      script.nonce = held.nonce
-      script.textContent = held.textContent
-      held.replaceWith(script)
-    }
-  }
-  const loaded = (image) =>
-    image.complete ||
-    new Promise((done) => {
-      image.addEventListener('load', done, { once: true })
-      image.addEventListener('error', done, { once: true })
-    })
-  const painted = () => new Promise((done) => requestAnimationFrame(() => setTimeout(done)))
-  const whenParsed = () => {
-    const images = [...document.querySelectorAll('img[fetchpriority="high"]')].map(loaded)
-    Promise.all(images).then(painted).then(start)
-  }
-  setTimeout(start, ${firstScreenWaitLimitMs})
-  if (document.readyState === 'loading') addEventListener('DOMContentLoaded', whenParsed, { once: true })
-  else whenParsed()
-})()`
+export const pageStarter = pageStarterScript({
+  heldModulePreload,
+  heldModuleScript,
+  firstScreenWaitLimitMs,
+  favoritesStorageKey,
+  heldInputLimitMs: 10_000,
+  heldClicks: 'button[type="button"], [data-script-control]:not(form)',
+  heldSubmits: 'form[data-script-control]',
+})
 
 /**
  * The page's script waits for its first screen (decision 011). React Router's `<Scripts>`
  * writes module preloads and a bootstrap module that the browser would fetch at once and run
  * as soon as they arrive, sharing a slow line with the stylesheet, the fonts and the largest
  * image, and the phone's one busy core with their paint. As the page streams out, both are
- * rewritten to forms the browser ignores (`heldModulePreload`, `heldModuleScript`) and a small
- * starter goes before the bootstrap: the page is whole and readable without its script, which
- * only makes it interactive, and comes once what the visitor sees first has painted. Streams
+ * rewritten to forms the browser ignores (`heldModulePreload`, `heldModuleScript`), which the
+ * page starter at the top of the head (`pageStarter`) puts back: the page is whole and readable
+ * without its script, which only makes it interactive, and comes once what the visitor sees
+ * first has painted, or at once when the visitor acts. Streams
  * the page through, holding back only what could be the start of a rewrite cut between chunks.
  */
 export function scriptAfterFirstScreen(nonce: string): Transform {
-  const bootstrap = `<script nonce="${nonce}" type="module" async="">`
   const rewrites: [string, string][] = [
     ['<link rel="modulepreload"', `<link rel="${heldModulePreload}"`],
     [
-      bootstrap,
-      `<script nonce="${nonce}">${starter}</script><script nonce="${nonce}" type="${heldModuleScript}">`,
+      `<script nonce="${nonce}" type="module" async="">`,
+      `<script nonce="${nonce}" type="${heldModuleScript}">`,
     ],
   ]
   const longest = Math.max(...rewrites.map(([from]) => from.length))

@@ -165,8 +165,8 @@ for (const locale of locales) {
     page,
   }) => {
     test.slow()
-    await visit(page, profilePath(locale, first))
-    await visit(page, profilePath(locale, second))
+    await viewProfile(page, profilePath(locale, first))
+    await viewProfile(page, profilePath(locale, second))
     await visit(page, favoritesPath[locale])
     const section = page.getByRole('region', { name: t.recentlyViewed.title })
     const names = section.locator('[data-viewed-name]')
@@ -191,8 +191,8 @@ for (const locale of locales) {
     await expect(names).toHaveText([first.name])
 
     // Opened again, a profile moves to the top, once.
-    await visit(page, profilePath(locale, third))
-    await visit(page, profilePath(locale, first))
+    await viewProfile(page, profilePath(locale, third))
+    await viewProfile(page, profilePath(locale, first))
     await visit(page, favoritesPath[locale])
     await expect(names).toHaveText([first.name, third.name])
 
@@ -268,7 +268,7 @@ test('recently viewed is the browser’s own: none in the server’s page, and i
   test.slow()
   const html = await (await request.get('/favorites')).text()
   expect(html).not.toContain('data-recently-viewed')
-  await visit(page, profilePath('en', fourth))
+  await viewProfile(page, profilePath('en', fourth))
   await visit(page, '/favorites')
   const section = page.locator('[data-recently-viewed]')
   await expect(section).toBeAttached()
@@ -296,3 +296,12 @@ test('the compare page works without JavaScript, from a share link’s ids', asy
     await context.close()
   }
 })
+
+/**
+ * Opens a profile and stays until the page's script has noted it as viewed, as a person who
+ * reads it does: a profile left before its script runs is not remembered.
+ */
+async function viewProfile(page: Page, path: string) {
+  await visit(page, path)
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+}

@@ -51,11 +51,14 @@ export const test = base.extend<{ consoleProblems: string[] }>({
 
 export { expect }
 
-/** Opens a page and waits until React has hydrated it, as a person's first click would. */
+/**
+ * Opens a page as a person does: the test goes on once the server's page is parsed (it shows),
+ * and acts on each control as soon as it is visible (Playwright's actions wait for that), never
+ * waiting for the page's script, which comes later. A tap or key the page drops before its
+ * script runs is a defect the tests see (decision 021).
+ */
 export async function visit(page: Page, path: string) {
-  const response = await page.goto(path)
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
-  return response
+  return page.goto(path, { waitUntil: 'domcontentloaded' })
 }
 
 /** Holds every route-data request for `ms`, to make a navigation slow on purpose. */

@@ -150,13 +150,13 @@ test('the stylesheet is asked for first; the script and the web fonts wait for t
       links.findIndex((link) => link.includes('/assets/app-')),
     )
     // Nothing the browser would fetch and run at once: preloads and bootstrap are held, and
-    // a starter before the bootstrap puts them back (app/lib/script-after-first-screen.server.ts).
+    // the page starter in the head puts them back (app/lib/page-starter.ts).
     expect(html).not.toContain('rel="modulepreload"')
     expect(html).not.toMatch(/<script[^>]* type="module"/)
     expect(
       links.filter((link) => link.includes('rel="held-modulepreload"')).length,
     ).toBeGreaterThan(5)
-    const starter = html.search(/<script nonce="[^"]+">\(\(\) => \{/)
+    const starter = head.search(/<script nonce="[^"]+">\(function startPage\(/)
     expect(starter).toBeGreaterThan(0)
     expect(html.indexOf('type="held/module"')).toBeGreaterThan(starter)
     // The web fonts' stylesheet is in the head's noscript, added by the starter after the first screen.

@@ -2,7 +2,7 @@ import { useTranslation } from '~/i18n/translation'
 import { HeartIcon } from '~/components/icons'
 import { notify } from '~/components/toasts'
 import { type FavoriteTalent, isFavorite } from '~/lib/favorites'
-import { addFavorites, removeFavorite } from '~/lib/favorites-store'
+import { addFavorites, favoritesSnapshot, removeFavorite } from '~/lib/favorites-store'
 import { useFavorites } from './use-favorites'
 
 /** Adds a talent to the favorites or takes it out, and says which it did. */
@@ -22,7 +22,10 @@ export function useFavoriteToggle() {
 
 /**
  * The heart: a toggle button on a card's photo or beside a profile's name. The server renders
- * it unpressed; it shows the visitor's choice as soon as the page is interactive.
+ * it unpressed; the page starter (`app/lib/page-starter.ts`) shows the stored choice and takes
+ * taps before React does, by its `data-favorite-toggle` (the talent's id), and React the same
+ * once the page is interactive. A tap reads the store, not the render, as a tap the starter
+ * held comes back before React has rendered the stored favorites.
  */
 export function HeartButton({
   talent,
@@ -42,8 +45,12 @@ export function HeartButton({
       type="button"
       aria-pressed={pressed}
       aria-label={t(pressed ? 'favorites.remove' : 'favorites.add', { name: talent.name })}
-      data-favorite-toggle=""
-      onClick={() => (pressed ? toggle.remove(talent) : toggle.add(talent))}
+      data-favorite-toggle={talent.id}
+      // The starter sets the pressed state before React hydrates.
+      suppressHydrationWarning
+      onClick={() =>
+        isFavorite(favoritesSnapshot(), talent.id) ? toggle.remove(talent) : toggle.add(talent)
+      }
       className={`inline-flex size-11 items-center justify-center ${className}`}
     >
       <HeartIcon filled={pressed} width={size} height={size} />

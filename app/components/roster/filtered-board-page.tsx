@@ -1,4 +1,4 @@
-import { type ReactNode, useId, useRef, useState } from 'react'
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { AppLink } from '~/components/app-link'
 import type { Division } from '~/config/business'
@@ -112,6 +112,22 @@ function BoardFilterForm({
     )
   }
 
+  // A choice made or a name typed before the page's script ran changed no address: follow it
+  // now, as its change event would have (a name still being typed, once the typing pauses).
+  const form = useRef<HTMLFormElement>(null)
+  useEffect(() => {
+    const fields = form.current
+    if (!fields || !changedSinceServer(fields)) return
+    if (
+      document.activeElement instanceof HTMLInputElement &&
+      fields.contains(document.activeElement)
+    ) {
+      typing.current = setTimeout(() => follow(fields), typingPauseMs)
+    } else follow(fields)
+    // Once, when the form first runs: later changes come through its own events.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+
   const id = useId()
   const count = activeFilterCount(filters)
   const shown = new Intl.NumberFormat(intlLocales[locale]).format(total)
@@ -130,6 +146,7 @@ function BoardFilterForm({
           </span>
         </summary>
         <form
+          ref={form}
           key={fieldsKey}
           method="get"
           action={location.pathname}
@@ -265,4 +282,18 @@ function Choice({
       </select>
     </div>
   )
+}
+
+/** Whether the visitor changed a field from what the server wrote (its default). */
+function changedSinceServer(form: HTMLFormElement): boolean {
+  return [...form.elements].some((field) => {
+    if (field instanceof HTMLSelectElement) {
+      return [...field.options].some((option) => option.selected !== option.defaultSelected)
+    }
+    if (!(field instanceof HTMLInputElement)) return false
+    if (field.type === 'checkbox' || field.type === 'radio') {
+      return field.checked !== field.defaultChecked
+    }
+    return field.value !== field.defaultValue
+  })
 }

@@ -52,6 +52,9 @@ export function UnitsToggle({ className = '' }: { className?: string }) {
       action={unitsPath}
       onSubmit={choose}
       data-units-toggle=""
+      // A choice made before the script runs waits for it (app/lib/page-starter.ts), so the
+      // page changes in place; without script the form posts.
+      data-script-control=""
       className={`flex flex-wrap items-center gap-x-6 print:hidden ${className}`}
     >
       <input type="hidden" name="to" value={pathname + search} />

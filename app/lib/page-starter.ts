@@ -1,0 +1,191 @@
+/**
+ * The page's first script, inline at the top of the head (decisions 011 and 021). It does two
+ * things until React has taken over:
+ *
+ * - It starts the page's held script (see `script-after-first-screen.server.ts`): once the first
+ *   screen has loaded, or at once when the visitor touches, clicks or presses a key.
+ * - It keeps every input aimed at a control that needs script: a click (a tap, or Enter or
+ *   Space on a button) on a `button[type="button"]` or a `[data-script-control]`, or the
+ *   submission of a `form[data-script-control]`, that React has not hydrated yet is held, shown
+ *   as taken (a heart fills at once), and made again on the same element once React owns it.
+ *   Other links and forms work as plain HTML meanwhile and are let be.
+ *
+ * It runs unbuilt, from its own source text (`pageStarterScript`): it must use nothing from
+ * outside its body, and stay small.
+ */
+export type PageStarterOptions = {
+  /** The `rel` the held module preloads carry. */
+  heldModulePreload: string
+  /** The `type` the held bootstrap carries. */
+  heldModuleScript: string
+  /** How long the script waits at most for the first screen, from the page's parse (ms). */
+  firstScreenWaitLimitMs: number
+  /** Where the favorites are kept (`favoritesStorageKey`), so hearts show them before React does. */
+  favoritesStorageKey: string
+  /** How long an input waits, once the page is interactive, for its control before it is let go as it is. */
+  heldInputLimitMs: number
+  /** The controls whose clicks are held until React owns them. */
+  heldClicks: string
+  /** The forms whose submissions are held until React owns them (the others post as they are). */
+  heldSubmits: string
+}
+
+export function startPage(options: PageStarterOptions) {
+  const root = document.documentElement
+  if (root.dataset.started !== undefined) return
+  root.dataset.started = ''
+
+  // React marks every element it has hydrated with its props. Until then it would drop a
+  // click on it, or on anything in a boundary still waiting for its code.
+  const live = (element: Element) =>
+    Object.keys(element).some((key) => key.startsWith('__reactProps$'))
+
+  // The page's script: after the first screen, or as soon as the visitor acts.
+  let parsed = false
+  let wanted = false
+  let released = false
+  const release = () => {
+    if (released) return
+    released = true
+    for (const later of document.querySelectorAll('noscript[data-after-first-screen]')) {
+      document.head.insertAdjacentHTML('beforeend', later.textContent ?? '')
+    }
+    for (const held of document.querySelectorAll<HTMLLinkElement>(
+      `link[rel="${options.heldModulePreload}"]`,
+    )) {
+      const link = document.createElement('link')
+      link.rel = 'modulepreload'
+      link.href = held.href
+      held.replaceWith(link)
+    }
+    for (const held of document.querySelectorAll<HTMLScriptElement>(
+      `script[type="${options.heldModuleScript}"]`,
+    )) {
+      const script = document.createElement('script')
+      script.type = 'module'
+      script.nonce = held.nonce
+      script.textContent = held.textContent
+      held.replaceWith(script)
+    }
+  }
+  const want = () => {
+    wanted = true
+    if (parsed) release()
+  }
+  const loaded = (image: HTMLImageElement) =>
+    image.complete ||
+    new Promise((done) => {
+      image.addEventListener('load', done, { once: true })
+      image.addEventListener('error', done, { once: true })
+    })
+  const painted = () => new Promise((done) => requestAnimationFrame(() => setTimeout(done)))
+
+  // Which talents are favorites, as the favorites store keeps them.
+  const storedFavorites = () => {
+    try {
+      const list: unknown = JSON.parse(localStorage.getItem(options.favoritesStorageKey) ?? '[]')
+      return new Set(
+        Array.isArray(list)
+          ? list.map((talent: { id?: unknown } | null) => String(talent?.id))
+          : [],
+      )
+    } catch {
+      return new Set<string>()
+    }
+  }
+  // Before React reads the store, the hearts show it: a tap then toggles what the visitor sees.
+  const showFavorites = () => {
+    const favorites = storedFavorites()
+    for (const heart of document.querySelectorAll('[data-favorite-toggle]')) {
+      if (!live(heart) && favorites.has(heart.getAttribute('data-favorite-toggle') ?? '')) {
+        heart.setAttribute('aria-pressed', 'true')
+      }
+    }
+  }
+
+  const whenParsed = () => {
+    parsed = true
+    showFavorites()
+    if (wanted) return release()
+    const images = [
+      ...document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]'),
+    ].map(loaded)
+    void Promise.all(images).then(painted).then(release)
+  }
+  setTimeout(release, options.firstScreenWaitLimitMs)
+  if (document.readyState === 'loading') {
+    document.addEventListener('DOMContentLoaded', whenParsed, { once: true })
+  } else whenParsed()
+  for (const type of ['pointerdown', 'touchstart', 'keydown']) {
+    addEventListener(type, want, { capture: true, passive: true, once: true })
+  }
+
+  // Inputs held until React owns their control, in the order they came: a click, or a
+  // form's submission with the button that sent it.
+  type HeldInput = { control: Element; submitter?: HTMLElement | null }
+  const held: HeldInput[] = []
+  let interactiveSince = 0
+  let replaying: Element | null = null
+  const replayNext = () => {
+    const next = held[0]
+    if (!next) return
+    const { control, submitter } = next
+    if (root.dataset.hydrated !== undefined) interactiveSince ||= performance.now()
+    const waitedEnough =
+      interactiveSince > 0 && performance.now() - interactiveSince > options.heldInputLimitMs
+    if (control.isConnected && !live(control) && !waitedEnough) {
+      setTimeout(replayNext, 25)
+      return
+    }
+    held.shift()
+    control.removeAttribute('data-input-held')
+    if (control.isConnected) {
+      replaying = control
+      if (control instanceof HTMLFormElement) control.requestSubmit(submitter)
+      else (control as HTMLElement).click()
+      replaying = null
+    }
+    // One at a time: React renders what an input changed before the next one comes.
+    setTimeout(replayNext, 0)
+  }
+  const hold = (event: Event, input: HeldInput) => {
+    event.preventDefault()
+    event.stopImmediatePropagation()
+    want()
+    input.control.setAttribute('data-input-held', '')
+    held.push(input)
+    if (held.length === 1) replayNext()
+  }
+  const needsHolding = (control: Element | null): control is Element =>
+    control !== null && control !== replaying && (!live(control) || held.length > 0)
+
+  addEventListener(
+    'click',
+    (event) => {
+      const control =
+        event.target instanceof Element ? event.target.closest(options.heldClicks) : null
+      if (!needsHolding(control)) return
+      // What the visitor sees at once: a heart takes its new state, anything else that it is on its way.
+      if (control.hasAttribute('data-favorite-toggle')) {
+        const pressed = control.getAttribute('aria-pressed') === 'true'
+        control.setAttribute('aria-pressed', String(!pressed))
+      }
+      hold(event, { control })
+    },
+    true,
+  )
+  addEventListener(
+    'submit',
+    (event) => {
+      const form = event.target instanceof HTMLFormElement ? event.target : null
+      if (!form?.matches(options.heldSubmits) || !needsHolding(form)) return
+      hold(event, { control: form, submitter: (event as SubmitEvent).submitter })
+    },
+    true,
+  )
+}
+
+/** The starter as the page carries it: its own source, called with its options. */
+export function pageStarterScript(options: PageStarterOptions): string {
+  return `(${startPage.toString()})(${JSON.stringify(options)})`
+}
