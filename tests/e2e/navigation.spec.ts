@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { languageOverlayMs } from '../../app/config/business'
 import { expect, slowDownRouteData, test, visit } from './fixtures'
+import { test as panelTest } from './panel-site'
 
 test('the language switch keeps the page, an alias going to the canonical slug', async ({
   page,
@@ -229,6 +230,28 @@ test('the progress bar turns to its failed state when a request fails', async ({
   // The aborted request is the point of this test, not a fault of the page.
   consoleProblems.splice(0, consoleProblems.length)
 })
+
+panelTest(
+  'the progress bar turns to its failed state when a form the page sends fails',
+  async ({ page, panelSite: { site, panel } }) => {
+    await open(page, `${site.url}/contact`)
+    const field = (name: RegExp) => page.getByRole('textbox', { name })
+    await field(/^Name/).fill('Rita')
+    await field(/^E-mail/).fill('rita@example.com')
+    await field(/^Message/).fill('A question about the agency.')
+    await recordProgressBar(page)
+    // The panel is down: the site answers the form's request with a 503, which the form shows.
+    await panel.pause()
+    try {
+      await page.getByRole('button', { name: 'Send', exact: true }).click()
+      await expect(page.locator('[data-form-error]')).toBeVisible()
+      await expect.poll(() => progressPhases(page)).toContain('failed')
+      await expect(page.getByRole('progressbar')).toBeHidden()
+    } finally {
+      await panel.resume()
+    }
+  },
+)
 
 test('a new page starts at the top; back restores the scroll position', async ({ page }) => {
   await visit(page, '/about')

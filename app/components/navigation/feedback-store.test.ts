@@ -1,6 +1,12 @@
 import { expect, test } from 'vitest'
 import { languageOverlayMs, progressBar } from '~/config/business'
-import { type Clock, createFeedbackStore, type Feedback, overlayCovers } from './feedback-store'
+import {
+  type Clock,
+  createFeedbackStore,
+  type Feedback,
+  isFailedRouterRequest,
+  overlayCovers,
+} from './feedback-store'
 import { type RouterActivity, routerIsBusy } from './router-activity'
 
 /** A clock that moves only when told, running the timers that fall due on the way. */
@@ -127,6 +133,25 @@ test('a page that is not found is no failed request, nor an error the page arriv
   expect(bars).toEqual([])
 })
 
+test('a fetcher answered with a server error turns the bar red, during the request or after it', () => {
+  const sending = at(privacy, { fetchers: new Map([['contact', { state: 'submitting' }]]) })
+  const during = watch()
+  during.store.update(at(privacy))
+  during.store.update(sending)
+  during.store.requestFailed()
+  during.store.update(at(privacy))
+  expect(during.bars).toEqual(['failed'])
+
+  const after = watch()
+  after.store.update(at(privacy))
+  after.store.update(sending)
+  after.advance(progressBar.throttleMs)
+  after.store.update(at(privacy))
+  after.store.requestFailed()
+  after.advance(progressBar.hideDelayMs)
+  expect(after.bars).toEqual(['running', 'finishing', 'failed', 'hidden'])
+})
+
 test('the overlay covers a slow page change from the throttle until the new page shows', () => {
   const { store, advance, covers } = watch()
   store.update(at(privacy))
@@ -220,4 +245,18 @@ test('the router is busy while a navigation, a revalidation or a fetcher waits',
       }),
     ),
   ).toBe(true)
+})
+
+test('a failed router request is a .data fetch answered with a server error', () => {
+  const entry = (name: string, responseStatus: number, initiatorType = 'fetch') => ({
+    name: `https://passarela.example${name}`,
+    initiatorType,
+    responseStatus,
+  })
+  expect(isFailedRouterRequest(entry('/contact.data', 503))).toBe(true)
+  expect(isFailedRouterRequest(entry('/_root.data?_routes=root', 500))).toBe(true)
+  expect(isFailedRouterRequest(entry('/contact.data', 400))).toBe(false)
+  expect(isFailedRouterRequest(entry('/contact.data', 200))).toBe(false)
+  expect(isFailedRouterRequest(entry('/api/boards/women', 500))).toBe(false)
+  expect(isFailedRouterRequest(entry('/contact.data', 503, 'link'))).toBe(false)
 })

@@ -47,6 +47,21 @@ function failedWith(errors: RouterActivity['errors']): boolean {
   )
 }
 
+/**
+ * Whether a request the browser made was one of the router's (`.data`: a page's data, a form a
+ * fetcher sent) answered with a server error.
+ */
+export function isFailedRouterRequest(
+  entry: Pick<PerformanceResourceTiming, 'name' | 'initiatorType' | 'responseStatus'>,
+): boolean {
+  return (
+    entry.initiatorType === 'fetch' &&
+    new URL(entry.name).pathname.endsWith('.data') &&
+    // Undefined where the browser does not tell, which compares as false.
+    entry.responseStatus >= 500
+  )
+}
+
 type Timer = 'throttle' | 'hide' | 'due' | 'hold'
 
 /**
@@ -58,8 +73,8 @@ type Timer = 'throttle' | 'hide' | 'due' | 'hold'
  * router makes, this store's changes reach the two parts at once.
  *
  * The bar: shown once requests have run for the throttle, advancing; on their end it fills and
- * hides after the hide delay, or turns red first when one failed (an error the router
- * received). The overlay: see `overlayCovers`.
+ * hides after the hide delay, or turns red first when one failed (`requestFailed`, or an error
+ * the router received). The overlay: see `overlayCovers`.
  */
 export function createFeedbackStore(clock: Clock = browserClock) {
   let snapshot: Feedback = idleFeedback
@@ -194,6 +209,11 @@ export function createFeedbackStore(clock: Clock = browserClock) {
       }
       trackRequests(routerIsBusy(state), at)
       trackPage(state, at)
+      emit()
+    },
+    /** A request the router made was answered with a server error, which it took as data. */
+    requestFailed() {
+      fail(clock.now())
       emit()
     },
     subscribe(listener: () => void) {

@@ -5,7 +5,7 @@ import { useNavigationFeedback } from './use-navigation-feedback'
 /**
  * The bar at the top during navigations and fetcher requests: it appears only after
  * 200 ms, so quick ones show nothing, advances over about 5 s, then fills and hides 500 ms
- * after the end; a request that failed leaves it red before it hides.
+ * after the end; a request that failed, a fetcher's included, leaves it red before it hides.
  */
 export function ProgressBar() {
   const { t } = useTranslation()

@@ -1,6 +1,11 @@
 import { useContext, useSyncExternalStore } from 'react'
 import { type DataRouter, UNSAFE_DataRouterContext } from 'react-router'
-import { createFeedbackStore, type FeedbackStore, idleFeedback } from './feedback-store'
+import {
+  createFeedbackStore,
+  type FeedbackStore,
+  idleFeedback,
+  isFailedRouterRequest,
+} from './feedback-store'
 import { firstRouterActivity } from './once-navigating'
 
 const stores = new WeakMap<DataRouter, FeedbackStore>()
@@ -34,6 +39,28 @@ function storeFor(router: DataRouter): FeedbackStore {
   if (first) store.update(first.state, first.at)
   store.update(router.state)
   router.subscribe((state) => store.update(state))
+  watchServerErrors(first?.at ?? performance.now(), store.requestFailed)
   stores.set(router, store)
   return store
+}
+
+/**
+ * A server error that a route answers with as data (the contact form's 503 when the panel is
+ * down) is data to the router, which says nothing of it: such answers are read from the
+ * browser's resource timings, which tell the status where the browser supports it (Chromium
+ * does; not every browser yet). Elsewhere only the failures the router sees count.
+ */
+function watchServerErrors(since: number, onFailure: () => void) {
+  if (!PerformanceObserver.supportedEntryTypes.includes('resource')) return
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (
+        entry instanceof PerformanceResourceTiming &&
+        entry.startTime >= since &&
+        isFailedRouterRequest(entry)
+      ) {
+        onFailure()
+      }
+    }
+  }).observe({ type: 'resource', buffered: true })
 }
