@@ -23,6 +23,12 @@ export const formResetDelayMs = 2500
 /** Navigation feedback: the progress bar shows after a short wait and gives up after a while. */
 export const progressBar = { throttleMs: 200, durationMs: 5000, hideDelayMs: 500 }
 
+/**
+ * A language switch covers the page with the loading overlay for at least this long, however
+ * soon the other language's page is there: every word on it changes at once.
+ */
+export const languageOverlayMs = 600
+
 export const desktopBreakpointPx = 1024
 
 export function isDivision(value: unknown): value is Division {

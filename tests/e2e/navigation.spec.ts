@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test'
+import { languageOverlayMs } from '../../app/config/business'
 import { expect, slowDownRouteData, test, visit } from './fixtures'
+import { test as panelTest } from './panel-site'
 
 test('the language switch keeps the page, an alias going to the canonical slug', async ({
   page,
@@ -28,19 +30,138 @@ test('the language switch keeps the page, an alias going to the canonical slug',
   await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible()
 })
 
+/**
+ * Opens a page and lets it finish loading, as it has by the time a person reaches for a link.
+ * A link followed before the page's script runs is a plain page load, which shows no overlay
+ * and no bar: these tests are about the ones the script shows.
+ */
+async function open(page: Page, path: string) {
+  await page.goto(path)
+  await page.waitForLoadState('networkidle')
+}
+
+const overlayOf = (page: Page) => page.getByTestId('loading-overlay')
+const headingOf = (page: Page) => page.getByRole('heading', { level: 1 })
+
+type Screen = { at: number; path: string; heading: string; covered: boolean; clicked?: true }
+
+/**
+ * Records what the visitor sees from now on, at every change of the page and at every click:
+ * the address, the page's heading, whether the loading overlay covers it, and when
+ * (`performance.now()`).
+ */
+async function recordScreens(page: Page) {
+  await page.evaluate(() => {
+    const screens: Screen[] = []
+    Object.assign(window, { screens })
+    function note(clicked?: true) {
+      const screen = {
+        at: performance.now(),
+        path: location.pathname,
+        heading: document.querySelector('h1')?.textContent ?? '',
+        covered: document.querySelector('[data-testid="loading-overlay"]') !== null,
+        ...(clicked ? { clicked } : {}),
+      }
+      const last = screens.at(-1)
+      const changed =
+        last?.path !== screen.path ||
+        last.heading !== screen.heading ||
+        last.covered !== screen.covered
+      if (changed || clicked) screens.push(screen)
+    }
+    note()
+    new MutationObserver(() => note()).observe(document.body, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+      attributes: true,
+    })
+    // Before the site's own listeners: the click is noted before anything it starts.
+    window.addEventListener('click', () => note(true), { capture: true })
+  })
+}
+
+/** When a screen was seen; NaN, which fails any comparison, for none. */
+const timeOf = (screen: Screen | undefined) => screen?.at ?? Number.NaN
+
+const screensSeen = (page: Page) =>
+  page.evaluate(() => (window as unknown as { screens: Screen[] }).screens)
+
+/** Holds every request for the script file `name` for `ms`, as a slow connection would. */
+async function slowDownScript(page: Page, name: string, ms: number) {
+  await page.route(new RegExp(`/assets/${name}-[\\w-]+\\.js$`), async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms))
+    await route.continue()
+  })
+}
+
 test('the loading overlay covers the page while the language switch loads', async ({ page }) => {
-  await visit(page, '/contact')
-  await slowDownRouteData(page, 800)
+  await open(page, '/contact')
+  // Long enough for a busy machine to look twice before the page comes.
+  await slowDownRouteData(page, 2000)
   await page
     .getByRole('navigation', { name: 'Language' })
     .getByRole('link', { name: 'Español' })
     .click()
-  const overlay = page.getByTestId('loading-overlay')
+  const overlay = overlayOf(page)
   await expect(overlay).toBeVisible()
   await expect(overlay).toContainText('Loading…')
   await expect(page).toHaveURL(/\/es\/contacto$/)
   await expect(overlay).toBeHidden()
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contacto')
+  await expect(headingOf(page)).toHaveText('Contacto')
+})
+
+test('a slow page change is covered from the throttle on, before its address shows, until the new page does', async ({
+  page,
+}) => {
+  await open(page, '/contact')
+  // The contact form's code comes when the visitor turns to the form or the site navigates; here
+  // it is slower than the page's data. Until it runs, React holds back the router's renders.
+  await slowDownScript(page, 'contact-form', 4000)
+  await slowDownRouteData(page, 1500)
+  await recordScreens(page)
+  await page.getByRole('contentinfo').getByRole('link', { name: 'About' }).click()
+  await expect(overlayOf(page)).toBeVisible()
+  await expect(headingOf(page)).toHaveText('About us')
+  await expect(overlayOf(page)).toBeHidden()
+
+  const screens = await screensSeen(page)
+  const clicked = screens.find((screen) => screen.clicked)
+  const firstCovered = screens.find((screen) => screen.covered)
+  expect(firstCovered).toMatchObject({ path: '/contact', heading: 'Contact' })
+  // Not before the throttle: quick page changes do not flash.
+  expect(timeOf(firstCovered) - timeOf(clicked)).toBeGreaterThanOrEqual(200)
+  // Gone in the very change that shows the new page.
+  expect(screens.filter((screen) => screen.heading === 'About us' && screen.covered)).toEqual([])
+})
+
+test('a language switch is covered for about 600 ms, however soon the other page comes', async ({
+  page,
+}) => {
+  const start = Date.now()
+  await page.clock.install({ time: start })
+  await open(page, '/about')
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy' }).click()
+  await expect(headingOf(page)).toHaveText('Privacy policy')
+  // On Playwright's clock, stopped: to the page, the other language's page comes at once,
+  // however long a busy machine takes to draw it.
+  await page.clock.pauseAt(start + 60_000)
+  await recordScreens(page)
+  await page
+    .getByRole('navigation', { name: 'Language' })
+    .getByRole('link', { name: 'Português' })
+    .click()
+  await expect(headingOf(page)).toHaveText('Política de privacidade')
+  const overlay = overlayOf(page)
+  await expect(overlay).toBeVisible()
+  await page.clock.runFor(languageOverlayMs - 1)
+  await expect(overlay).toBeVisible()
+  await page.clock.runFor(1)
+  await expect(overlay).toBeHidden()
+  // It came at once, over the page the visitor was on, and stayed over the new one.
+  const covered = (await screensSeen(page)).filter((screen) => screen.covered)
+  expect(covered[0]).toMatchObject({ path: '/privacy', heading: 'Privacy policy' })
+  expect(covered.at(-1)).toMatchObject({ heading: 'Política de privacidade' })
 })
 
 async function recordProgressBar(page: Page) {
@@ -61,13 +182,13 @@ const progressPhases = (page: Page) =>
 test('the progress bar shows on a navigation slower than 200 ms, then fills and hides', async ({
   page,
 }) => {
-  await visit(page, '/privacy')
+  await open(page, '/privacy')
   await recordProgressBar(page)
   await slowDownRouteData(page, 1200)
   await page.getByRole('link', { name: 'About' }).first().click()
   await expect(page.getByRole('progressbar')).toBeVisible()
   // A slow route change also covers the page with the loading overlay.
-  await expect(page.getByTestId('loading-overlay')).toBeVisible()
+  await expect(overlayOf(page)).toBeVisible()
   await expect(page).toHaveURL(/\/about$/)
   await expect(page.getByRole('progressbar')).toBeHidden()
   expect(await progressPhases(page)).toEqual(['running', 'finishing'])
@@ -78,12 +199,12 @@ test('the progress bar stays out of sight on a quick navigation', async ({ page 
   // timers see no time pass, which is what a quick navigation is to the bar's 200 ms wait.
   const start = Date.now()
   await page.clock.install({ time: start })
-  await visit(page, '/about')
+  await open(page, '/about')
   await page.clock.pauseAt(start + 60_000)
   await recordProgressBar(page)
   // The footer's link: the about page's text links to the policy too.
   await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy' }).click()
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy policy')
+  await expect(headingOf(page)).toHaveText('Privacy policy')
   // Whatever the navigation left pending would show the bar now.
   await page.clock.runFor(1000)
   expect(await progressPhases(page)).toEqual([])
@@ -93,14 +214,14 @@ test('the progress bar turns to its failed state when a request fails', async ({
   page,
   consoleProblems,
 }) => {
-  await visit(page, '/about')
+  await open(page, '/about')
   await recordProgressBar(page)
   await page.route(/\.data(\?|$)/, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 400))
     await route.abort('connectionreset')
   })
   await page.getByRole('link', { name: 'News' }).click()
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Something went wrong/)
+  await expect(headingOf(page)).toHaveText(/Something went wrong/)
   // No status came back: the error page says 500, and offers no 404 buttons.
   await expect(page.getByText('500', { exact: true })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Return' })).toHaveCount(0)
@@ -109,6 +230,28 @@ test('the progress bar turns to its failed state when a request fails', async ({
   // The aborted request is the point of this test, not a fault of the page.
   consoleProblems.splice(0, consoleProblems.length)
 })
+
+panelTest(
+  'the progress bar turns to its failed state when a form the page sends fails',
+  async ({ page, panelSite: { site, panel } }) => {
+    await open(page, `${site.url}/contact`)
+    const field = (name: RegExp) => page.getByRole('textbox', { name })
+    await field(/^Name/).fill('Rita')
+    await field(/^E-mail/).fill('rita@example.com')
+    await field(/^Message/).fill('A question about the agency.')
+    await recordProgressBar(page)
+    // The panel is down: the site answers the form's request with a 503, which the form shows.
+    await panel.pause()
+    try {
+      await page.getByRole('button', { name: 'Send', exact: true }).click()
+      await expect(page.locator('[data-form-error]')).toBeVisible()
+      await expect.poll(() => progressPhases(page)).toContain('failed')
+      await expect(page.getByRole('progressbar')).toBeHidden()
+    } finally {
+      await panel.resume()
+    }
+  },
+)
 
 test('a new page starts at the top; back restores the scroll position', async ({ page }) => {
   await visit(page, '/about')

@@ -1,36 +1,22 @@
-import { useEffect, useState } from 'react'
+import { useLocation } from 'react-router'
 import { useTranslation } from '~/i18n/translation'
-import { useLocation, useNavigation } from 'react-router'
 import { agency } from '~/config/agency'
-import { progressBar } from '~/config/business'
-import { localeFromPath } from '~/i18n/locales'
+import { overlayCovers } from './feedback-store'
+import { useNavigationFeedback } from './use-navigation-feedback'
 
 /**
- * The full-screen overlay while a route change loads its data: at once when the
- * language is switched, as the whole page is about to change words; after the progress bar's
- * throttle for other pages, so that quick navigations do not flash.
+ * The full-screen overlay while a route change loads: after the progress bar's throttle, so
+ * that quick navigations do not flash; at once when the language is switched, as the whole
+ * page is about to change words, and for at least 600 ms then, however soon the page comes.
+ * It goes in the very render that shows the new page: `useLocation()` is the location of the
+ * page on screen, which React changes only when it draws that page.
  */
 export function LoadingOverlay() {
   const { t } = useTranslation()
-  const navigation = useNavigation()
-  const location = useLocation()
-  const next = navigation.location
-  const changingPage =
-    navigation.state === 'loading' && next !== undefined && next.pathname !== location.pathname
-  const switchingLanguage =
-    changingPage && localeFromPath(next.pathname) !== localeFromPath(location.pathname)
-  // The key of the pending location whose throttle has run out.
-  const [slowLocationKey, setSlowLocationKey] = useState<string | null>(null)
-  const pendingKey = changingPage ? next.key : null
+  const { pageChange } = useNavigationFeedback()
+  const shown = useLocation()
 
-  useEffect(() => {
-    if (pendingKey === null) return
-    const timer = setTimeout(() => setSlowLocationKey(pendingKey), progressBar.throttleMs)
-    return () => clearTimeout(timer)
-  }, [pendingKey])
-
-  const visible = changingPage && (switchingLanguage || slowLocationKey === pendingKey)
-  if (!visible) return null
+  if (!overlayCovers(pageChange, shown.key)) return null
   return (
     <div
       role="status"
