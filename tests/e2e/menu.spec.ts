@@ -144,3 +144,36 @@ test('from the keyboard, in Portuguese, the menu reaches the future faces', asyn
     page.getByRole('heading', { level: 1, name: 'Novos rostos', exact: true }),
   ).toBeVisible()
 })
+
+for (const key of ['Enter', 'Space']) {
+  test(`${key} on the trigger as soon as it shows opens the menu with the focus in it, before its entries' code arrives`, async ({
+    page,
+  }) => {
+    // A slow line: the menu's code is held back until the menu has opened and closed.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route(/\/assets\/menu-[^/]+\.js$/, async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto('/contact')
+    const trigger = page.getByRole('button', { name: 'Open menu' })
+    await trigger.focus()
+    await page.keyboard.press(key)
+    const menu = page.getByRole('dialog', { name: 'Main menu' })
+    await expect(menu.getByRole('button', { name: 'Close menu' })).toBeFocused()
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true')
+    await page.keyboard.press('Escape')
+    await expect(menu).toBeHidden()
+    await expect(trigger).toBeFocused()
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false')
+
+    // Once the code has come, the menu opens with its entries.
+    release()
+    await page.keyboard.press(key)
+    await expect(menu.getByRole('button', { name: 'Close menu' })).toBeFocused()
+    await expect(menu.getByRole('button', { name: 'Models' })).toBeVisible()
+  })
+}

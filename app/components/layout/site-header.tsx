@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 import { useTranslation } from '~/i18n/translation'
 import { useLocation } from 'react-router'
 import { AppLink } from '~/components/app-link'
@@ -7,12 +7,7 @@ import { useFavorites } from '~/components/favorites/use-favorites'
 import { agency } from '~/config/agency'
 import { usePathTo } from '~/i18n/use-locale'
 import { LanguageSwitcher } from './language-switcher'
-
-// The closed menu shows nothing: its code comes when the visitor reaches for its trigger
-// (pointer over it, focus, touch), as links prefetch the next page on intent.
-const MenuOverlay = lazy(() =>
-  import('./menu-overlay').then((module) => ({ default: module.MenuOverlay })),
-)
+import { MenuOverlay } from './menu-overlay'
 
 export function SiteHeader() {
   const { t } = useTranslation()
@@ -22,6 +17,7 @@ export function SiteHeader() {
   const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null)
   const menuOpen = menuOpenAt === locationKey
   const triggerRef = useRef<HTMLButtonElement>(null)
+  const menuId = useId()
   const [menuWanted, setMenuWanted] = useState(false)
   const wantMenu = () => setMenuWanted(true)
 
@@ -41,11 +37,14 @@ export function SiteHeader() {
         <div className="flex items-center sm:gap-3">
           <LanguageSwitcher />
           <FavoritesLink />
+          {/* A button of type button: a press before the page's script runs (Enter, Space or a
+              tap) is a click the early script holds and replays once the button is live. */}
           <button
             ref={triggerRef}
             type="button"
             aria-haspopup="dialog"
             aria-expanded={menuOpen}
+            aria-controls={menuId}
             aria-label={t('nav.openMenu')}
             onPointerEnter={wantMenu}
             onFocus={wantMenu}
@@ -60,15 +59,13 @@ export function SiteHeader() {
           </button>
         </div>
       </div>
-      {menuWanted ? (
-        <Suspense fallback={null}>
-          <MenuOverlay
-            open={menuOpen}
-            onClose={() => setMenuOpenAt(null)}
-            triggerRef={triggerRef}
-          />
-        </Suspense>
-      ) : null}
+      <MenuOverlay
+        id={menuId}
+        open={menuOpen}
+        onClose={() => setMenuOpenAt(null)}
+        triggerRef={triggerRef}
+        entriesWanted={menuWanted}
+      />
     </header>
   )
 }
