@@ -2,8 +2,7 @@ import { useId, useState } from 'react'
 import { useTranslation } from '~/i18n/translation'
 import { AppLink } from '~/components/app-link'
 import { ChevronDownIcon } from '~/components/control-icons'
-import { divisions } from '~/config/business'
-import { usePathTo } from '~/i18n/use-locale'
+import { useMenuLinks } from './menu-links'
 
 type MenuEntriesProps = {
   /** Whether the menu is open: closing it (any route change does) closes the dropdown. */
@@ -18,30 +17,7 @@ type MenuEntriesProps = {
  */
 export function MenuEntries({ open, labelledBy }: MenuEntriesProps) {
   const { t } = useTranslation()
-  const pathTo = usePathTo()
-  const links = {
-    home: { to: pathTo('home'), label: t('nav.home') },
-    boards: [
-      { to: pathTo('roster'), label: t('nav.allModels') },
-      ...divisions.map((division) => ({
-        to: pathTo('board', { division }),
-        label: t(`divisions.${division}`),
-      })),
-    ],
-    // The boards of their own beside the divisions: women, men, future faces.
-    ownBoards: (['women', 'men', 'futureFace'] as const).map((page) => ({
-      to: pathTo(page),
-      label: t(`pages.${page}.title`),
-    })),
-    main: (['contact', 'favorites'] as const).map((page) => ({
-      to: pathTo(page),
-      label: t(`nav.${page}`),
-    })),
-    more: (['beAModel', 'news', 'about'] as const).map((page) => ({
-      to: pathTo(page),
-      label: t(`nav.${page}`),
-    })),
-  }
+  const links = useMenuLinks()
   const [divisionsOpen, setDivisionsOpen] = useState(false)
   if (!open && divisionsOpen) setDivisionsOpen(false)
   const closeDivisions = () => setDivisionsOpen(false)

@@ -8,6 +8,7 @@ import { agency } from '~/config/agency'
 import { usePathTo } from '~/i18n/use-locale'
 import { LanguageSwitcher } from './language-switcher'
 import { MenuOverlay } from './menu-overlay'
+import { siteNavigationId } from './site-navigation'
 
 export function SiteHeader() {
   const { t } = useTranslation()
@@ -53,10 +54,24 @@ export function SiteHeader() {
               wantMenu()
               setMenuOpenAt(locationKey)
             }}
-            className="-mr-2 inline-flex size-11 items-center justify-center"
+            className="-mr-2 inline-flex size-11 items-center justify-center noscript:hidden"
           >
             <MenuIcon />
           </button>
+          {/* Without script the button could not open the menu: in its place, a link to the same
+              menu as a plain list at the foot of the page. Written by the server only, as the
+              footer's list is. */}
+          <noscript>
+            {import.meta.env.SSR ? (
+              <a
+                href={`#${siteNavigationId}`}
+                aria-label={t('nav.main')}
+                className="-mr-2 inline-flex size-11 items-center justify-center"
+              >
+                <MenuIcon />
+              </a>
+            ) : null}
+          </noscript>
         </div>
       </div>
       <MenuOverlay
