@@ -1,14 +1,8 @@
 import { Icon, type IconProps } from './icons'
 
-// The icons of controls and states beyond the header and footer (see `icons.tsx`).
-
-export function CloseIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M5 5l14 14M19 5L5 19" />
-    </Icon>
-  )
-}
+// The icons of controls and states beyond the header and footer (see `icons.tsx`). The close
+// icon is the menu's, in the header, and every page loads it: it lives there.
+export { CloseIcon } from './icons'
 
 export function ChevronDownIcon(props: IconProps) {
   return (

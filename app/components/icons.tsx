@@ -35,6 +35,15 @@ export function MenuIcon(props: IconProps) {
   )
 }
 
+/** The menu's close icon, in the same place as the trigger's. */
+export function CloseIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M5 5l14 14M19 5L5 19" />
+    </Icon>
+  )
+}
+
 export function HeartIcon({ filled = false, ...props }: IconProps & { filled?: boolean }) {
   return (
     <Icon fill={filled ? 'currentColor' : 'none'} {...props}>

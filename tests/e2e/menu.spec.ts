@@ -1,3 +1,7 @@
+import { divisions } from '../../app/config/business'
+import type { Locale } from '../../app/i18n/locales'
+import { localizedPath, type PageKey } from '../../app/i18n/pages'
+import { expectNoViolations } from './axe'
 import { expect, test, visit } from './fixtures'
 
 test('the menu opens by its trigger and closes by its close icon, focus going in and back', async ({
@@ -143,4 +147,125 @@ test('from the keyboard, in Portuguese, the menu reaches the future faces', asyn
   await expect(
     page.getByRole('heading', { level: 1, name: 'Novos rostos', exact: true }),
   ).toBeVisible()
+})
+
+for (const key of ['Enter', 'Space']) {
+  test(`${key} on the trigger as soon as it shows opens the menu with the focus in it, before its entries' code arrives`, async ({
+    page,
+  }) => {
+    // A slow line: the menu's code is held back until the menu has opened and closed.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route(/\/assets\/menu-[^/]+\.js$/, async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto('/contact')
+    const trigger = page.getByRole('button', { name: 'Open menu' })
+    await trigger.focus()
+    await page.keyboard.press(key)
+    const menu = page.getByRole('dialog', { name: 'Main menu' })
+    await expect(menu.getByRole('button', { name: 'Close menu' })).toBeFocused()
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true')
+    await page.keyboard.press('Escape')
+    await expect(menu).toBeHidden()
+    await expect(trigger).toBeFocused()
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false')
+
+    // Once the code has come, the menu opens with its entries.
+    release()
+    await page.keyboard.press(key)
+    await expect(menu.getByRole('button', { name: 'Close menu' })).toBeFocused()
+    await expect(menu.getByRole('button', { name: 'Models' })).toBeVisible()
+  })
+}
+
+/** Every page the menu leads to, as the links' addresses in `locale`. */
+function menuPaths(locale: Locale) {
+  const pages: PageKey[] = ['home', 'roster', 'women', 'men', 'futureFace']
+  const more: PageKey[] = ['contact', 'favorites', 'beAModel', 'news', 'about']
+  return [
+    ...pages.map((page) => localizedPath(page, locale)),
+    ...divisions.map((division) => localizedPath('board', locale, { division })),
+    ...more.map((page) => localizedPath(page, locale)),
+  ].sort()
+}
+
+const withoutScript = [
+  {
+    locale: 'en',
+    start: '/about',
+    menu: 'Main menu',
+    button: 'Open menu',
+    women: 'Women',
+    womenPath: /\/women$/,
+    division: 'Mainboard',
+    divisionPath: /\/models\/mainboard$/,
+    divisionTitle: 'Mainboard board',
+  },
+  {
+    locale: 'pt',
+    start: '/pt/sobre-nos',
+    menu: 'Menu principal',
+    button: 'Abrir menu',
+    women: 'Mulheres',
+    womenPath: /\/pt\/mulheres$/,
+    division: 'Direct',
+    divisionPath: /\/pt\/modelos\/direct$/,
+    divisionTitle: 'Divisão Direct',
+  },
+] as const
+
+for (const journey of withoutScript) {
+  test(`without JavaScript the trigger leads to the menu, and the menu to every board, in ${journey.locale}`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    const trigger = page.getByRole('banner').getByRole('link', { name: journey.menu })
+    const menu = page.getByRole('navigation', { name: journey.menu })
+
+    await page.goto(journey.start)
+    // No button that could do nothing without script.
+    await expect(page.getByRole('button', { name: journey.button })).toBeHidden()
+    await trigger.click()
+    await expect(menu).toBeInViewport()
+    const paths = await menu
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')))
+    expect(paths.sort()).toEqual(menuPaths(journey.locale))
+
+    await menu.getByRole('link', { name: journey.women, exact: true }).click()
+    await expect(page).toHaveURL(journey.womenPath)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(journey.women)
+    await trigger.click()
+    await menu.getByRole('link', { name: journey.division, exact: true }).click()
+    await expect(page).toHaveURL(journey.divisionPath)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(journey.divisionTitle)
+    await context.close()
+  })
+}
+
+test('the menu without script passes axe, under the plain footer and the contact page’s', async ({
+  page,
+}) => {
+  test.slow()
+  // axe needs script: the page is served as a browser without script reads it, its scripts
+  // left out and what its noscript elements hold in their place.
+  for (const path of ['/es/sobre-nosotros', '/contact']) {
+    await page.route(path, async (route) => {
+      const response = await route.fetch()
+      const html = (await response.text())
+        .replace(/<script\b[\s\S]*?<\/script>/g, '')
+        .replace(/<\/?noscript\b[^>]*>/g, '')
+      await route.fulfill({ response, body: html })
+    })
+    await page.goto(`${path}#site-navigation`)
+    await expect(
+      page.getByRole('navigation', { name: /^(Main menu|Menú principal)$/ }),
+    ).toBeInViewport()
+    await expectNoViolations(page)
+  }
 })

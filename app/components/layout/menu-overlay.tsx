@@ -1,39 +1,49 @@
-import { type KeyboardEvent, type RefObject, useEffect, useId, useRef, useState } from 'react'
+import {
+  type KeyboardEvent,
+  lazy,
+  type RefObject,
+  Suspense,
+  useId,
+  useLayoutEffect,
+  useRef,
+} from 'react'
 import { useTranslation } from '~/i18n/translation'
-import { useLocation } from 'react-router'
-import { AppLink } from '~/components/app-link'
-import { ChevronDownIcon, CloseIcon } from '~/components/control-icons'
-import { divisions } from '~/config/business'
-import { usePathTo } from '~/i18n/use-locale'
+import { CloseIcon } from '~/components/icons'
+
+// The entries are most of the menu's code: they come when the visitor reaches for the trigger
+// (pointer over it, focus, touch), as links prefetch the next page on intent.
+const MenuEntries = lazy(() =>
+  import('./menu-entries').then((module) => ({ default: module.MenuEntries })),
+)
 
 type MenuOverlayProps = {
+  id: string
   open: boolean
   onClose: () => void
   /** The trigger, where focus returns when the menu closes. */
   triggerRef: RefObject<HTMLButtonElement | null>
+  /** Whether the visitor has reached for the menu: its entries are fetched from then on. */
+  entriesWanted: boolean
 }
 
 const focusable = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])'
 
 /**
- * The slide-in menu. A modal `<dialog>`: the page behind is inert, Escape closes it,
- * and Tab cycles inside it. Models opens a dropdown of the boards (all models, the divisions,
- * women, men and future faces); any other link, and any route change, closes the dropdown, and
- * any route change closes the menu.
+ * The slide-in menu. A modal `<dialog>`: the page behind is inert, Escape closes it, and Tab
+ * cycles inside it. This frame (title, close button, focus) comes with the page and opens, focus
+ * inside, in the very press of the trigger, so that the focus and Escape never wait for the
+ * network: had it come with the entries' code, a press before that code arrived would have left
+ * the focus on the page beneath, where the visitor's next keys would land, and Escape with no
+ * dialog to close. The entries appear when their code arrives, if the press came first.
  */
-export function MenuOverlay({ open, onClose, triggerRef }: MenuOverlayProps) {
+export function MenuOverlay({ id, open, onClose, triggerRef, entriesWanted }: MenuOverlayProps) {
   const { t } = useTranslation()
-  const pathTo = usePathTo()
-  const { key: locationKey } = useLocation()
   const dialogRef = useRef<HTMLDialogElement>(null)
-  // Like the menu, the dropdown belongs to the page it was opened on.
-  const [divisionsOpenAt, setDivisionsOpenAt] = useState<string | null>(null)
-  const divisionsOpen = divisionsOpenAt === locationKey
-  const closeDivisions = () => setDivisionsOpenAt(null)
-  const dropdownId = useId()
   const titleId = useId()
 
-  useEffect(() => {
+  // Before the browser paints, right after the press's render: the visitor sees the menu open
+  // with the focus in it, never the page first.
+  useLayoutEffect(() => {
     const dialog = dialogRef.current
     if (!dialog) return
     if (open && !dialog.open) {
@@ -45,7 +55,6 @@ export function MenuOverlay({ open, onClose, triggerRef }: MenuOverlayProps) {
   }, [open])
 
   function handleClose() {
-    closeDivisions()
     onClose()
     triggerRef.current?.focus()
   }
@@ -64,12 +73,10 @@ export function MenuOverlay({ open, onClose, triggerRef }: MenuOverlayProps) {
     }
   }
 
-  const entryClass =
-    'block py-2 font-display text-4xl leading-tight hover:opacity-60 sm:text-5xl transition-opacity'
-
   return (
     <dialog
       ref={dialogRef}
+      id={id}
       aria-labelledby={titleId}
       onCancel={(event) => {
         // Escape: close through our own state, so focus goes back to the trigger.
@@ -93,80 +100,11 @@ export function MenuOverlay({ open, onClose, triggerRef }: MenuOverlayProps) {
             <CloseIcon />
           </button>
         </div>
-        <nav aria-labelledby={titleId} className="mt-6 overflow-y-auto">
-          <ul>
-            <li>
-              <AppLink to={pathTo('home')} className={entryClass} onClick={closeDivisions}>
-                {t('nav.home')}
-              </AppLink>
-            </li>
-            <li>
-              <button
-                type="button"
-                aria-expanded={divisionsOpen}
-                aria-controls={dropdownId}
-                onClick={() => setDivisionsOpenAt(divisionsOpen ? null : locationKey)}
-                className={`${entryClass} flex w-full items-center gap-3 text-left`}
-              >
-                {t('nav.models')}
-                <ChevronDownIcon
-                  className={`size-6 transition-transform duration-200 ${divisionsOpen ? 'rotate-180' : ''}`}
-                />
-              </button>
-              <ul
-                id={dropdownId}
-                hidden={!divisionsOpen}
-                className="mb-3 ml-1 border-l border-line pl-5"
-              >
-                <li>
-                  <AppLink
-                    to={pathTo('roster')}
-                    className="block py-2 text-lg tracking-wide uppercase hover:underline"
-                  >
-                    {t('nav.allModels')}
-                  </AppLink>
-                </li>
-                {divisions.map((division) => (
-                  <li key={division}>
-                    <AppLink
-                      to={pathTo('board', { division })}
-                      className="block py-2 text-lg tracking-wide uppercase hover:underline"
-                    >
-                      {t(`divisions.${division}`)}
-                    </AppLink>
-                  </li>
-                ))}
-                {/* The boards of their own beside the divisions: women, men, future faces. */}
-                {(['women', 'men', 'futureFace'] as const).map((page, index) => (
-                  <li key={page} className={index === 0 ? 'mt-2 border-t border-line pt-2' : ''}>
-                    <AppLink
-                      to={pathTo(page)}
-                      className="block py-2 text-lg tracking-wide uppercase hover:underline"
-                    >
-                      {t(`pages.${page}.title`)}
-                    </AppLink>
-                  </li>
-                ))}
-              </ul>
-            </li>
-            {(['contact', 'favorites'] as const).map((page) => (
-              <li key={page}>
-                <AppLink to={pathTo(page)} className={entryClass} onClick={closeDivisions}>
-                  {t(`nav.${page}`)}
-                </AppLink>
-              </li>
-            ))}
-          </ul>
-          <ul className="mt-10 space-y-1 text-sm tracking-wide text-muted uppercase">
-            {(['beAModel', 'news', 'about'] as const).map((page) => (
-              <li key={page}>
-                <AppLink to={pathTo(page)} className="inline-block py-2 hover:text-ink">
-                  {t(`nav.${page}`)}
-                </AppLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        {entriesWanted ? (
+          <Suspense fallback={null}>
+            <MenuEntries open={open} labelledBy={titleId} />
+          </Suspense>
+        ) : null}
       </div>
     </dialog>
   )

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 import { useTranslation } from '~/i18n/translation'
 import { useLocation } from 'react-router'
 import { AppLink } from '~/components/app-link'
@@ -7,12 +7,8 @@ import { useFavorites } from '~/components/favorites/use-favorites'
 import { agency } from '~/config/agency'
 import { usePathTo } from '~/i18n/use-locale'
 import { LanguageSwitcher } from './language-switcher'
-
-// The closed menu shows nothing: its code comes when the visitor reaches for its trigger
-// (pointer over it, focus, touch), as links prefetch the next page on intent.
-const MenuOverlay = lazy(() =>
-  import('./menu-overlay').then((module) => ({ default: module.MenuOverlay })),
-)
+import { MenuOverlay } from './menu-overlay'
+import { siteNavigationId } from './site-navigation'
 
 export function SiteHeader() {
   const { t } = useTranslation()
@@ -22,6 +18,7 @@ export function SiteHeader() {
   const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null)
   const menuOpen = menuOpenAt === locationKey
   const triggerRef = useRef<HTMLButtonElement>(null)
+  const menuId = useId()
   const [menuWanted, setMenuWanted] = useState(false)
   const wantMenu = () => setMenuWanted(true)
 
@@ -41,11 +38,14 @@ export function SiteHeader() {
         <div className="flex items-center sm:gap-3">
           <LanguageSwitcher />
           <FavoritesLink />
+          {/* A button of type button: a press before the page's script runs (Enter, Space or a
+              tap) is a click the early script holds and replays once the button is live. */}
           <button
             ref={triggerRef}
             type="button"
             aria-haspopup="dialog"
             aria-expanded={menuOpen}
+            aria-controls={menuId}
             aria-label={t('nav.openMenu')}
             onPointerEnter={wantMenu}
             onFocus={wantMenu}
@@ -54,21 +54,33 @@ export function SiteHeader() {
               wantMenu()
               setMenuOpenAt(locationKey)
             }}
-            className="-mr-2 inline-flex size-11 items-center justify-center"
+            className="-mr-2 inline-flex size-11 items-center justify-center noscript:hidden"
           >
             <MenuIcon />
           </button>
+          {/* Without script the button could not open the menu: in its place, a link to the same
+              menu as a plain list at the foot of the page. Written by the server only, as the
+              footer's list is. */}
+          <noscript>
+            {import.meta.env.SSR ? (
+              <a
+                href={`#${siteNavigationId}`}
+                aria-label={t('nav.main')}
+                className="-mr-2 inline-flex size-11 items-center justify-center"
+              >
+                <MenuIcon />
+              </a>
+            ) : null}
+          </noscript>
         </div>
       </div>
-      {menuWanted ? (
-        <Suspense fallback={null}>
-          <MenuOverlay
-            open={menuOpen}
-            onClose={() => setMenuOpenAt(null)}
-            triggerRef={triggerRef}
-          />
-        </Suspense>
-      ) : null}
+      <MenuOverlay
+        id={menuId}
+        open={menuOpen}
+        onClose={() => setMenuOpenAt(null)}
+        triggerRef={triggerRef}
+        entriesWanted={menuWanted}
+      />
     </header>
   )
 }
