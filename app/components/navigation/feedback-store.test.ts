@@ -17,10 +17,10 @@ function manualClock() {
   const clock: Clock = {
     now: () => now,
     setTimeout: (run, ms) => {
-      timers.set(++nextId, { at: now + ms, run })
-      return nextId
+      const id = ++nextId
+      timers.set(id, { at: now + ms, run })
+      return () => void timers.delete(id)
     },
-    clearTimeout: (id) => void timers.delete(Number(id)),
   }
   function advance(ms: number) {
     const until = now + ms

@@ -17,16 +17,18 @@ export type PageChange = {
 
 export type Feedback = { bar: BarPhase; pageChange: PageChange | null }
 
+/** The time, and timers that give back how to cancel them. */
 export type Clock = {
   now: () => number
-  setTimeout: (run: () => void, ms: number) => unknown
-  clearTimeout: (timer: unknown) => void
+  setTimeout: (run: () => void, ms: number) => () => void
 }
 
 const browserClock: Clock = {
   now: () => performance.now(),
-  setTimeout: (run, ms) => setTimeout(run, ms),
-  clearTimeout: (timer) => clearTimeout(timer as ReturnType<typeof setTimeout>),
+  setTimeout: (run, ms) => {
+    const timer = setTimeout(run, ms)
+    return () => clearTimeout(timer)
+  },
 }
 
 export const idleFeedback: Feedback = { bar: 'hidden', pageChange: null }
@@ -79,7 +81,7 @@ type Timer = 'throttle' | 'hide' | 'due' | 'hold'
 export function createFeedbackStore(clock: Clock = browserClock) {
   let snapshot: Feedback = idleFeedback
   const listeners = new Set<() => void>()
-  const timers = new Map<Timer, unknown>()
+  const timers = new Map<Timer, () => void>()
 
   let bar: BarPhase = 'hidden'
   let busy = false
@@ -111,7 +113,7 @@ export function createFeedbackStore(clock: Clock = browserClock) {
 
   function schedule(timer: Timer, dueAt: number, run: () => void) {
     cancel(timer)
-    const handle = clock.setTimeout(
+    const stop = clock.setTimeout(
       () => {
         timers.delete(timer)
         run()
@@ -119,11 +121,11 @@ export function createFeedbackStore(clock: Clock = browserClock) {
       },
       Math.max(0, dueAt - clock.now()),
     )
-    timers.set(timer, handle)
+    timers.set(timer, stop)
   }
 
   function cancel(timer: Timer) {
-    if (timers.has(timer)) clock.clearTimeout(timers.get(timer))
+    timers.get(timer)?.()
     timers.delete(timer)
   }
 
