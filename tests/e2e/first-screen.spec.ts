@@ -13,6 +13,14 @@ for (const path of ['/models', '/pt/modelos/4001/gabriel-mendes', '/es']) {
     page,
   }) => {
     await visit(page, path)
+    // The page shows first; the script and the fonts come after its first screen.
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          performance.getEntriesByType('resource').some((timing) => timing.name.endsWith('.woff2')),
+        ),
+      )
+      .toBe(true)
     const { firstScreen, later } = await page.evaluate(() => {
       const timings = performance.getEntriesByType('resource') as PerformanceResourceTiming[]
       const shown = [...document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')]

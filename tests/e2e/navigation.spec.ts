@@ -373,7 +373,9 @@ test('a route chunk that keeps failing reloads the page once a minute at most', 
   consoleProblems,
 }) => {
   await visit(page, '/privacy')
-  // Every script the first load did not fetch is gone, as after a deploy whose files vanished.
+  // The first load has fetched its scripts (they come after its first screen): every other
+  // script is gone, as after a deploy whose files vanished.
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
   const fetched = new Set(
     await page.evaluate(() =>
       performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),

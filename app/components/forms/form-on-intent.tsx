@@ -53,6 +53,8 @@ export function formOnIntent<Props extends object>(load: () => Promise<Component
       const onIntent = (event: Event) => {
         if (inForm(event)) want()
       }
+      // The visitor may have turned to it before this code ran: the pointer over it, the focus in it.
+      if (element.querySelector(':hover') || element.contains(document.activeElement)) want()
       // A send before the code runs: held, then made again once the form is live, or let go
       // as the plain post it is if the code does not come.
       let plain = false

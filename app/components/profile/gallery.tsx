@@ -105,6 +105,8 @@ export function Gallery({
       <div
         ref={viewportRef}
         data-gallery-viewport=""
+        // Scrolled natively, the track takes the focus so the keyboard can scroll it too.
+        tabIndex={embla ? undefined : 0}
         className={embla ? 'overflow-hidden' : 'snap-x snap-mandatory overflow-x-auto'}
       >
         <div className="flex touch-pan-y items-start lg:h-[min(78vh,56rem)] lg:items-stretch">
