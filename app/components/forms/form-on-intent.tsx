@@ -53,8 +53,15 @@ export function formOnIntent<Props extends object>(load: () => Promise<Component
       const onIntent = (event: Event) => {
         if (inForm(event)) want()
       }
-      // The visitor may have turned to it before this code ran: the pointer over it, the focus in it.
-      if (element.querySelector(':hover') || element.contains(document.activeElement)) want()
+      // The visitor may have turned to it before this code ran: the pointer over it, the focus
+      // in it, a field filled or a file chosen.
+      if (
+        element.querySelector(':hover') ||
+        element.contains(document.activeElement) ||
+        filledBeforeScript(element)
+      ) {
+        want()
+      }
       // A send before the code runs: held, then made again once the form is live, or let go
       // as the plain post it is if the code does not come.
       let plain = false
@@ -127,4 +134,17 @@ function whenLive(form: HTMLFormElement): Promise<boolean> {
     }
     observer.observe(form, { attributes: true, attributeFilter: ['data-hydrated'] })
   })
+}
+
+/** Whether a field in `element` holds something the server did not write there. */
+function filledBeforeScript(element: HTMLElement): boolean {
+  return [...element.querySelectorAll('input, textarea')].some(
+    (field) =>
+      (field instanceof HTMLInputElement &&
+        field.type === 'file' &&
+        (field.files?.length ?? 0) > 0) ||
+      ((field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) &&
+        field.type !== 'file' &&
+        field.value !== field.defaultValue),
+  )
 }
