@@ -303,5 +303,15 @@ test('the compare page works without JavaScript, from a share link’s ids', asy
  */
 async function viewProfile(page: Page, path: string) {
   await visit(page, path)
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+  const id = Number(path.split('/').at(-2))
+  // Noted means first in the list the page keeps.
+  await expect
+    .poll(async () => {
+      const stored = await page.evaluate(
+        (key) => localStorage.getItem(key) ?? '[]',
+        recentlyViewedStorageKey,
+      )
+      return (JSON.parse(stored) as { id: number }[])[0]?.id
+    })
+    .toBe(id)
 }

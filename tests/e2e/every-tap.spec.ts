@@ -50,13 +50,14 @@ for (const { name, path } of pages) {
 
       // Eleven taps: the talent is a favorite, and stays one once the page's script has run.
       const heart = page.locator(firstHeart).first()
-      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
       await expect(heart).toHaveAttribute('aria-pressed', 'true')
-      const stored = await page.evaluate(
-        (key) => localStorage.getItem(key) ?? '',
-        favoritesStorageKey,
-      )
-      expect(JSON.parse(stored)).toEqual([expect.objectContaining({ id: first.id })])
+      await expect
+        .poll(async () =>
+          JSON.parse(
+            await page.evaluate((key) => localStorage.getItem(key) ?? '[]', favoritesStorageKey),
+          ),
+        )
+        .toEqual([expect.objectContaining({ id: first.id })])
       await expect(page.locator('header [data-favorites-count]')).toHaveAttribute(
         'data-favorites-count',
         '1',

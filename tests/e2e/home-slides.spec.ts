@@ -13,9 +13,9 @@ const activeSlide = (page: Page) => page.locator('[data-slide][data-active="true
 async function visitOnTheClock(page: Page, path = '/') {
   await page.clock.install()
   await visit(page, path)
-  // The slides move by the page's script: the clock stops once it runs (a paused clock would
-  // also hold the page starter's own timers).
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+  // The slides move by the page's script: the clock stops once the page has loaded it (a paused
+  // clock would also hold the page starter's own timers).
+  await page.waitForLoadState('networkidle')
   // The clock runs until paused: on a busy machine it can pass the moment just read before
   // the pause arrives, which Playwright refuses ("cannot fast-forward to the past"). Read again.
   for (let attempt = 1; ; attempt++) {

@@ -375,7 +375,7 @@ test('a route chunk that keeps failing reloads the page once a minute at most', 
   await visit(page, '/privacy')
   // The first load has fetched its scripts (they come after its first screen): every other
   // script is gone, as after a deploy whose files vanished.
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+  await page.waitForLoadState('networkidle')
   const fetched = new Set(
     await page.evaluate(() =>
       performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
