@@ -1,6 +1,7 @@
 import { type ComponentType, lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { useFetchers, useLocation, useNavigation } from 'react-router'
 import { pageIsInteractive } from '~/components/layout/page-content'
+import { changedSinceServer } from '~/lib/changed-since-server'
 
 // What says a visitor turns to a form: the pointer over it, a touch or a press in it, the
 // focus entering it, a key, a file chosen or dropped.
@@ -58,7 +59,7 @@ export function formOnIntent<Props extends object>(load: () => Promise<Component
       if (
         element.querySelector(':hover') ||
         element.contains(document.activeElement) ||
-        filledBeforeScript(element)
+        changedSinceServer(element)
       ) {
         want()
       }
@@ -134,17 +135,4 @@ function whenLive(form: HTMLFormElement): Promise<boolean> {
     }
     observer.observe(form, { attributes: true, attributeFilter: ['data-hydrated'] })
   })
-}
-
-/** Whether a field in `element` holds something the server did not write there. */
-function filledBeforeScript(element: HTMLElement): boolean {
-  return [...element.querySelectorAll('input, textarea')].some(
-    (field) =>
-      (field instanceof HTMLInputElement &&
-        field.type === 'file' &&
-        (field.files?.length ?? 0) > 0) ||
-      ((field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) &&
-        field.type !== 'file' &&
-        field.value !== field.defaultValue),
-  )
 }

@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { AppLink } from '~/components/app-link'
+import { changedSinceServer } from '~/lib/changed-since-server'
 import type { Division } from '~/config/business'
 import { intlLocales } from '~/i18n/locales'
 import { useLocale } from '~/i18n/use-locale'
@@ -282,18 +283,4 @@ function Choice({
       </select>
     </div>
   )
-}
-
-/** Whether the visitor changed a field from what the server wrote (its default). */
-function changedSinceServer(form: HTMLFormElement): boolean {
-  return [...form.elements].some((field) => {
-    if (field instanceof HTMLSelectElement) {
-      return [...field.options].some((option) => option.selected !== option.defaultSelected)
-    }
-    if (!(field instanceof HTMLInputElement)) return false
-    if (field.type === 'checkbox' || field.type === 'radio') {
-      return field.checked !== field.defaultChecked
-    }
-    return field.value !== field.defaultValue
-  })
 }
