@@ -29,8 +29,11 @@ function staleAgainst(built, sources) {
   })
 }
 
+// Always a production build: Vite follows NODE_ENV, and the test runner sets it to `test`,
+// which would bundle React's development build into what the browser tests load.
 function run(command, args) {
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' })
+  const env = { ...process.env, NODE_ENV: 'production' }
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env })
   if (result.status !== 0) process.exit(result.status ?? 1)
 }
 

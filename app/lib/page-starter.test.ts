@@ -29,6 +29,22 @@ function show(body: string) {
   document.body.innerHTML = body
 }
 
+test('a link clicked on a page whose script never runs goes as it is, after a while', async () => {
+  vi.useFakeTimers()
+  show('<a href="#later" data-script-control id="more">more</a>')
+  const link = document.getElementById('more') as HTMLAnchorElement
+  const reached: boolean[] = []
+  link.addEventListener('click', (event) => reached.push(event.defaultPrevented))
+  link.click()
+  expect(reached).toEqual([])
+  await vi.advanceTimersByTimeAsync(2 * options.heldInputLimitMs)
+  expect(reached).toEqual([])
+  await vi.advanceTimersByTimeAsync(options.heldInputLimitMs + 100)
+  // Made again with nothing stopping it: the browser follows the link.
+  expect(reached).toEqual([false])
+  vi.useRealTimers()
+})
+
 test('a tap on a heart before React is shown at once and made again once React owns it', async () => {
   vi.useFakeTimers()
   // The stored favorite shows before React reads the store.
@@ -44,7 +60,11 @@ test('a tap on a heart before React is shown at once and made again once React o
   await vi.advanceTimersByTimeAsync(200)
   expect(reached).toEqual([])
 
+  // React has rendered the heart but not committed the page yet: it would still drop a click.
   hydrate(other)
+  await vi.advanceTimersByTimeAsync(200)
+  expect(reached).toEqual([])
+  document.documentElement.dataset.hydrated = 'true'
   await vi.advanceTimersByTimeAsync(50)
   expect(reached).toEqual(['click'])
   expect(other.hasAttribute('data-input-held')).toBe(false)

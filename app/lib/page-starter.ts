@@ -35,9 +35,11 @@ export function startPage(options: PageStarterOptions) {
   if (root.dataset.started !== undefined) return
   root.dataset.started = ''
 
-  // React marks every element it has hydrated with its props. Until then it would drop a
-  // click on it, or on anything in a boundary still waiting for its code.
+  // React marks every element it hydrates with its props, but while it renders, before it
+  // commits: until the page marks itself interactive (an effect, after the commit) a click
+  // can still reach nobody. A boundary hydrated later carries its props only once it has.
   const live = (element: Element) =>
+    root.dataset.hydrated !== undefined &&
     Object.keys(element).some((key) => key.startsWith('__reactProps$'))
 
   // The page's script: after the first screen, or as soon as the visitor acts.
@@ -122,17 +124,20 @@ export function startPage(options: PageStarterOptions) {
 
   // Inputs held until React owns their control, in the order they came: a click, or a
   // form's submission with the button that sent it.
-  type HeldInput = { control: Element; submitter?: HTMLElement | null }
+  type HeldInput = { control: Element; submitter?: HTMLElement | null; since: number }
   const held: HeldInput[] = []
   let interactiveSince = 0
   let replaying: Element | null = null
   const replayNext = () => {
     const next = held[0]
     if (!next) return
-    const { control, submitter } = next
+    const { control, submitter, since } = next
     if (root.dataset.hydrated !== undefined) interactiveSince ||= performance.now()
-    const waitedEnough =
-      interactiveSince > 0 && performance.now() - interactiveSince > options.heldInputLimitMs
+    // Let go as it is (a link or a form then works as plain HTML) once the page has been
+    // interactive for a while, or has not become so in three times as long.
+    const waitedEnough = interactiveSince
+      ? performance.now() - interactiveSince > options.heldInputLimitMs
+      : performance.now() - since > 3 * options.heldInputLimitMs
     if (control.isConnected && !live(control) && !waitedEnough) {
       setTimeout(replayNext, 25)
       return
@@ -170,7 +175,7 @@ export function startPage(options: PageStarterOptions) {
         const pressed = control.getAttribute('aria-pressed') === 'true'
         control.setAttribute('aria-pressed', String(!pressed))
       }
-      hold(event, { control })
+      hold(event, { control, since: performance.now() })
     },
     true,
   )
@@ -179,7 +184,11 @@ export function startPage(options: PageStarterOptions) {
     (event) => {
       const form = event.target instanceof HTMLFormElement ? event.target : null
       if (!form?.matches(options.heldSubmits) || !needsHolding(form)) return
-      hold(event, { control: form, submitter: (event as SubmitEvent).submitter })
+      hold(event, {
+        control: form,
+        submitter: (event as SubmitEvent).submitter,
+        since: performance.now(),
+      })
     },
     true,
   )

@@ -9,15 +9,17 @@ const shellPages = (Object.keys(pages) as PageKey[]).filter(
 )
 
 for (const locale of locales) {
-  test(`axe finds nothing on the shell pages in ${locale}`, async ({ page }) => {
-    test.slow()
-    for (const key of shellPages) {
-      await visit(page, pages[key][locale][0])
+  // One test a page: each is short, and the two workers share them.
+  const paths = [
+    ...shellPages.map((key) => pages[key][locale][0]),
+    pages.board[locale][0].replace(':division', 'direct'),
+  ]
+  for (const path of paths) {
+    test(`axe finds nothing on ${path}`, async ({ page }) => {
+      await visit(page, path)
       await expectNoViolations(page)
-    }
-    await visit(page, pages.board[locale][0].replace(':division', 'direct'))
-    await expectNoViolations(page)
-  })
+    })
+  }
 
   test(`axe finds nothing in the open menu and on the 404 page in ${locale}`, async ({ page }) => {
     const home = pages.home[locale][0]

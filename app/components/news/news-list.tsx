@@ -79,6 +79,9 @@ export function NewsList({ initial }: { initial: NewsBatch }) {
             // The next batch comes from the endpoint; prefetching the longer list would fetch
             // every post shown so far again.
             prefetch="none"
+            // Clicked before the script runs, it waits for it (app/lib/page-starter.ts) and
+            // adds the batch in place; without script it is the link it looks like.
+            data-script-control=""
             onClick={(event) => {
               event.preventDefault()
               void loadMore()

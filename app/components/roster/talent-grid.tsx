@@ -126,6 +126,9 @@ export function TalentGrid({
             // The batch comes from the endpoint; prefetching the page's own data would fetch
             // every card shown so far again.
             prefetch="none"
+            // Clicked before the script runs, it waits for it (app/lib/page-starter.ts) and
+            // adds the batch in place; without script it is the link it looks like.
+            data-script-control=""
             data-more-marker=""
             onClick={(event) => {
               event.preventDefault()
