@@ -54,7 +54,7 @@ beforeAll(async () => {
     email: 'Ann.Reader@Example.com',
     phone: '',
     message:
-      '=HYPERLINK("http://evil.example","click"), then a "quote",\nand a new line: São Paulo',
+      '=HYPERLINK("http://evil.example","click"), then a "quote",\nand a new line: São Paulo;=cmd|\' /C calc\'!A0;fim',
   })
   ids.quote = await send('favorites', 'es', {
     name: 'Estudio Cerrado',
@@ -336,7 +336,7 @@ test('reply opens the mail program in the visitor’s language and marks the sub
   }
 })
 
-test('the filtered list exports as CSV: a BOM, quoted fields, accents, no formulas, and logged', async () => {
+test('the filtered list exports as CSV: a BOM, every cell quoted, accents, no formulas, and logged', async () => {
   const response = await staff.get('/inbox.csv?kind=contact')
   expect(response.status).toBe(200)
   expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8')
@@ -348,25 +348,29 @@ test('the filtered list exports as CSV: a BOM, quoted fields, accents, no formul
   const text = bytes.toString('utf8')
   const lines = text.slice(1).split('\r\n')
   expect(lines[0]).toBe(
-    'id,received_at,kind,status,lang,name,email,phone,message,favorites,instagram,gender,birthdate,nationality,country,city,height,bust,waist,hips,skills,guardian_consent,consent_given_at,privacy_version,files',
+    'id,received_at,kind,status,lang,name,email,phone,message,favorites,instagram,gender,birthdate,nationality,country,city,height,bust,waist,hips,skills,guardian_consent,consent_given_at,privacy_version,files'
+      .split(',')
+      .map((name) => `"${name}"`)
+      .join(','),
   )
-  // Two contact messages, newest first; the message's line break stays inside its quotes.
-  expect(text).toContain(`\r\n${ids.contact},`)
+  // Two contact messages, newest first; the message's line break stays inside its quotes, and
+  // the formula after a semicolon, which a spreadsheet in Portuguese would split out, is text.
+  expect(text).toContain(`\r\n"${ids.contact}",`)
   expect(text).toContain(
-    `,"'=HYPERLINK(""http://evil.example"",""click""), then a ""quote"",\r\nand a new line: São Paulo",`,
+    `,"'=HYPERLINK(""http://evil.example"",""click""), then a ""quote"",\r\nand a new line: São Paulo;'=cmd|' /C calc'!A0;fim",`,
   )
   expect(text).toContain(
-    `\r\n${ids.old},2025-03-10T02:30:00.000Z,contact,archived,pt,Otávio Antigo,`,
+    `\r\n"${ids.old}","2025-03-10T02:30:00.000Z","contact","archived","pt","Otávio Antigo",`,
   )
-  expect(text.indexOf(`\r\n${ids.contact},`)).toBeLessThan(text.indexOf(`\r\n${ids.old},`))
+  expect(text.indexOf(`\r\n"${ids.contact}",`)).toBeLessThan(text.indexOf(`\r\n"${ids.old}",`))
   expect(text.endsWith('\r\n')).toBe(true)
   expect(text).not.toContain('Estudio Cerrado')
 
   const quotes = await (await staff.get('/inbox.csv?kind=favorites')).text()
-  expect(quotes).toContain('Ana Souza; Bruno Lima')
+  expect(quotes).toContain('"Ana Souza; Bruno Lima"')
   const applications = await (await staff.get('/inbox.csv?kind=get-scouted&q=julia')).text()
   expect(applications).toMatch(
-    /,Júlia Menor,julia@example\.com,'\+55 61 99876-5432,,,mariaclara,woman,\d{4}-01-01,Brasileira,Brasil,Brasília,178,82,61,90,"dança, natação",yes,\d{4}-[^,]+Z,2026-01,2\r\n$/,
+    /,"Júlia Menor","julia@example\.com","'\+55 61 99876-5432","","","mariaclara","woman","\d{4}-01-01","Brasileira","Brasil","Brasília","178","82","61","90","dança, natação","yes","\d{4}-[^"]+Z","2026-01","2"\r\n$/,
   )
 
   const [entry] = await office.auditOf('submissions.export', 'submissions')
