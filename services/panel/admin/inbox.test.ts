@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, expect, test } from 'vitest'
+import { afterAll, beforeAll, expect, onTestFinished, test } from 'vitest'
 import { agencyTimeZone, todayIn } from '../../../contracts/birthdate'
 import { staffAuditLog, submissionFiles, submissions } from '../db/schema'
 import { applicationFields, multipart, testImage, testMp4, yearsAgo } from '../submission-fixtures'
@@ -107,6 +107,11 @@ async function statusOf(id: number) {
     .from(submissions)
     .where(eq(submissions.id, id))
   return row?.status
+}
+
+/** A download's name as `Content-Disposition` gives it, plain and in UTF-8 (RFC 6266). */
+function fileName(name: string) {
+  return `filename="${name}"; filename*=UTF-8''${name}`
 }
 
 async function filesOf(id: number) {
@@ -383,21 +388,25 @@ test('uploaded files are served to a signed-in browser only, never sniffed, neve
   const photo = await staff.get(`/files/${front?.id}`, { headers: { 'sec-fetch-dest': 'image' } })
   expect(photo.status).toBe(200)
   expect(photo.headers.get('content-type')).toBe('image/jpeg')
-  expect(photo.headers.get('content-disposition')).toBe("inline; filename*=UTF-8''frente.jpg")
+  expect(photo.headers.get('content-disposition')).toBe(
+    `inline; ${fileName(`passarela-submission-${ids.application}-photo-${front?.id}.jpg`)}`,
+  )
   expect(photo.headers.get('x-content-type-options')).toBe('nosniff')
   expect(photo.headers.get('cache-control')).toBe('no-store')
   expect(Buffer.from(await photo.arrayBuffer()).equals(jpeg)).toBe(true)
 
   const second = await staff.get(`/files/${side?.id}?download=1`)
   expect(second.headers.get('content-type')).toBe('image/png')
-  expect(second.headers.get('content-disposition')).toBe("attachment; filename*=UTF-8''perfil.png")
+  expect(second.headers.get('content-disposition')).toBe(
+    `attachment; ${fileName(`passarela-submission-${ids.application}-photo-${side?.id}.png`)}`,
+  )
   expect(Buffer.from(await second.arrayBuffer()).equals(png)).toBe(true)
 
-  // A video is always downloaded, its name kept in UTF-8.
+  // A video is always downloaded.
   const clip = await staff.get(`/files/${video?.id}`)
   expect(clip.headers.get('content-type')).toBe('video/mp4')
   expect(clip.headers.get('content-disposition')).toBe(
-    "attachment; filename*=UTF-8''apresenta%C3%A7%C3%A3o.mp4",
+    `attachment; ${fileName(`passarela-submission-${ids.application}-video-${video?.id}.mp4`)}`,
   )
   expect(Buffer.from(await clip.arrayBuffer()).equals(mp4)).toBe(true)
 
@@ -427,6 +436,45 @@ test('uploaded files are served to a signed-in browser only, never sniffed, neve
   // Nothing of the uploads folder is reachable by name.
   expect((await staff.get(`/files/${front?.storedName}`)).status).toBe(404)
   expect((await staff.get('/files/..%2F..%2Fpackage.json')).status).toBe(404)
+})
+
+test('a photo the visitor named `x.html` downloads under the type its bytes showed, its name only shown as text', async () => {
+  const id = await send('get-scouted', 'pt', applicationFields({ name: 'Rafa Nome' }), [
+    ['photos[]', jpeg, 'x.html', 'text/html'],
+    ['photos[]', png, 'retrato.svg', 'image/svg+xml'],
+    ['video', mp4, 'clip.html', 'text/html'],
+  ])
+  // Out of the way of the tests that count the list, whatever this one finds.
+  onTestFinished(async () => {
+    expect((await staff.post(`/inbox/${id}/delete`)).status).toBe(303)
+  })
+  const [page, svg, clip] = await filesOf(id)
+  expect(page?.originalName).toBe('x.html')
+  for (const download of ['', '?download=1']) {
+    const response = await staff.get(`/files/${page?.id}${download}`)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('image/jpeg')
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(response.headers.get('content-disposition')).toBe(
+      `${download ? 'attachment' : 'inline'}; ${fileName(`passarela-submission-${id}-photo-${page?.id}.jpg`)}`,
+    )
+    expect(Buffer.from(await response.arrayBuffer()).equals(jpeg)).toBe(true)
+  }
+  const image = await staff.get(`/files/${svg?.id}?download=1`)
+  expect(image.headers.get('content-type')).toBe('image/png')
+  expect(image.headers.get('x-content-type-options')).toBe('nosniff')
+  expect(image.headers.get('content-disposition')).toBe(
+    `attachment; ${fileName(`passarela-submission-${id}-photo-${svg?.id}.png`)}`,
+  )
+  const video = await staff.get(`/files/${clip?.id}`)
+  expect(video.headers.get('content-type')).toBe('video/mp4')
+  expect(video.headers.get('x-content-type-options')).toBe('nosniff')
+  expect(video.headers.get('content-disposition')).toBe(
+    `attachment; ${fileName(`passarela-submission-${id}-video-${clip?.id}.mp4`)}`,
+  )
+  await video.arrayBuffer()
+  // The visitor's name for the video is still there to read, as text on the page.
+  expect(await staff.page(`/inbox/${id}`)).toContain('(clip.html, ')
 })
 
 test('an unknown or malformed submission is a 404 page', async () => {
