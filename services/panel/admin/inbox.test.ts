@@ -288,6 +288,31 @@ test('opening a new submission marks it read and writes who looked to the audit 
   expect(await statusOf(ids.contact)).toBe('archived')
 })
 
+test('a submission opened from another site’s link is shown but not marked read', async () => {
+  await office.db.update(submissions).set({ status: 'new' }).where(eq(submissions.id, ids.contact))
+  for (const site of ['cross-site', 'same-site']) {
+    const response = await staff.get(`/inbox/${ids.contact}`, {
+      headers: { 'sec-fetch-site': site },
+    })
+    expect(response.status, site).toBe(200)
+    expect(await response.text(), site).toContain('<span class="badge new">Novo</span>')
+    expect(await statusOf(ids.contact), site).toBe('new')
+  }
+  // From the back office's own page, or an address the staff typed or bookmarked: read.
+  for (const site of ['same-origin', 'none']) {
+    await office.db
+      .update(submissions)
+      .set({ status: 'new' })
+      .where(eq(submissions.id, ids.contact))
+    await staff.get(`/inbox/${ids.contact}`, { headers: { 'sec-fetch-site': site } })
+    expect(await statusOf(ids.contact), site).toBe('read')
+  }
+  await office.db
+    .update(submissions)
+    .set({ status: 'archived' })
+    .where(eq(submissions.id, ids.contact))
+})
+
 test('the status is set from the submission’s page, and logged', async () => {
   await staff.page(`/inbox/${ids.quote}`)
   const response = await staff.post(`/inbox/${ids.quote}/status`, { status: 'archived' })

@@ -32,6 +32,7 @@ import { MessagePage } from '../pages/auth'
 import { InboxPage } from '../pages/inbox'
 import { DeleteSubmissionPage } from '../pages/inbox-delete'
 import { SubmissionPage } from '../pages/inbox-submission'
+import { isOwnNavigation } from '../security/csrf'
 import { agencyTimeZone } from '../ui/format'
 import { seeOther, sendPage } from '../ui/render'
 import { field, formWithCsrf } from './auth'
@@ -81,8 +82,9 @@ export function inboxRoutes({ db, uploads, secret }: BackOfficeOptions) {
     const admin = adminContext(response)
     const submission = await submissionOf(request)
     if (!submission) return notFound(response)
-    // Opening a new submission is reading it; the page shows the status it now has.
-    if (await markRead(db, submission.id)) submission.status = 'read'
+    // Opening a new submission is reading it; the page shows the status it now has. A link on
+    // another site opens it too, but must not mark what no one has seen as read.
+    if (isOwnNavigation(request) && (await markRead(db, submission.id))) submission.status = 'read'
     await recordAudit(db, admin.session?.account ?? null, 'submission.view', target(submission))
     const s = inboxMessages[admin.lang]
     const notice =
