@@ -115,6 +115,11 @@ test('nothing, or what is not text, goes to the fallback', () => {
   expect(path('http://[')).toBe(home)
 })
 
+test('an origin that does not parse (a forged Host header) gives the fallback, not an error', () => {
+  expect(sameOriginPath('/pt', { origin: 'http://[', fallback: home })).toBe(home)
+  expect(sameOriginPath('/pt', { origin: 'http://a b', fallback: home })).toBe(home)
+})
+
 test('`within` keeps a path in its folder: the folder itself and what is under it', () => {
   expect(path('/panel/admin', '/panel/admin')).toBe('/panel/admin')
   expect(path('/panel/admin/inbox?status=new', '/panel/admin')).toBe(

@@ -11,9 +11,11 @@ export function sameOriginPath(
   { origin, fallback, within = '/' }: { origin: string; fallback: string; within?: string },
 ): string {
   if (typeof target !== 'string' || target === '') return fallback
-  const own = new URL(origin).origin
+  let own: string
   let url: URL
   try {
+    // The back office's origin comes from the request's Host header, which may not parse.
+    own = new URL(origin).origin
     url = new URL(target, own)
   } catch {
     return fallback
