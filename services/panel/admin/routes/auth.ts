@@ -24,6 +24,7 @@ import { endSession, promoteSession, startSession } from '../security/sessions'
 import { clearFailures, recordFailure, secondsLocked, signInKeys } from '../security/sign-in-limits'
 import { useRecoveryCode, validTotpCode } from '../security/totp'
 import { seeOther, sendPage } from '../ui/render'
+import { sameOriginPath } from '../../../../contracts/same-origin-path'
 
 const form = express.urlencoded({ extended: false, limit: '64kb', parameterLimit: 50 })
 
@@ -56,12 +57,16 @@ export function requireSignedIn(request: Request, response: Response, next: Next
   seeOther(response, `${admin.base}/sign-in?next=${back}`)
 }
 
-/** Where to go after signing in: a back-office page, never another site. */
+/**
+ * Where to go after signing in: a back-office page, never another site. The sign-in writes
+ * `next` as a path, so it is read against a stand-in origin; `seeOther` checks the real one.
+ */
 function nextPage(base: string, value: unknown): string {
-  if (typeof value === 'string' && value.startsWith(`${base}/`) && !value.startsWith('//')) {
-    if (!/[\\\s]/.test(value) && !value.includes('/..')) return value
-  }
-  return `${base}/inbox`
+  return sameOriginPath(value, {
+    origin: 'http://panel.invalid',
+    fallback: `${base}/inbox`,
+    within: base,
+  })
 }
 
 export function authRoutes({ db, secret }: BackOfficeOptions) {

@@ -34,7 +34,7 @@ import { DeleteSubmissionPage } from '../pages/inbox-delete'
 import { SubmissionPage } from '../pages/inbox-submission'
 import { isOwnNavigation } from '../security/csrf'
 import { agencyTimeZone } from '../ui/format'
-import { seeOther, sendPage } from '../ui/render'
+import { handToMailProgram, seeOther, sendPage } from '../ui/render'
 import { field, formWithCsrf } from './auth'
 
 /**
@@ -122,9 +122,8 @@ export function inboxRoutes({ db, uploads, secret }: BackOfficeOptions) {
       from,
       lang: submission.lang,
     })
-    // The browser hands the address to the mail program (the policy's form-action allows it)
-    // and stays on the page.
-    seeOther(response, replyLink(submission))
+    // The policy's form-action allows `mailto:`.
+    handToMailProgram(response, replyLink(submission))
   })
 
   router.get('/inbox/:id/delete', async (request, response) => {
