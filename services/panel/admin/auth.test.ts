@@ -4,7 +4,7 @@ import { setTimeout } from 'node:timers/promises'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { staffAccounts, staffAuditLog, staffSessions } from '../db/schema'
 import { createOrResetAccount } from './accounts'
-import { newTotpSecret } from './security/totp'
+import { newRecoveryCodes, newTotpSecret } from './security/totp'
 import { type BackOffice, startBackOffice, staffPassword as password } from './test-support'
 
 /**
@@ -399,6 +399,41 @@ describe('the second factor, against guessing and replay', () => {
     expect(countChecked(answers)).toBeLessThanOrEqual(5)
     expect(answers[44]!.status).toBe(429)
     expect((await browser.request(`${base}/inbox`)).status).toBe(303)
+  })
+
+  it('takes a recovery code once, even posted twice at once', async () => {
+    await withSecondFactor('recover@passarela.test')
+    const { codes, hashes } = newRecoveryCodes()
+    await office.db
+      .update(staffAccounts)
+      .set({ recoveryCodes: hashes })
+      .where(eq(staffAccounts.email, 'recover@passarela.test'))
+    const browsers = [newBrowser(), newBrowser()]
+    const forms: Record<string, string>[] = []
+    for (const browser of browsers) {
+      await browser.signIn('recover@passarela.test')
+      forms.push({ _csrf: await browser.csrf('/sign-in/code'), code: codes[0]! })
+    }
+    const answers = await burst(2, (index) =>
+      browsers[index]!.request(`${base}/sign-in/code`, { form: forms[index] }),
+    )
+    expect(answers.map((answer) => answer.status).sort()).toEqual([303, 400])
+  })
+
+  it('is switched on once when two browsers confirm it at once', async () => {
+    await accountWithPassword('twice@passarela.test')
+    const browsers = [newBrowser(), newBrowser()]
+    const forms: Record<string, string>[] = []
+    for (const browser of browsers) {
+      await browser.signIn('twice@passarela.test')
+      const secret = newTotpSecret()
+      const code = new TOTP({ secret: Secret.fromBase32(secret) }).generate()
+      forms.push({ _csrf: await browser.csrf(), secret, code, enablePassword: password })
+    }
+    const answers = await burst(2, (index) =>
+      browsers[index]!.request(`${base}/account/second-factor/on`, { form: forms[index] }),
+    )
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409])
   })
 
   it('is switched on only with the right password', async () => {

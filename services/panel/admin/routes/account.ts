@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { and, eq, isNull } from 'drizzle-orm'
 import express, { type Request, type Response } from 'express'
 import { staffAccounts } from '../../db/schema'
 import { findAccount } from '../accounts'
@@ -158,11 +158,14 @@ export function accountRoutes({ db, secret }: BackOfficeOptions) {
       })
     }
     const { codes, hashes } = newRecoveryCodes()
-    // The code that confirmed it counts as used: it does not sign in afterwards.
-    await db
+    // The code that confirmed it counts as used: it does not sign in afterwards. Written only
+    // while none is on, so two posts at once cannot both switch one on.
+    const switchedOn = await db
       .update(staffAccounts)
       .set({ totpSecret: secretKey, totpLastStep: step, recoveryCodes: hashes })
-      .where(eq(staffAccounts.id, account.id))
+      .where(and(eq(staffAccounts.id, account.id), isNull(staffAccounts.totpSecret)))
+      .returning({ id: staffAccounts.id })
+    if (switchedOn.length === 0) return show(response, { notice: m.alreadyOn, status: 409 })
     await recordAudit(db, session!.account, 'account.second-factor-on')
     // The codes are shown this once, on this answer: not after a redirect, never stored.
     await show(response, { notice: m.enabled, extra: { recoveryCodes: codes } })
