@@ -1,4 +1,5 @@
 import { existsSync, readdirSync } from 'node:fs'
+import http from 'node:http'
 import path from 'node:path'
 import { and, count, desc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, test } from 'vitest'
@@ -266,6 +267,27 @@ test('a cover of 20000 × 20000 pixels in a few hundred bytes is refused by its 
   expect(html).toContain('value="Pixel bomb"')
   expect({ posts: await postCount(), files: mediaFiles() }).toEqual(before)
   expect((await apiPost('en', 'pixel-bomb')).status).toBe(404)
+})
+
+test('a form that says it is bigger than it can be is refused with 413 before its body is read', async () => {
+  const request = http.request(`${staff.origin}${staff.base}/news`, {
+    method: 'POST',
+    headers: {
+      cookie: [...staff.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+      'x-forwarded-for': staff.address,
+      origin: staff.origin,
+      'content-type': 'multipart/form-data; boundary=x',
+      'content-length': String(500 * 1024 * 1024),
+    },
+  })
+  const answered = new Promise<number>((resolve, reject) => {
+    request.on('response', (response) => resolve(response.statusCode ?? 0))
+    request.on('error', reject)
+  })
+  // Only the first bytes go: the answer must not wait for the other 500 MB.
+  request.write('--x\r\n')
+  expect(await answered).toBe(413)
+  request.destroy()
 })
 
 test('a valid cover sent with a form that comes back is not kept, and the form says so', async () => {
