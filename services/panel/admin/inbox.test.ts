@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
+import sharp from 'sharp'
 import { afterAll, beforeAll, expect, onTestFinished, test } from 'vitest'
 import { agencyTimeZone, todayIn } from '../../../contracts/birthdate'
 import { staffAuditLog, submissionFiles, submissions } from '../db/schema'
@@ -252,7 +253,7 @@ test('a scouting application shows its fields, photos, video, consent and a mino
     expect(html).toContain(text)
   }
   expect(html).toContain(
-    `<a href="/panel/admin/files/${front?.id}"><img src="/panel/admin/files/${front?.id}" alt="Foto 1 de Maria Clara Lopes"`,
+    `<a href="/panel/admin/files/${front?.id}"><img src="/panel/admin/files/${front?.id}/thumbnail" alt="Foto 1 de Maria Clara Lopes"`,
   )
   expect(html).toContain(`alt="Foto 2 de Maria Clara Lopes"`)
   expect(html).toContain(`href="/panel/admin/files/${side?.id}"`)
@@ -406,6 +407,47 @@ test('the filtered list exports as CSV: a BOM, every cell quoted, accents, no fo
   const [entry] = await office.auditOf('submissions.export', 'submissions')
   // What was searched may be a visitor's name: the log says a search was made, not what.
   expect(entry?.detail).toEqual({ filters: { kind: 'get-scouted', search: true }, rows: 1 })
+})
+
+test('a photo shows as a thumbnail the server made, 480 pixels wide; the original stays downloadable', async () => {
+  const large = await testImage('jpeg', 1200, 1600)
+  const id = await send('get-scouted', 'pt', applicationFields({ name: 'Foto Grande' }), [
+    ['photos[]', large, 'grande.jpg', 'image/jpeg'],
+    ['photos[]', jpeg, 'pequena.jpg', 'image/jpeg'],
+  ])
+  const [big, small] = await filesOf(id)
+  const html = await staff.page(`/inbox/${id}`)
+  const sources = [...html.matchAll(/<img src="([^"]+)" alt="Foto \d de Foto Grande"/g)].map(
+    (match) => match[1],
+  )
+  expect(sources).toEqual([
+    `/panel/admin/files/${big?.id}/thumbnail`,
+    `/panel/admin/files/${small?.id}/thumbnail`,
+  ])
+
+  const thumbnail = await staff.get(`/files/${big?.id}/thumbnail`)
+  expect(thumbnail.status).toBe(200)
+  expect(thumbnail.headers.get('content-type')).toBe('image/webp')
+  expect(thumbnail.headers.get('cache-control')).toBe('no-store')
+  const bytes = Buffer.from(await thumbnail.arrayBuffer())
+  expect(await sharp(bytes).metadata()).toMatchObject({ format: 'webp', width: 480, height: 640 })
+  expect(bytes.length).toBeLessThan(large.length)
+  // A photo smaller than a thumbnail keeps its size.
+  const smallThumbnail = Buffer.from(
+    await (await staff.get(`/files/${small?.id}/thumbnail`)).arrayBuffer(),
+  )
+  expect(await sharp(smallThumbnail).metadata()).toMatchObject({ width: 24, height: 32 })
+
+  const original = await staff.get(`/files/${big?.id}?download=1`)
+  expect(Buffer.from(await original.arrayBuffer()).equals(large)).toBe(true)
+  // A video has no thumbnail; nor has a file that is not there.
+  const [, , video] = await filesOf(ids.application)
+  expect((await staff.get(`/files/${video?.id}/thumbnail`)).status).toBe(404)
+  expect((await staff.get('/files/999999/thumbnail')).status).toBe(404)
+
+  // The later tests count the submissions made before them.
+  await office.db.delete(submissionFiles).where(eq(submissionFiles.submissionId, id))
+  await office.db.delete(submissions).where(eq(submissions.id, id))
 })
 
 test('uploaded files are served to a signed-in browser only, never sniffed, never cached', async () => {

@@ -33,6 +33,7 @@ import { InboxPage } from '../pages/inbox'
 import { DeleteSubmissionPage } from '../pages/inbox-delete'
 import { SubmissionPage } from '../pages/inbox-submission'
 import { isOwnNavigation } from '../security/csrf'
+import { makeThumbnail, thumbnailSources } from '../thumbnails'
 import { agencyTimeZone } from '../ui/format'
 import { handToMailProgram, seeOther, sendPage } from '../ui/render'
 import { field, formWithCsrf } from './auth'
@@ -43,7 +44,7 @@ import { field, formWithCsrf } from './auth'
  * office's sign-in guards every route here). Every look at personal data and every change is
  * written to the audit log.
  */
-export function inboxRoutes({ db, uploads, secret }: BackOfficeOptions) {
+export function inboxRoutes({ db, uploads, secret, logger }: BackOfficeOptions) {
   const router = express.Router()
   const post = formWithCsrf(secret)
 
@@ -151,6 +152,31 @@ export function inboxRoutes({ db, uploads, secret }: BackOfficeOptions) {
       )
     }
     seeOther(response, `${admin.base}/inbox?deleted`)
+  })
+
+  // The photo as the submission's page shows it, made here (`makeThumbnail`); viewing the page
+  // is what is logged, not each of its thumbnails.
+  router.get('/files/:fileId/thumbnail', async (request, response, next) => {
+    const id = parseRowId(request.params.fileId)
+    const file = id === null ? undefined : await findSubmissionFile(db, id)
+    if (!file || !thumbnailSources.has(file.mimeType)) return notFound(response)
+    try {
+      const stored = await uploads.get(path.basename(file.storedName))
+      if (!stored) return notFound(response)
+      const thumbnail = await makeThumbnail(stored.body).catch((error: unknown) => {
+        logger?.warn({ err: error, file: file.id }, 'no thumbnail for an uploaded photo')
+        return null
+      })
+      if (!thumbnail) return notFound(response)
+      response.set({
+        'Content-Type': 'image/webp',
+        'X-Content-Type-Options': 'nosniff',
+        'Cache-Control': 'no-store',
+      })
+      response.send(thumbnail)
+    } catch (error) {
+      next(error)
+    }
   })
 
   router.get('/files/:fileId', async (request, response, next) => {
