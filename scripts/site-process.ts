@@ -13,7 +13,7 @@ const allocatorSettings = {
 }
 
 /** V8's settings as `npm start` gives them to the host (package.json, decision 023). */
-const hostFlags = ['--max-semi-space-size=4']
+const hostFlags = ['--max-semi-space-size=4', '--max-old-space-size=128']
 
 export type RunningServer = {
   url: string
