@@ -57,6 +57,11 @@ export const scoutingFiles = {
   minPhotos: 2,
   maxPhotos: 8,
   maxPhotoBytes: 10 * megabyte,
+  /**
+   * Pixels per photo, read from its header: a few kilobytes of PNG can declare 20000 × 20000,
+   * which every reader of it would have to decode.
+   */
+  maxPhotoPixels: 50_000_000,
   maxVideos: 1,
   maxVideoBytes: 100 * megabyte,
   photoTypes: ['image/jpeg', 'image/png', 'image/webp'],

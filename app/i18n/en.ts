@@ -313,9 +313,12 @@ export const en = {
       tooManyPhotos: 'Send at most 8 photos: remove some before sending.',
       photoTooLarge: 'Each photo must be at most 10 MB.',
       photoType: 'Photos must be JPEG, PNG or WebP images.',
+      photoPixels:
+        'Each photo may be at most 50 megapixels (for example 8000 × 6000): resize it and choose it again.',
       tooManyVideos: 'Send one video at most.',
       videoTooLarge: 'The video must be at most 100 MB.',
       videoType: 'The video must be an MP4, MOV or WebM file.',
+      uploadsBusy: 'Many applications are arriving right now. Please send yours again in a minute.',
       uploadTooLarge:
         'The files are larger than the form accepts: photos up to 10 MB each, a video up to 100 MB.',
       summary: 'Some fields need your attention.',

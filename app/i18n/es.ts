@@ -312,9 +312,13 @@ export const es = {
       tooManyPhotos: 'Envía como máximo 8 fotos: quita algunas antes de enviar.',
       photoTooLarge: 'Cada foto puede tener como máximo 10 MB.',
       photoType: 'Las fotos deben ser imágenes JPEG, PNG o WebP.',
+      photoPixels:
+        'Cada foto puede tener como máximo 50 megapíxeles (por ejemplo 8000 × 6000): redúcela y elígela de nuevo.',
       tooManyVideos: 'Envía como máximo un vídeo.',
       videoTooLarge: 'El vídeo puede tener como máximo 100 MB.',
       videoType: 'El vídeo debe ser un archivo MP4, MOV o WebM.',
+      uploadsBusy:
+        'Están llegando muchas solicitudes ahora. Envía la tuya de nuevo dentro de un minuto.',
       uploadTooLarge:
         'Los archivos superan lo que acepta el formulario: fotos de hasta 10 MB cada una y un vídeo de hasta 100 MB.',
       summary: 'Algunos campos necesitan tu atención.',

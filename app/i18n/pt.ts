@@ -312,9 +312,12 @@ export const pt = {
       tooManyPhotos: 'Envie no máximo 8 fotos: remova algumas antes de enviar.',
       photoTooLarge: 'Cada foto pode ter no máximo 10 MB.',
       photoType: 'As fotos devem ser imagens JPEG, PNG ou WebP.',
+      photoPixels:
+        'Cada foto pode ter no máximo 50 megapixels (por exemplo 8000 × 6000): reduza-a e escolha de novo.',
       tooManyVideos: 'Envie no máximo um vídeo.',
       videoTooLarge: 'O vídeo pode ter no máximo 100 MB.',
       videoType: 'O vídeo deve ser um arquivo MP4, MOV ou WebM.',
+      uploadsBusy: 'Muitas inscrições estão chegando agora. Envie a sua de novo daqui a um minuto.',
       uploadTooLarge:
         'Os arquivos passam do que o formulário aceita: fotos de até 10 MB cada e um vídeo de até 100 MB.',
       summary: 'Alguns campos precisam da sua atenção.',

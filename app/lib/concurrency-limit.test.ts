@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { concurrencyLimit } from './concurrency-limit'
+import { ConcurrencyLimitBusyError, concurrencyLimit } from './concurrency-limit'
 
 describe('a concurrency limit', () => {
   it('runs no more than its limit at once, and every task in turn', async () => {
@@ -29,5 +29,19 @@ describe('a concurrency limit', () => {
     const next = run(async () => 'encoded')
     await expect(failing).rejects.toThrow('corrupt image')
     await expect(next).resolves.toBe('encoded')
+  })
+})
+
+describe('a concurrency limit with a longest wait', () => {
+  it('refuses a task whose turn does not come in time, and runs the ones behind it', async () => {
+    const run = concurrencyLimit(1, { maxWaitMs: 20 })
+    let release = () => {}
+    const first = run(() => new Promise<string>((resolve) => (release = () => resolve('first'))))
+    const late = run(async () => 'late')
+    await expect(late).rejects.toBeInstanceOf(ConcurrencyLimitBusyError)
+    const next = run(async () => 'next')
+    release()
+    await expect(first).resolves.toBe('first')
+    await expect(next).resolves.toBe('next')
   })
 })

@@ -1,4 +1,7 @@
 import { data, redirect } from 'react-router'
+import { localeFromPath } from '~/i18n/locales'
+import { homePath } from '~/i18n/pages'
+import { sameOriginPath } from '../../contracts/same-origin-path'
 import { byScriptField, formErrors, honeypotField } from './form-fields'
 import type { FormReply } from './form-parse'
 
@@ -134,7 +137,8 @@ const sentParam = 'sent'
 export function sentPagePath(request: Request): string {
   const url = new URL(request.url)
   url.searchParams.set(sentParam, '1')
-  return url.pathname + url.search
+  const fallback = homePath(localeFromPath(url.pathname))
+  return sameOriginPath(url.pathname + url.search, { origin: request.url, fallback })
 }
 
 /** Whether the page is the one a sent plain post was redirected to. */

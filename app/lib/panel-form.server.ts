@@ -19,6 +19,11 @@ type RelayOptions<Value> = FormNames & {
   fields: readonly string[]
   timeoutMs: number
   /**
+   * The address's allowance was taken before the body was read (the scouting application, whose
+   * body is too big to read first): not taken again.
+   */
+  allowanceTaken?: boolean
+  /**
    * The body for the panel, built from the checked value; or a reply and its status, when
    * preparing it shows the form cannot go (a lookup that failed, say).
    */
@@ -61,7 +66,7 @@ export async function relayToPanel<Value>(
   context: AppLoadContext,
   form: FormData,
   submission: Submission<unknown, string[], Value> & { status: 'success' },
-  { kind, name, locale, fields, timeoutMs, prepare }: RelayOptions<Value>,
+  { kind, name, locale, fields, timeoutMs, allowanceTaken, prepare }: RelayOptions<Value>,
 ): Promise<FormOutcome> {
   const byScript = isSentByScript(form)
   const reply = (formError: string, fieldErrors?: Record<string, string[]>): FormReply => ({
@@ -69,7 +74,9 @@ export async function relayToPanel<Value>(
     sent: false,
   })
 
-  const allowance = await context.formRateLimit.take(`${kind}:${context.clientAddress}`)
+  const allowance = allowanceTaken
+    ? { allowed: true as const }
+    : await context.formRateLimit.take(`${kind}:${context.clientAddress}`)
   if (!allowance.allowed) {
     const { retryAfterSeconds } = allowance
     return { reply: reply(formErrors.tooMany), status: 429, retryAfterSeconds, byScript }

@@ -2,10 +2,11 @@ import { type AppLoadContext, redirect } from 'react-router'
 import { agency } from '~/config/agency'
 import { type Division, divisionCategoryIds, isDivision } from '~/config/business'
 import type { Locale } from '~/i18n/locales'
-import { localizedPath, type ResolvedPage } from '~/i18n/pages'
+import { homePath, localizedPath, type ResolvedPage } from '~/i18n/pages'
 import { translatorFor } from '~/i18n/resources.server'
 import type { Talent } from '../services/booking.server'
 import { agencyTimeZone, ageOn, todayIn } from '../../contracts/birthdate'
+import { sameOriginPath } from '../../contracts/same-origin-path'
 import { profilePath } from './boards'
 import { notFound } from './errors'
 import { imageUrl } from './images'
@@ -86,8 +87,12 @@ export async function loadProfile(request: Request, context: AppLoadContext, pag
     onDivision && division ? { kind: 'division', division } : undefined,
   )
   const { pathname, search } = new URL(request.url)
-  if (params.slug !== talentSlug(talent.name) || !onDivision) {
-    if (pathname !== path) throw redirect(path + search, 301)
+  if ((params.slug !== talentSlug(talent.name) || !onDivision) && pathname !== path) {
+    const target = sameOriginPath(path + search, {
+      origin: request.url,
+      fallback: homePath(locale),
+    })
+    throw redirect(target, 301)
   }
 
   const cover = talent.cover ?? talent.heroImage

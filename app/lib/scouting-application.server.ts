@@ -1,24 +1,21 @@
 import { openAsBlob } from 'node:fs'
-import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import {
-  type FileUpload,
-  MaxFileSizeExceededError,
-  MaxFilesExceededError,
-  parseFormData,
-} from '@remix-run/form-data-parser'
-import { parse } from '@conform-to/dom'
-import { fileTypeFromBlob } from 'file-type'
+import { Readable } from 'node:stream'
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web'
 import type { AppLoadContext } from 'react-router'
+import sharp from 'sharp'
 import { privacyPolicy } from '~/config/privacy-policy'
 import type { Locale } from '~/i18n/locales'
 import { agencyTimeZone, todayIn } from '../../contracts/birthdate'
-import { assertSameOriginPost, type FormOutcome, refusedBody } from './form-post.server'
+import { ConcurrencyLimitBusyError, concurrencyLimit } from './concurrency-limit'
+import { assertSameOriginPost, type FormOutcome } from './form-post.server'
 import { droppedForHoneypot, relayToPanel, returnedInvalid } from './panel-form.server'
 import { centimetres, scoutingFiles } from '../../contracts/fields'
 import { formErrors } from './form-fields'
 import { applicantFields } from '../../contracts/panel'
+import { type FilePartRules, readMultipart } from './multipart.server'
 import { parseScoutingApplication, scoutingErrors } from './scouting-application'
 
 /** Eight photos, a video and the fields, with room to tell "too many" from an attack. */
@@ -28,8 +25,21 @@ const maxApplicationBytes =
 /** Files beyond this are not read at all; up to it, extra photos are counted and refused. */
 const maxFilesRead = 20
 
+/** A refused body is read to its end up to this much, so that the visitor gets the answer. */
+const drainBytes = 64 * 1024 * 1024
+
 /** Uploads take their time on the way to the panel, as they did on the way here. */
 const panelTimeoutMs = 120_000
+
+/**
+ * Applications whose bodies this node reads at once: each streams to disk and then to the panel
+ * at the disk's and network's pace, so more at once finish no sooner and only fill the disk and
+ * the memory of their buffers. The others wait up to `uploadWaitMs`, then are asked to come back.
+ */
+export const concurrentUploads = 2
+const uploadWaitMs = 10_000
+const uploadRetryAfterSeconds = 30
+const uploadTurns = concurrencyLimit(concurrentUploads, { maxWaitMs: uploadWaitMs })
 
 export const scoutingFields = [
   ...applicantFields,
@@ -47,83 +57,107 @@ function fileFieldOf(name: string): FileField | undefined {
   return base === 'photos' || base === 'video' ? base : undefined
 }
 
+const fileRules: Record<FileField, FilePartRules> = {
+  photos: { maxBytes: scoutingFiles.maxPhotoBytes, types: scoutingFiles.photoTypes },
+  video: { maxBytes: scoutingFiles.maxVideoBytes, types: scoutingFiles.videoTypes },
+}
+
+const problemMessages = {
+  photos: { 'too-large': scoutingErrors.photoTooLarge, 'wrong-type': scoutingErrors.photoType },
+  video: { 'too-large': scoutingErrors.videoTooLarge, 'wrong-type': scoutingErrors.videoType },
+} as const
+
 /**
- * Reads the multipart body as it streams in: each file is checked
- * for count and size, its type read from its bytes, and kept in a private temporary folder
- * until the application has gone to the panel. A file refused here never reaches the panel;
- * its refusal is reported against its field.
+ * A form refused whole, before its fields could be read: its error and nothing typed, so that
+ * the page's script, which keeps the fields in the browser, has no values to replace them with.
+ */
+function refusedWhole(
+  formError: string,
+  status: FormOutcome['status'],
+  retryAfterSeconds?: number,
+): FormOutcome {
+  const result = { status: 'error' as const, error: { '': [formError] } }
+  return { reply: { result, sent: false }, status, retryAfterSeconds, byScript: false }
+}
+
+/**
+ * Reads the multipart body as it streams in (`readMultipart`): each file goes to a private
+ * scratch folder as it arrives, its type read from its bytes, a photo's size in pixels from its
+ * header, and its count checked. A file refused here never reaches the panel; its refusal is
+ * reported against its field.
  */
 async function receiveUploads(request: Request, folder: string) {
+  const source = request.body
+    ? Readable.fromWeb(request.body as NodeReadableStream<Uint8Array>)
+    : Readable.from([])
+  const body = await readMultipart(
+    source,
+    request.headers.get('content-type') ?? '',
+    folder,
+    (name) => {
+      const field = fileFieldOf(name)
+      return field && fileRules[field]
+    },
+    {
+      maxBodyBytes: maxApplicationBytes,
+      maxFiles: maxFilesRead,
+      maxFieldBytes: 64 * 1024,
+      drainBytes: drainBytes,
+    },
+  )
+  if ('refused' in body) {
+    return body.refused === 'too-large'
+      ? refusedWhole(scoutingErrors.uploadTooLarge, 413)
+      : refusedWhole(formErrors.unreadable, 400)
+  }
+
   const refused: Record<string, string[]> = {}
   const refuse = (field: FileField, message: string) => {
     const messages = (refused[field] ??= [])
     if (!messages.includes(message)) messages.push(message)
   }
+  for (const { field, problem } of body.problems) {
+    const fileField = fileFieldOf(field)
+    if (fileField) refuse(fileField, problemMessages[fileField][problem])
+  }
+  const form = new FormData()
+  for (const [name, value] of body.fields) form.append(name, value)
   const counts: Record<FileField, number> = { photos: 0, video: 0 }
-  let written = 0
-
-  async function keep(upload: FileUpload) {
-    const field = fileFieldOf(upload.fieldName)
-    // An empty file input still sends a part: it means "no file".
-    if (!field || upload.size === 0) return null
+  for (const file of body.files) {
+    const field = fileFieldOf(file.field)
+    if (!field) continue
     counts[field] += 1
-    const photos = field === 'photos'
-    if (photos && counts.photos > scoutingFiles.maxPhotos) {
-      refuse(field, scoutingErrors.tooManyPhotos)
-      return null
+    const problem =
+      field === 'photos'
+        ? counts.photos > scoutingFiles.maxPhotos
+          ? scoutingErrors.tooManyPhotos
+          : await pixelProblemOf(file.path)
+        : counts.video > scoutingFiles.maxVideos
+          ? scoutingErrors.tooManyVideos
+          : undefined
+    if (problem) {
+      refuse(field, problem)
+      continue
     }
-    if (!photos && counts.video > 1) {
-      refuse(field, scoutingErrors.tooManyVideos)
-      return null
-    }
-    const maxBytes = photos ? scoutingFiles.maxPhotoBytes : scoutingFiles.maxVideoBytes
-    if (upload.size > maxBytes) {
-      refuse(field, photos ? scoutingErrors.photoTooLarge : scoutingErrors.videoTooLarge)
-      return null
-    }
-    // The name and the declared type are the visitor's to choose; the bytes are not.
-    const type = await fileTypeFromBlob(upload)
-    const accepted: readonly string[] = photos ? scoutingFiles.photoTypes : scoutingFiles.videoTypes
-    if (!type || !accepted.includes(type.mime)) {
-      refuse(field, photos ? scoutingErrors.photoType : scoutingErrors.videoType)
-      return null
-    }
-    written += 1
-    const file = path.join(folder, `${written}.${type.ext}`)
-    await writeFile(file, upload.stream(), { mode: 0o600 })
-    const blob = await openAsBlob(file, { type: type.mime })
-    return new File([blob], upload.name.slice(0, 255) || `${field}.${type.ext}`, {
-      type: type.mime,
-    })
+    const blob = await openAsBlob(file.path, { type: file.mime })
+    const name = file.name || `${field}.${file.extension}`
+    form.append(field, new File([blob], name, { type: file.mime }))
   }
-
-  try {
-    const form = await parseFormData(
-      request,
-      {
-        maxFiles: maxFilesRead,
-        maxFileSize: scoutingFiles.maxVideoBytes,
-        maxTotalSize: maxApplicationBytes,
-      },
-      keep,
-    )
-    return { form, refused }
-  } catch (error) {
-    if (error instanceof MaxFilesExceededError) {
-      return { form: null, formError: scoutingErrors.tooManyPhotos, status: 400 } as const
-    }
-    if (error instanceof MaxFileSizeExceededError || isLimitError(error)) {
-      return { form: null, formError: scoutingErrors.uploadTooLarge, status: 413 } as const
-    }
-    if (error instanceof Error && error.name === 'FormDataParseError') {
-      return { form: null, formError: formErrors.unreadable, status: 400 } as const
-    }
-    throw error
-  }
+  return { form, refused }
 }
 
-function isLimitError(error: unknown) {
-  return error instanceof Error && error.name.endsWith('ExceededError')
+/**
+ * A photo's size in pixels, read from its header alone (sharp decodes nothing for its
+ * metadata, and is told not to refuse a big one before saying how big): over the limit, or a
+ * header no reader could make sense of.
+ */
+async function pixelProblemOf(file: string) {
+  try {
+    const { width = 0, height = 0 } = await sharp(file, { limitInputPixels: false }).metadata()
+    return width * height > scoutingFiles.maxPhotoPixels ? scoutingErrors.photoPixels : undefined
+  } catch {
+    return scoutingErrors.photoType
+  }
 }
 
 const names = { kind: 'get-scouted', name: 'scouting application' } as const
@@ -139,23 +173,39 @@ export async function sendScoutingApplication(
   context: AppLoadContext,
   locale: Locale,
 ): Promise<FormOutcome> {
+  // What can be judged from the request line and headers is, before a byte of the body is read.
   assertSameOriginPost(request, context.publicUrl)
   if (!request.headers.get('content-type')?.startsWith('multipart/form-data')) {
-    return refusedBody({ refused: 400 }, scoutingErrors.uploadTooLarge)
+    return refusedWhole(formErrors.unreadable, 400)
   }
   if (Number(request.headers.get('content-length') ?? 0) > maxApplicationBytes) {
-    return refusedBody({ refused: 413 }, scoutingErrors.uploadTooLarge)
+    return refusedWhole(scoutingErrors.uploadTooLarge, 413)
   }
+  // Counted before reading, so that posts refused for their fields count too: an address may
+  // not have this node read hundreds of megabytes again and again. What was typed is not read,
+  // so not kept; the page's script keeps it in the browser.
+  const allowance = await context.formRateLimit.take(`${names.kind}:${context.clientAddress}`)
+  if (!allowance.allowed) {
+    return refusedWhole(formErrors.tooMany, 429, allowance.retryAfterSeconds)
+  }
+  try {
+    return await uploadTurns(() => receiveAndRelay(request, context, locale))
+  } catch (error) {
+    if (!(error instanceof ConcurrencyLimitBusyError)) throw error
+    context.logger.warn({ form: names.kind }, 'too many uploads at once; asked to come back')
+    return refusedWhole(scoutingErrors.uploadsBusy, 503, uploadRetryAfterSeconds)
+  }
+}
 
+async function receiveAndRelay(
+  request: Request,
+  context: AppLoadContext,
+  locale: Locale,
+): Promise<FormOutcome> {
   const folder = await mkdtemp(path.join(os.tmpdir(), 'passarela-application-'))
   try {
     const received = await receiveUploads(request, folder)
-    if (!received.form) {
-      // The body broke off where a limit stopped it, or was no form: nothing to check by field.
-      const nothing = parse<object, string[]>(new FormData(), { resolve: () => ({ value: {} }) })
-      const result = nothing.reply({ formErrors: [received.formError] })
-      return { reply: { result, sent: false }, status: received.status, byScript: false }
-    }
+    if ('status' in received) return received
     const { form, refused } = received
     const dropped = droppedForHoneypot(context, form, names)
     if (dropped) return dropped
@@ -166,6 +216,7 @@ export async function sendScoutingApplication(
 
     return await relayToPanel(context, form, submission, {
       ...names,
+      allowanceTaken: true,
       locale,
       fields: scoutingFields,
       timeoutMs: panelTimeoutMs,

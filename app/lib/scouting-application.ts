@@ -26,9 +26,11 @@ export const scoutingErrors = {
   tooManyPhotos: 'forms.errors.tooManyPhotos',
   photoTooLarge: 'forms.errors.photoTooLarge',
   photoType: 'forms.errors.photoType',
+  photoPixels: 'forms.errors.photoPixels',
   tooManyVideos: 'forms.errors.tooManyVideos',
   videoTooLarge: 'forms.errors.videoTooLarge',
   videoType: 'forms.errors.videoType',
+  uploadsBusy: 'forms.errors.uploadsBusy',
   uploadTooLarge: 'forms.errors.uploadTooLarge',
 } as const
 

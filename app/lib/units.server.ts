@@ -1,20 +1,12 @@
 import { localeFromPath } from '~/i18n/locales'
+import { homePath } from '~/i18n/pages'
 import { translatorFor } from '~/i18n/resources.server'
 import { isSameOriginPost, readFormData } from './form-post.server'
 import { unitsCookie, unitsFromCookieHeader, withChoice } from './units'
+import { sameOriginPath } from '../../contracts/same-origin-path'
 
 /** The toggle's form is two or three short fields: anything bigger is not it. */
 const maxFormBytes = 4 * 1024
-
-/**
- * The page a choice returns to: a path of this site, as the toggle's form gives it (`to`), or
- * the home. Never another origin (`//elsewhere`, `/\elsewhere`): the answer is a redirect.
- */
-export function returnPath(to: FormDataEntryValue | null): string {
-  if (typeof to !== 'string' || !/^\/(?![/\\])/.test(to) || /[\s\\]/.test(to)) return '/'
-  const url = new URL(to, 'http://site.invalid')
-  return url.origin === 'http://site.invalid' ? url.pathname + url.search : '/'
-}
 
 function refusal(status: 400 | 403 | 413, message: string): Response {
   return new Response(message, {
@@ -31,7 +23,9 @@ function refusal(status: 400 | 403 | 413, message: string): Response {
  */
 export async function chooseUnits(request: Request, publicUrl: string): Promise<Response> {
   const form = await readFormData(request, maxFormBytes)
-  const to = returnPath(form instanceof FormData ? form.get('to') : null)
+  // The page the toggle's form came from (`to`), or the home: never another origin.
+  const back = form instanceof FormData ? form.get('to') : null
+  const to = sameOriginPath(back, { origin: request.url, fallback: homePath() })
   const t = translatorFor(localeFromPath(to))
   if (!isSameOriginPost(request, publicUrl)) return refusal(403, t('units.invalid'))
   if (!(form instanceof FormData)) return refusal(form.refused, t('units.invalid'))

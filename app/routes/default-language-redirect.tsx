@@ -1,11 +1,17 @@
 import { redirect } from 'react-router'
 import { unprefixedDefaultLocalePath } from '~/i18n/locales'
+import { homePath } from '~/i18n/pages'
+import { sameOriginPath } from '../../contracts/same-origin-path'
 import type { Route } from './+types/default-language-redirect'
 
-/** English is served without its prefix: `/en/...` answers 301 to the same path without it. */
+/**
+ * English is served without its prefix: `/en/...` answers 301 to the same path without it.
+ * `/en//elsewhere` would lose its prefix to `//elsewhere`, another host: the home instead.
+ */
 export function loader({ request }: Route.LoaderArgs): never {
   const url = new URL(request.url)
-  throw redirect(unprefixedDefaultLocalePath(url.pathname) + url.search, 301)
+  const target = unprefixedDefaultLocalePath(url.pathname) + url.search
+  throw redirect(sameOriginPath(target, { origin: request.url, fallback: homePath() }), 301)
 }
 
 export default function DefaultLanguageRedirect() {

@@ -2,13 +2,14 @@ import { lazy } from 'react'
 import { redirect } from 'react-router'
 import { translatorFor } from '~/i18n/resources.server'
 import type { Division } from '~/config/business'
-import { localizedPath, type PageKey } from '~/i18n/pages'
+import { homePath, localizedPath, type PageKey } from '~/i18n/pages'
 import { filterSearch, isIndexable, normalisedSearch, readBoardFilters } from '~/lib/board-filters'
 import { type Board, boardKey, boardOfPage } from '~/lib/boards'
 import { notFound } from '~/lib/errors'
 import { modelsBreadcrumb, pageOf, pageSeo } from '~/lib/page-seo.server'
 import { boardFilterChoices, loadBoard } from '~/lib/roster.server'
 import { seoMeta } from '~/lib/seo'
+import { sameOriginPath } from '../../contracts/same-origin-path'
 import type { Route } from './+types/roster'
 
 // One module for every board: the whole roster, a division, women, men and future faces.
@@ -30,7 +31,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The plain form sends every field, empty ones too: the address is written the one way.
   const gender = board.kind !== 'gender'
   const normal = normalisedSearch(url.searchParams, { gender })
-  if (normal !== null) throw redirect(url.pathname + (normal ? `?${normal}` : ''))
+  if (normal !== null) {
+    const target = url.pathname + (normal ? `?${normal}` : '')
+    throw redirect(sameOriginPath(target, { origin: request.url, fallback: homePath(locale) }))
+  }
   const filters = readBoardFilters(url.searchParams, { gender })
   const query = filterSearch(filters)
   const t = translatorFor(locale)

@@ -31,11 +31,34 @@ function megabytes(bytes: number) {
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`
 }
 
+/** Every way a mail program may break a line, so a visitor's text breaks only where we say. */
+const lineBreak = /\r\n|[\n\r\v\f\u0085\u2028\u2029]/
+const lineBreaks = new RegExp(lineBreak.source, 'g')
+
+/** A visitor's text where one line is expected (a name, a file's name): its breaks as spaces. */
+function oneLine(text: string): string {
+  return text.replace(lineBreaks, ' ')
+}
+
+/**
+ * A field as the mail shows it: `key: value` on one line; a value of several lines below its
+ * key, each line quoted with `> `, so that nothing a visitor wrote can begin a line that passes
+ * for one of the form's own (`email: forged@example.com`).
+ */
+function fieldLines(key: string, value: string): string[] {
+  const lines = value.split(lineBreak)
+  if (lines.length === 1) return [`${key}: ${value}`]
+  return [`${key}:`, ...lines.map((line) => (line ? `> ${line}` : '>'))]
+}
+
 function favoriteLines(json: string | undefined): string[] {
   try {
     const list: unknown = JSON.parse(json ?? '[]')
     if (!Array.isArray(list)) return []
-    return list.map((item: { name?: unknown; url?: unknown }) => `- ${item.name} — ${item.url}`)
+    return list.map(
+      (item: { name?: unknown; url?: unknown }) =>
+        `- ${oneLine(String(item.name))} — ${oneLine(String(item.url))}`,
+    )
   } catch {
     return []
   }
@@ -48,7 +71,7 @@ function favoriteLines(json: string | undefined): string[] {
  */
 export function notificationMessage(submission: StoredSubmission) {
   const { fields } = submission
-  const name = fields.name || 'a visitor'
+  const name = oneLine(fields.name || 'a visitor')
   const language = languages[submission.lang] ?? submission.lang
   const subject =
     submission.kind === 'favorites'
@@ -62,7 +85,7 @@ export function notificationMessage(submission: StoredSubmission) {
     `${titles[submission.kind]} no. ${submission.id}, received ${submission.receivedAt.toISOString()}.`,
     `Answer in ${language}.`,
     '',
-    ...keys.map((key) => `${key}: ${fields[key] ?? ''}`),
+    ...keys.flatMap((key) => fieldLines(key, fields[key] ?? '')),
   ]
   if (submission.kind === 'favorites') {
     lines.push('', 'Models:', ...favoriteLines(fields.favorites))
@@ -73,7 +96,7 @@ export function notificationMessage(submission: StoredSubmission) {
       'Files received (kept in the panel, not attached):',
       ...submission.files.map(
         (file) =>
-          `- ${file.field}: ${file.originalName} (${file.mimeType}, ${megabytes(file.size)})`,
+          `- ${file.field}: ${oneLine(file.originalName)} (${file.mimeType}, ${megabytes(file.size)})`,
       ),
     )
   }
@@ -93,9 +116,9 @@ export function notificationMessage(submission: StoredSubmission) {
 }
 
 /**
- * Tells the agency of each submission by e-mail through `SMTP_URL`. Without
- * one, the submission is only stored and the log says a mail would have gone: the log names
- * the submission, never what the visitor wrote.
+ * Tells the agency of each submission by e-mail through `SMTP_URL`. Without one, the submission
+ * is only stored and the log says a mail would have gone: the log names the submission by its id
+ * and kind, never with anything the visitor wrote (the subject holds their name).
  */
 export function createNotifier({
   smtpUrl,
@@ -111,7 +134,7 @@ export function createNotifier({
     const message = notificationMessage(submission)
     if (!transport) {
       logger?.info(
-        { id: submission.id, kind: submission.kind, to, subject: message.subject },
+        { id: submission.id, kind: submission.kind, to },
         'mail logged, not sent: no SMTP_URL',
       )
       return

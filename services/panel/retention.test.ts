@@ -9,13 +9,13 @@ import {
 } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { Writable } from 'node:stream'
 import { eq } from 'drizzle-orm'
 import { pino } from 'pino'
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject, test, vi } from 'vitest'
 import { retentionMonths } from '../../contracts/retention'
 import { openDatabase } from '../common/database'
 import { panelFolders, startPanelService } from '.'
+import { capturingLogger } from './capturing-logger'
 import { panelJobRuns, pendingFileErasures, submissions } from './db/schema'
 import { monthsBefore, applyRetention, retentionPeriods, scheduleRetention } from './retention'
 import { addSubmission } from './submission-fixtures'
@@ -57,18 +57,6 @@ async function remainingIds() {
 
 function filesOnDisk() {
   return readdirSync(uploadsDir).sort()
-}
-
-/** A logger whose lines the test reads back. */
-function capturingLogger() {
-  const lines: Record<string, unknown>[] = []
-  const destination = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      lines.push(JSON.parse(chunk.toString()) as Record<string, unknown>)
-      done()
-    },
-  })
-  return { logger: pino({ level: 'info' }, destination), lines }
 }
 
 test('months are counted back on the calendar, a missing day becoming the month’s last', () => {

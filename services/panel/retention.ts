@@ -9,7 +9,7 @@ import {
 } from '../../contracts/retention'
 import { sweepSetupTokens } from './admin/accounts'
 import { sweepSessions } from './admin/security/sessions'
-import { sweepSignInFailures } from './admin/security/sign-in-limits'
+import { sweepSignInAttempts } from './admin/security/sign-in-limits'
 import type { FileStore } from '../common/storage'
 import type { Database } from './db'
 import { claimJob, finishJob, releaseJob } from './jobs'
@@ -172,7 +172,7 @@ export function scheduleRetention({
 async function sweepStaffRecords(db: Database, now: Date) {
   await sweepSessions(db, now)
   await sweepSetupTokens(db, now)
-  await sweepSignInFailures(db, now)
+  await sweepSignInAttempts(db, now)
 }
 
 /** Counts only: nothing in the log says who sent what. */

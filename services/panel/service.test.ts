@@ -21,6 +21,7 @@ import {
   yearsAgo,
 } from './submission-fixtures'
 import { freePort } from '../../scripts/site-process'
+import { pixelBombPng } from '../../tests/support/pixel-bomb'
 import { openTestDatabase, type TestDatabase } from '../../tests/integration/test-database'
 
 const apiToken = 'panel-test-token'
@@ -454,6 +455,20 @@ test('files are judged by their bytes, not their names', async () => {
     ),
   )
   expect(errors).toEqual({ video: ['The video must be an MP4, MOV or WebM file.'] })
+})
+
+test('a photo is refused by its size in pixels, read from its header', async () => {
+  const { status, errors } = await expectRefusedAndNothingStored(() =>
+    submit(
+      '/get-scouted/en',
+      multipart(application(), [
+        ['photos[]', jpeg, 'real.jpg', 'image/jpeg'],
+        ['photos[]', pixelBombPng(), 'bomb.png', 'image/png'],
+      ]),
+    ),
+  )
+  expect(status).toBe(422)
+  expect(errors).toEqual({ photos: ['Each photo must be at most 50 megapixels.'] })
 })
 
 test('size limits become form errors, never a failed request', async () => {

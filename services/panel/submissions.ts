@@ -1,14 +1,11 @@
-import {
-  type FileUpload,
-  MaxFileSizeExceededError,
-  MaxFilesExceededError,
-  MaxTotalSizeExceededError,
-  parseFormData,
-} from '@remix-run/form-data-parser'
+import { mkdtemp, rm } from 'node:fs/promises'
+import path from 'node:path'
 import type { Request as ExpressRequest } from 'express'
+import sharp from 'sharp'
 import type { Logger } from 'pino'
 import type { z } from 'zod'
 import type { Language as Locale } from '../../contracts/languages'
+import { type MultipartRefusal, readMultipart } from '../common/multipart'
 import type { FileStore } from '../common/storage'
 import type { Database } from './db'
 import { type SubmissionKind, submissionFiles, submissions } from './db/schema'
@@ -21,15 +18,14 @@ import {
   fieldErrors,
 } from './submission-schemas'
 import type { Notifier } from './notifications'
+import { scoutingFiles } from '../../contracts/fields'
 import {
   acceptedTypes,
   commitFiles,
-  detectType,
   discardFiles,
   type FileField,
   formatBytes,
   type ReceivedFile,
-  receiveFile,
   storedNameFor,
   type UploadLimits,
 } from './uploads'
@@ -77,78 +73,73 @@ export async function receiveSubmission(
   const errors: FieldErrors = {}
   const files: ReceivedFile[] = []
   const counts: Record<FileField, number> = { photos: 0, video: 0 }
-  const body = trackPartNames(request)
-
-  async function handleFile(upload: FileUpload) {
-    const field = fileFieldOf(upload.fieldName)
-    // An empty file input still sends a part; it means "no file".
-    if (!takesFiles || !field || upload.size === 0) return null
-    counts[field] += 1
-    const { maxCount, maxSize } = fieldLimits(limits, field)
-    if (counts[field] > maxCount) {
-      addFieldError(errors, field, tooManyFilesMessage(field, maxCount))
-      return null
-    }
-    if (upload.size > maxSize) {
-      addFieldError(errors, field, tooLargeMessage(field, maxSize))
-      return null
-    }
-    const type = await detectType(upload)
-    if (!type || !acceptedTypes[field].includes(type.mime)) {
-      addFieldError(errors, field, wrongTypeMessage(field))
-      return null
-    }
-    const stored = await receiveFile(context.uploadsDir, upload)
-    files.push({
-      field,
-      originalName: upload.name.slice(0, 255),
-      mimeType: type.mime,
-      size: stored.size,
-      sha256: stored.sha256,
-      temporaryPath: stored.temporaryPath,
-      storedName: storedNameFor(type.ext),
-    })
-    return null
-  }
+  // Each request's parts wait in a folder of their own inside the scratch folder, removed
+  // whatever happens; an accepted file leaves it only for the store.
+  const folder = await mkdtemp(path.join(context.uploadsDir, '.incoming-'))
 
   try {
-    let form: FormData
-    try {
-      // duplex is required by Node for a streamed body, and missing from the DOM typings.
-      const init = {
-        method: 'POST',
-        headers: { 'content-type': request.get('content-type') ?? '' },
-        body: body.stream,
-        duplex: 'half',
-      }
-      form = await parseFormData(
-        new Request('http://panel.invalid/', init),
-        {
-          maxFiles: takesFiles ? limits.maxPhotos + limits.maxVideos + 2 : 4,
-          maxFileSize: takesFiles
-            ? Math.max(limits.maxPhotoSize, limits.maxVideoSize, maxTextPartSize)
-            : maxTextPartSize,
-          maxTotalSize: takesFiles ? limits.maxTotalSize : 4 * maxTextPartSize,
-        },
-        handleFile,
+    const body = await readMultipart(
+      request,
+      request.get('content-type') ?? '',
+      folder,
+      (name) => {
+        const field = takesFiles ? fileFieldOf(name) : undefined
+        return (
+          field && { maxBytes: fieldLimits(limits, field).maxSize, types: acceptedTypes[field] }
+        )
+      },
+      {
+        maxBodyBytes: takesFiles ? limits.maxTotalSize : 4 * maxTextPartSize,
+        maxFiles: takesFiles ? limits.maxPhotos + limits.maxVideos + 2 : 4,
+        maxFieldBytes: maxTextPartSize,
+        drainBytes: Math.max(limits.maxTotalSize, minimumDrain),
+      },
+    )
+    if ('refused' in body) return { status: 422, errors: refusalErrors(body, limits) }
+
+    for (const { field, problem } of body.problems) {
+      const fileField = fileFieldOf(field)
+      if (!fileField) continue
+      const { maxSize } = fieldLimits(limits, fileField)
+      addFieldError(
+        errors,
+        fileField,
+        problem === 'too-large' ? tooLargeMessage(fileField, maxSize) : wrongTypeMessage(fileField),
       )
-    } catch (error) {
-      const limitErrors = parserLimitErrors(error, body.currentField(), limits)
-      if (!limitErrors) throw error
-      await discardFiles(context.uploads, files)
-      void discardRest(body.stream, Math.max(limits.maxTotalSize, minimumDrain))
-      return { status: 422, errors: limitErrors }
+      counts[fileField] += 1
     }
+    for (const file of body.files) {
+      const field = fileFieldOf(file.field)
+      if (!field) continue
+      counts[field] += 1
+      const { maxCount } = fieldLimits(limits, field)
+      if (counts[field] > maxCount) {
+        addFieldError(errors, field, tooManyFilesMessage(field, maxCount))
+        continue
+      }
+      const pixelProblem = field === 'photos' ? await pixelProblemOf(file.path) : undefined
+      if (pixelProblem) {
+        addFieldError(errors, field, pixelProblem)
+      } else {
+        files.push({
+          field,
+          originalName: file.name,
+          mimeType: file.mime,
+          size: file.size,
+          sha256: file.sha256,
+          temporaryPath: file.path,
+          storedName: storedNameFor(file.extension),
+        })
+      }
+    }
+    const form = body.fields
 
     const validated = validate(kind, receivedAt, textFields(form))
     if (!validated.success) fieldErrors(validated.error, errors)
     if (takesFiles && counts.photos < limits.minPhotos) {
       addFieldError(errors, 'photos', `Send at least ${limits.minPhotos} photos.`)
     }
-    if (!validated.success || Object.keys(errors).length > 0) {
-      await discardFiles(context.uploads, files)
-      return { status: 422, errors }
-    }
+    if (!validated.success || Object.keys(errors).length > 0) return { status: 422, errors }
 
     const { id, fields, consent } = await store(
       context,
@@ -169,6 +160,22 @@ export async function receiveSubmission(
   } catch (error) {
     await discardFiles(context.uploads, files)
     throw error
+  } finally {
+    await rm(folder, { recursive: true, force: true })
+  }
+}
+
+/**
+ * A photo's size in pixels, read from its header alone (sharp decodes nothing for its
+ * metadata, and is told not to refuse a big one before saying how big): over the limit, or a
+ * header no reader could make sense of.
+ */
+async function pixelProblemOf(file: string) {
+  try {
+    const { width = 0, height = 0 } = await sharp(file, { limitInputPixels: false }).metadata()
+    return width * height > scoutingFiles.maxPhotoPixels ? tooManyPixelsMessage : undefined
+  } catch {
+    return wrongTypeMessage('photos')
   }
 }
 
@@ -244,12 +251,10 @@ async function store(
   return { id, fields, consent }
 }
 
-/** The form's text fields, first value of each; files went through the upload handler. */
-function textFields(form: FormData) {
+/** The form's text fields, first value of each. */
+function textFields(form: [string, string][]) {
   const fields: Record<string, string> = {}
-  for (const [key, value] of form) {
-    if (typeof value === 'string' && !(key in fields)) fields[key] = value
-  }
+  for (const [key, value] of form) if (!(key in fields)) fields[key] = value
   return fields
 }
 
@@ -281,82 +286,18 @@ function wrongTypeMessage(field: FileField) {
     : 'The video must be an MP4, MOV or WebM file.'
 }
 
-/**
- * The parser stops at the first limit it meets, before handing over the part: the field it
- * was reading comes from the part headers seen so far.
- */
-function parserLimitErrors(
-  error: unknown,
-  partName: string | undefined,
-  limits: UploadLimits,
-): FieldErrors | undefined {
-  const field = partName === undefined ? undefined : (fileFieldOf(partName) ?? partName)
-  const key = field ?? 'form'
-  if (error instanceof MaxFileSizeExceededError) {
-    if (field === 'photos' || field === 'video') {
-      return { [field]: [tooLargeMessage(field, fieldLimits(limits, field).maxSize)] }
-    }
-    return { [key]: ['This field is too long.'] }
-  }
-  if (error instanceof MaxFilesExceededError) {
-    return { [key]: [`Send at most ${limits.maxPhotos} photos and ${limits.maxVideos} video.`] }
-  }
-  if (error instanceof MaxTotalSizeExceededError) {
-    return { [key]: [`The files together must be at most ${formatBytes(limits.maxTotalSize)}.`] }
-  }
-  if (error instanceof Error && error.name.endsWith('ExceededError')) {
-    return { form: ['The form is too large.'] }
-  }
-  if (error instanceof Error && error.name === 'FormDataParseError') {
-    return { form: ['The form could not be read.'] }
-  }
-  return undefined
-}
+const tooManyPixelsMessage = `Each photo must be at most ${scoutingFiles.maxPhotoPixels / 1_000_000} megapixels.`
 
 /**
- * The request body as a web stream, noting the name of the last part header seen on the way:
- * the parser does not say which part broke a limit, and the visitor needs to know which field.
+ * A body the reader gave up on: over the whole form's size or count of parts, or no
+ * well-formed form. The part it was reading names the field to blame, when it is one.
  */
-function trackPartNames(request: AsyncIterable<Buffer>) {
-  let current: string | undefined
-  let tail = ''
-  const header = /content-disposition:[^\r\n]*?[;\s]name="([^"]*)"/gi
-  const chunks = request[Symbol.asyncIterator]()
-  const stream = new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      const { done, value } = await chunks.next()
-      if (done) {
-        controller.close()
-        return
-      }
-      // latin1 maps bytes one to one, so a header split across chunks is found in the tail.
-      const text = tail + value.toString('latin1')
-      for (const match of text.matchAll(header)) current = match[1]
-      tail = text.slice(-1024)
-      controller.enqueue(value)
-    },
-    async cancel() {
-      await chunks.return?.()
-    },
-  })
-  return { stream, currentField: () => current }
-}
-
-/**
- * After a limit error the rest of the body is read and dropped, so the client, still
- * sending, gets its 422 rather than a reset connection; past a cap the connection is cut.
- */
-async function discardRest(stream: ReadableStream<Uint8Array>, cap: number) {
-  try {
-    const reader = stream.getReader()
-    let read = 0
-    while (read <= cap) {
-      const { done, value } = await reader.read()
-      if (done) return
-      read += value.length
-    }
-    await reader.cancel()
-  } catch {
-    // The client went away: nothing left to drain.
+function refusalErrors({ refused, part }: MultipartRefusal, limits: UploadLimits): FieldErrors {
+  if (refused === 'unreadable') return { form: ['The form could not be read.'] }
+  const field = part === undefined ? undefined : (fileFieldOf(part) ?? part)
+  if (field === 'photos' || field === 'video') {
+    return { [field]: [`The files together must be at most ${formatBytes(limits.maxTotalSize)}.`] }
   }
+  if (field) return { [field]: ['This field is too long.'] }
+  return { form: ['The form is too large.'] }
 }

@@ -1,15 +1,13 @@
-import { createHash, randomUUID } from 'node:crypto'
-import { createReadStream, createWriteStream } from 'node:fs'
+import { randomUUID } from 'node:crypto'
+import { createReadStream } from 'node:fs'
 import { readdir, rm, stat } from 'node:fs/promises'
 import path from 'node:path'
-import { pipeline } from 'node:stream/promises'
-import { fileTypeFromBlob } from 'file-type'
 import { scoutingFiles } from '../../contracts/fields'
 import type { FileStore } from '../common/storage'
 
 /**
- * Uploaded files: written to a private scratch folder under a temporary name as they arrive,
- * checked by their bytes, and put in the uploads' store (a folder never served, or a private
+ * Uploaded files: written to a private scratch folder under a temporary name as they arrive
+ * (`services/common/multipart.ts`), checked by their bytes, and put in the uploads' store (a folder never served, or a private
  * bucket) under their final random name only as their submission commits, so a failed
  * submission never leaves a file behind.
  */
@@ -58,36 +56,6 @@ export type ReceivedFile = {
 
 const temporaryPrefix = '.incoming-'
 
-/** Streams an upload to a temporary file, hashing it on the way. */
-export async function receiveFile(uploadsDir: string, file: File) {
-  const temporaryPath = path.join(uploadsDir, `${temporaryPrefix}${randomUUID()}`)
-  const hash = createHash('sha256')
-  let size = 0
-  const reader = file.stream().getReader()
-  async function* hashed() {
-    while (true) {
-      const { done, value } = await reader.read()
-      if (done) return
-      hash.update(value)
-      size += value.length
-      yield value
-    }
-  }
-  try {
-    // wx: a random name that already exists is a bug, never something to overwrite.
-    await pipeline(hashed(), createWriteStream(temporaryPath, { flags: 'wx', mode: 0o600 }))
-  } catch (error) {
-    await rm(temporaryPath, { force: true })
-    throw error
-  }
-  return { temporaryPath, size, sha256: hash.digest('hex') }
-}
-
-/** The file's real type, read from its first bytes: names and declared types can lie. */
-export async function detectType(file: Blob) {
-  return fileTypeFromBlob(file)
-}
-
 export function storedNameFor(extension: string) {
   return `${randomUUID()}.${extension}`
 }
@@ -116,7 +84,7 @@ export async function discardFiles(uploads: FileStore, files: ReceivedFile[]) {
 }
 
 /**
- * Temporary files survive only a crash mid-upload; sweeping those older than an hour leaves
+ * Temporary folders survive only a crash mid-upload; sweeping those older than an hour leaves
  * uploads in progress in another process alone.
  */
 export async function sweepTemporaryFiles(uploadsDir: string, olderThanMs = 60 * 60 * 1000) {
@@ -126,7 +94,7 @@ export async function sweepTemporaryFiles(uploadsDir: string, olderThanMs = 60 *
     if (!entry.startsWith(temporaryPrefix)) continue
     const file = path.join(uploadsDir, entry)
     const info = await stat(file).catch(() => undefined)
-    if (info && info.mtimeMs < cutoff) await rm(file, { force: true })
+    if (info && info.mtimeMs < cutoff) await rm(file, { recursive: true, force: true })
   }
 }
 

@@ -80,6 +80,7 @@ test('without SMTP_URL the submission is stored and the log says a mail would ha
   await expect
     .poll(() => quietSite.output(), { timeout: 10_000 })
     .toContain('mail logged, not sent: no SMTP_URL')
-  // The log names the submission, not what the visitor wrote.
+  // The log names the submission, not what the visitor wrote: neither the message nor the name.
   expect(quietSite.output()).not.toContain('runway shows')
+  expect(quietSite.output()).not.toContain('Rita Log')
 })

@@ -99,11 +99,13 @@ test('a choice of units the site does not offer is a 400 in the page’s languag
 })
 
 test('the toggle only ever sends the visitor back to this site', async () => {
-  for (const to of ['//evil.example/x', '/\\evil.example', 'https://evil.example/', 'models', '']) {
+  for (const to of ['//evil.example/x', '/\\evil.example', 'https://evil.example/', '']) {
     const answer = await choose({ to, length: 'ft' })
     expect(answer.status, to).toBe(303)
     expect(answer.headers.get('location'), to).toBe('/')
   }
+  // A relative address is read against the site, as the browser would read it.
+  expect((await choose({ to: 'models', length: 'ft' })).headers.get('location')).toBe('/models')
 })
 
 test('a post from another site is refused, and the address answers nothing to a GET', async () => {

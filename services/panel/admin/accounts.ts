@@ -1,9 +1,10 @@
-import { and, eq, gt, lt, sql } from 'drizzle-orm'
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm'
 import type { Database } from '../db'
 import { staffAccounts, staffSessions, staffSetupTokens } from '../db/schema'
 import { recordAudit } from './audit'
 import { hashPassword } from './security/passwords'
 import { randomToken, tokenHash } from './security/tokens'
+import { recoveryCodesLeft } from './security/totp'
 
 /**
  * Staff accounts. There is no default account and no default password: `npm run panel:user`
@@ -46,6 +47,7 @@ export async function createOrResetAccount(
         .set({
           passwordHash: null,
           totpSecret: null,
+          totpLastStep: null,
           recoveryCodes: [],
           ...(name === undefined ? {} : { name: name.trim() }),
         })
@@ -103,6 +105,48 @@ export async function findAccountByEmail(db: Database, email: string) {
     .where(sql`lower(${staffAccounts.email}) = ${normaliseEmail(email)}`)
     .limit(1)
   return row
+}
+
+/**
+ * Accepts a second-factor code's time step once: true when it is later than the last one
+ * accepted, which it becomes. One statement, so the same code posted twice at once passes once.
+ */
+export async function spendTotpStep(db: Database, accountId: number, step: number) {
+  const spent = await db
+    .update(staffAccounts)
+    .set({ totpLastStep: step })
+    .where(
+      and(
+        eq(staffAccounts.id, accountId),
+        or(isNull(staffAccounts.totpLastStep), lt(staffAccounts.totpLastStep, step)),
+      ),
+    )
+    .returning({ id: staffAccounts.id })
+  return spent.length > 0
+}
+
+/**
+ * Spends a recovery code of `account` (as read before): true when it was one. Written only if
+ * the codes are still those read, so the same code posted twice at once passes once.
+ */
+export async function spendRecoveryCode(
+  db: Database,
+  account: { id: number; recoveryCodes: string[] },
+  code: string,
+) {
+  const left = recoveryCodesLeft(account.recoveryCodes, code)
+  if (!left) return false
+  const spent = await db
+    .update(staffAccounts)
+    .set({ recoveryCodes: left })
+    .where(
+      and(
+        eq(staffAccounts.id, account.id),
+        sql`${staffAccounts.recoveryCodes} = ${JSON.stringify(account.recoveryCodes)}::jsonb`,
+      ),
+    )
+    .returning({ id: staffAccounts.id })
+  return spent.length > 0
 }
 
 export async function findAccount(db: Database, id: number) {

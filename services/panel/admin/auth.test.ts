@@ -1,8 +1,10 @@
 import { eq, sql } from 'drizzle-orm'
 import { Secret, TOTP } from 'otpauth'
+import { setTimeout } from 'node:timers/promises'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { staffAccounts, staffAuditLog, staffSessions } from '../db/schema'
 import { createOrResetAccount } from './accounts'
+import { newRecoveryCodes, newTotpSecret } from './security/totp'
 import { type BackOffice, startBackOffice, staffPassword as password } from './test-support'
 
 /**
@@ -149,12 +151,34 @@ describe('signing in', () => {
         (await newBrowser().attemptSignIn('bia@passarela.test', 'wrong password here')).status,
       ).toBe(400)
     }
+    // The fifth was checked, so it answers as a wrong password, and says the next must wait.
     const fifth = await newBrowser().attemptSignIn('bia@passarela.test', 'wrong password here')
-    expect(fifth.status).toBe(429)
-    expect(Number(fifth.headers.get('retry-after'))).toBeGreaterThan(14 * 60)
-    expect(await fifth.text()).toContain('Muitas tentativas. Aguarde 15 minutos')
-    // Even the right password waits: the lock is checked first.
-    expect((await newBrowser().attemptSignIn('bia@passarela.test')).status).toBe(429)
+    expect(fifth.status).toBe(400)
+    expect(await fifth.text()).toContain('Não restam tentativas: aguarde 15 minutos')
+    // Even the right password waits: it is not checked at all.
+    const sixth = await newBrowser().attemptSignIn('bia@passarela.test')
+    expect(sixth.status).toBe(429)
+    expect(Number(sixth.headers.get('retry-after'))).toBeGreaterThan(14 * 60)
+    expect(await sixth.text()).toContain('Muitas tentativas. Aguarde 15 minutos')
+  })
+
+  it('checks five of sixty passwords sent at once: the right one sent 45th does not sign in', async () => {
+    await accountWithPassword('rush@passarela.test')
+    const browser = newBrowser()
+    const _csrf = await browser.csrf('/sign-in')
+    const answers = await burst(60, (index) =>
+      browser.request(`${base}/sign-in`, {
+        form: {
+          _csrf,
+          email: 'rush@passarela.test',
+          password: index === 44 ? password : `wrong password ${index}`,
+        },
+      }),
+    )
+    expect(countChecked(answers)).toBeLessThanOrEqual(5)
+    expect(answers[44]!.status).toBe(429)
+    expect(answers[44]!.headers.getSetCookie().join()).not.toContain('passarela_staff=')
+    expect((await browser.request(`${base}/inbox`)).status).toBe(303)
   })
 
   it('makes an address wait after five failures, whatever accounts it tried', async () => {
@@ -211,6 +235,53 @@ describe('signing in', () => {
   })
 })
 
+/**
+ * Sends `count` posts as one burst: the database is held while they arrive, so each reaches its
+ * first query before any has gone further, as a burst does on a busy server (otherwise the
+ * first few may be checked and answered before the last are sent). Answers in the order sent.
+ */
+async function burst(count: number, send: (index: number) => Promise<Response>) {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  const holding = office.db.transaction(() => held)
+  const answers = Array.from({ length: count }, (_, index) => send(index))
+  await setTimeout(1000)
+  release()
+  await holding
+  return Promise.all(answers)
+}
+
+/** Answers to attempts that were checked: all but those refused by the limit (429). */
+function countChecked(answers: Response[]) {
+  for (const answer of answers) {
+    if (answer.status === 429) expect(Number(answer.headers.get('retry-after'))).toBeGreaterThan(0)
+  }
+  return answers.filter((answer) => answer.status !== 429).length
+}
+
+/** Switches the second factor of `email` on in the database, as the account page does. */
+async function withSecondFactor(email: string) {
+  await accountWithPassword(email)
+  const secret = newTotpSecret()
+  await office.db
+    .update(staffAccounts)
+    .set({ totpSecret: secret, recoveryCodes: [] })
+    .where(eq(staffAccounts.email, email))
+  return new TOTP({ secret: Secret.fromBase32(secret) })
+}
+
+/** Six digits that are none of `totp`'s codes for now or the steps either side. */
+function wrongCode(totp: TOTP, seed: number) {
+  const near = [-30_000, 0, 30_000].map((offset) =>
+    totp.generate({ timestamp: Date.now() + offset }),
+  )
+  let code = seed
+  while (near.includes(String(code % 1_000_000).padStart(6, '0'))) code += 1
+  return String(code % 1_000_000).padStart(6, '0')
+}
+
 describe('every back-office answer', () => {
   it('is noindex and never cached, signed in or not, found or not', async () => {
     await accountWithPassword('cris@passarela.test')
@@ -254,11 +325,11 @@ describe('the second factor', () => {
     const totp = new TOTP({ secret: Secret.fromBase32(secret) })
     const _csrf = /name="_csrf" value="([^"]+)"/.exec(enrolPage)![1]!
     const wrong = await browser.request(`${base}/account/second-factor/on`, {
-      form: { _csrf, secret, code: '000000' === totp.generate() ? '111111' : '000000' },
+      form: { _csrf, secret, code: wrongCode(totp, 0), enablePassword: password },
     })
     expect(wrong.status).toBe(400)
     const on = await browser.request(`${base}/account/second-factor/on`, {
-      form: { _csrf, secret, code: totp.generate() },
+      form: { _csrf, secret, code: totp.generate(), enablePassword: password },
     })
     expect(on.status).toBe(200)
     const codes = [...(await on.text()).matchAll(/<li><code>([A-Z0-9-]+)<\/code><\/li>/g)].map(
@@ -267,8 +338,8 @@ describe('the second factor', () => {
     expect(codes).toHaveLength(10)
 
     const again = newBrowser()
-    const password = await again.attemptSignIn('dani@passarela.test')
-    expect(password.headers.get('location')).toBe(`${base}/sign-in/code`)
+    const passwordStep = await again.attemptSignIn('dani@passarela.test')
+    expect(passwordStep.headers.get('location')).toBe(`${base}/sign-in/code`)
     // Between the password and the code, nothing of the back office opens.
     expect((await again.request(`${base}/inbox`)).status).toBe(303)
     const codeCsrf = await again.csrf('/sign-in/code')
@@ -276,8 +347,9 @@ describe('the second factor', () => {
       form: { _csrf: codeCsrf, code: '12345' },
     })
     expect(bad.status).toBe(400)
+    // The code that switched it on is spent: the authenticator's next one signs in.
     const good = await again.request(`${base}/sign-in/code`, {
-      form: { _csrf: codeCsrf, code: totp.generate() },
+      form: { _csrf: codeCsrf, code: totp.generate({ timestamp: Date.now() + 30_000 }) },
     })
     expect(good.headers.get('location')).toBe(`${base}/inbox`)
     expect((await again.request(`${base}/inbox`)).status).not.toBe(303)
@@ -294,6 +366,178 @@ describe('the second factor', () => {
     }
   })
 })
+
+describe('the second factor, against guessing and replay', () => {
+  it('takes a code once: the same code again, even within its 30 seconds, is refused', async () => {
+    const totp = await withSecondFactor('replay@passarela.test')
+    const code = totp.generate()
+    const first = newBrowser()
+    await first.signIn('replay@passarela.test')
+    const accepted = await first.request(`${base}/sign-in/code`, {
+      form: { _csrf: await first.csrf('/sign-in/code'), code },
+    })
+    expect(accepted.status).toBe(303)
+    const second = newBrowser()
+    await second.signIn('replay@passarela.test')
+    const replayed = await second.request(`${base}/sign-in/code`, {
+      form: { _csrf: await second.csrf('/sign-in/code'), code },
+    })
+    expect(replayed.status).toBe(400)
+    expect((await second.request(`${base}/inbox`)).status).toBe(303)
+  })
+
+  it('checks five of sixty codes sent at once: the right one sent 45th does not sign in', async () => {
+    const totp = await withSecondFactor('codes@passarela.test')
+    const browser = newBrowser()
+    await browser.signIn('codes@passarela.test')
+    const _csrf = await browser.csrf('/sign-in/code')
+    const answers = await burst(60, (index) =>
+      browser.request(`${base}/sign-in/code`, {
+        form: { _csrf, code: index === 44 ? totp.generate() : wrongCode(totp, index * 7919) },
+      }),
+    )
+    expect(countChecked(answers)).toBeLessThanOrEqual(5)
+    expect(answers[44]!.status).toBe(429)
+    expect((await browser.request(`${base}/inbox`)).status).toBe(303)
+  })
+
+  it('takes a recovery code once, even posted twice at once', async () => {
+    await withSecondFactor('recover@passarela.test')
+    const { codes, hashes } = newRecoveryCodes()
+    await office.db
+      .update(staffAccounts)
+      .set({ recoveryCodes: hashes })
+      .where(eq(staffAccounts.email, 'recover@passarela.test'))
+    const browsers = [newBrowser(), newBrowser()]
+    const forms: Record<string, string>[] = []
+    for (const browser of browsers) {
+      await browser.signIn('recover@passarela.test')
+      forms.push({ _csrf: await browser.csrf('/sign-in/code'), code: codes[0]! })
+    }
+    const answers = await burst(2, (index) =>
+      browsers[index]!.request(`${base}/sign-in/code`, { form: forms[index] }),
+    )
+    expect(answers.map((answer) => answer.status).sort()).toEqual([303, 400])
+  })
+
+  it('is switched on once when two browsers confirm it at once', async () => {
+    await accountWithPassword('twice@passarela.test')
+    const browsers = [newBrowser(), newBrowser()]
+    const forms: Record<string, string>[] = []
+    for (const browser of browsers) {
+      await browser.signIn('twice@passarela.test')
+      const secret = newTotpSecret()
+      const code = new TOTP({ secret: Secret.fromBase32(secret) }).generate()
+      forms.push({ _csrf: await browser.csrf(), secret, code, enablePassword: password })
+    }
+    const answers = await burst(2, (index) =>
+      browsers[index]!.request(`${base}/account/second-factor/on`, { form: forms[index] }),
+    )
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409])
+  })
+
+  it('is switched on only with the right password', async () => {
+    await accountWithPassword('enrol@passarela.test')
+    const browser = newBrowser()
+    await browser.signIn('enrol@passarela.test')
+    const secret = newTotpSecret()
+    const totp = new TOTP({ secret: Secret.fromBase32(secret) })
+    const attempt = (fields: Record<string, string>) =>
+      browser.post('/account/second-factor/on', { secret, code: totp.generate(), ...fields })
+    const without = await attempt({})
+    expect(without.status).toBe(400)
+    const wrong = await attempt({ enablePassword: 'not the password at all' })
+    expect(wrong.status).toBe(400)
+    expect(await wrong.text()).toContain('A senha atual está incorreta.')
+    expect(await secretOf('enrol@passarela.test')).toBeNull()
+    const right = await attempt({ enablePassword: password })
+    expect(right.status).toBe(200)
+    expect(await secretOf('enrol@passarela.test')).toBe(secret)
+  })
+
+  it('is not replaced while on: it is switched off first', async () => {
+    const totp = await withSecondFactor('keep@passarela.test')
+    const before = await secretOf('keep@passarela.test')
+    expect(before).toBe(totp.secret.base32)
+    const browser = newBrowser()
+    await browser.signIn('keep@passarela.test')
+    await browser.request(`${base}/sign-in/code`, {
+      form: { _csrf: await browser.csrf('/sign-in/code'), code: totp.generate() },
+    })
+    const secret = newTotpSecret()
+    const other = new TOTP({ secret: Secret.fromBase32(secret) })
+    const replaced = await browser.post('/account/second-factor/on', {
+      secret,
+      code: other.generate(),
+      enablePassword: password,
+    })
+    expect(replaced.status).toBe(409)
+    expect(await replaced.text()).toContain('já está ativada')
+    expect(await secretOf('keep@passarela.test')).toBe(before)
+  })
+})
+
+describe('the account page, against guessing', () => {
+  it('checks five of sixty current passwords sent at once to change it: the right one sent 45th changes nothing', async () => {
+    await accountWithPassword('change@passarela.test')
+    const browser = newBrowser()
+    await browser.signIn('change@passarela.test')
+    const before = await passwordHashOf('change@passarela.test')
+    const _csrf = await browser.csrf()
+    const newPassword = 'outra frase bem comprida'
+    const answers = await burst(60, (index) =>
+      browser.request(`${base}/account/password`, {
+        form: {
+          _csrf,
+          current: index === 44 ? password : `wrong password ${index}`,
+          password: newPassword,
+          confirm: newPassword,
+        },
+      }),
+    )
+    expect(countChecked(answers)).toBeLessThanOrEqual(5)
+    expect(answers[44]!.status).toBe(429)
+    expect(await answers[44]!.text()).toContain('Muitas tentativas')
+    expect(await passwordHashOf('change@passarela.test')).toBe(before)
+  })
+
+  it('checks five of sixty passwords sent at once to switch the second factor off: the right one sent 45th does not', async () => {
+    const totp = await withSecondFactor('off@passarela.test')
+    const browser = newBrowser()
+    await browser.signIn('off@passarela.test')
+    await browser.request(`${base}/sign-in/code`, {
+      form: { _csrf: await browser.csrf('/sign-in/code'), code: totp.generate() },
+    })
+    const _csrf = await browser.csrf()
+    const answers = await burst(60, (index) =>
+      browser.request(`${base}/account/second-factor/off`, {
+        form: {
+          _csrf,
+          disablePassword: index === 44 ? password : `wrong password ${index}`,
+        },
+      }),
+    )
+    expect(countChecked(answers)).toBeLessThanOrEqual(5)
+    expect(answers[44]!.status).toBe(429)
+    expect(await secretOf('off@passarela.test')).toBe(totp.secret.base32)
+  })
+})
+
+async function secretOf(email: string) {
+  const [account] = await office.db
+    .select({ secret: staffAccounts.totpSecret })
+    .from(staffAccounts)
+    .where(eq(staffAccounts.email, email))
+  return account?.secret
+}
+
+async function passwordHashOf(email: string) {
+  const [account] = await office.db
+    .select({ hash: staffAccounts.passwordHash })
+    .from(staffAccounts)
+    .where(eq(staffAccounts.email, email))
+  return account?.hash
+}
 
 describe('the command that creates accounts', () => {
   it('resets an account: its password and sessions end, and the log says so', async () => {

@@ -1,4 +1,5 @@
 import { existsSync, readdirSync } from 'node:fs'
+import http from 'node:http'
 import path from 'node:path'
 import { and, count, desc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, test } from 'vitest'
@@ -6,6 +7,7 @@ import type { PostData, PostPage, SlideData, SocialMedia } from '../content'
 import { posts, slides } from '../db/schema'
 import { type FilePart, multipart, testImage, testMp4 } from '../submission-fixtures'
 import { type BackOffice, type BackOfficeBrowser, startBackOffice } from './test-support'
+import { pixelBombPng } from '../../../tests/support/pixel-bomb'
 
 /**
  * The content the staff edit for the public site — news, home slides, social and contact
@@ -250,6 +252,42 @@ test('a cover that is no image is refused, and everything typed comes back', asy
   expect(tooLarge.status).toBe(400)
   expect(await tooLarge.text()).toContain('A capa deve ter no máximo 10 MB.')
   expect({ posts: await postCount(), files: mediaFiles() }).toEqual(before)
+})
+
+test('a cover of 20000 × 20000 pixels in a few hundred bytes is refused by its size in pixels, everything typed kept', async () => {
+  const before = { posts: await postCount(), files: mediaFiles() }
+  const bomb = pixelBombPng()
+  expect(bomb.length).toBeLessThan(4096)
+  const response = await postStory({ 'en-title': 'Pixel bomb', 'en-slug': 'pixel-bomb' }, [
+    ['cover', bomb, 'cover.png', 'image/png'],
+  ])
+  expect(response.status).toBe(400)
+  const html = await response.text()
+  expect(html).toContain('A capa deve ter no máximo 50 megapixels')
+  expect(html).toContain('value="Pixel bomb"')
+  expect({ posts: await postCount(), files: mediaFiles() }).toEqual(before)
+  expect((await apiPost('en', 'pixel-bomb')).status).toBe(404)
+})
+
+test('a form that says it is bigger than it can be is refused with 413 before its body is read', async () => {
+  const request = http.request(`${staff.origin}${staff.base}/news`, {
+    method: 'POST',
+    headers: {
+      cookie: [...staff.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+      'x-forwarded-for': staff.address,
+      origin: staff.origin,
+      'content-type': 'multipart/form-data; boundary=x',
+      'content-length': String(500 * 1024 * 1024),
+    },
+  })
+  const answered = new Promise<number>((resolve, reject) => {
+    request.on('response', (response) => resolve(response.statusCode ?? 0))
+    request.on('error', reject)
+  })
+  // Only the first bytes go: the answer must not wait for the other 500 MB.
+  request.write('--x\r\n')
+  expect(await answered).toBe(413)
+  request.destroy()
 })
 
 test('a valid cover sent with a form that comes back is not kept, and the form says so', async () => {

@@ -6,6 +6,7 @@ import { type AdminLanguage, commonMessages, isAdminLanguage } from './messages/
 import { csrfToken, isSameOrigin, validCsrfToken, csrfField } from './security/csrf'
 import { findSession, type StaffSession } from './security/sessions'
 import { randomToken } from './security/tokens'
+import { seeOther } from './ui/render'
 
 /** What every back-office handler is given: its database, its folders, and how to tell the site. */
 export type BackOfficeOptions = {
@@ -159,7 +160,7 @@ export function languageSwitch(request: Request, response: Response, next: NextF
   setCookie(request, response, languageCookie, requested, { maxAgeSeconds: 365 * 24 * 60 * 60 })
   const url = new URL(request.originalUrl, 'http://panel.invalid')
   url.searchParams.delete(parameter)
-  response.redirect(303, url.pathname + url.search)
+  seeOther(response, url.pathname + url.search)
 }
 
 /** Refuses a request from another origin, before its body is read. */

@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, expect, test } from 'vitest'
+import sharp from 'sharp'
+import { afterAll, beforeAll, expect, onTestFinished, test } from 'vitest'
 import { agencyTimeZone, todayIn } from '../../../contracts/birthdate'
 import { staffAuditLog, submissionFiles, submissions } from '../db/schema'
 import { applicationFields, multipart, testImage, testMp4, yearsAgo } from '../submission-fixtures'
@@ -54,7 +55,7 @@ beforeAll(async () => {
     email: 'Ann.Reader@Example.com',
     phone: '',
     message:
-      '=HYPERLINK("http://evil.example","click"), then a "quote",\nand a new line: São Paulo',
+      '=HYPERLINK("http://evil.example","click"), then a "quote",\nand a new line: São Paulo;=cmd|\' /C calc\'!A0;fim',
   })
   ids.quote = await send('favorites', 'es', {
     name: 'Estudio Cerrado',
@@ -107,6 +108,11 @@ async function statusOf(id: number) {
     .from(submissions)
     .where(eq(submissions.id, id))
   return row?.status
+}
+
+/** A download's name as `Content-Disposition` gives it, plain and in UTF-8 (RFC 6266). */
+function fileName(name: string) {
+  return `filename="${name}"; filename*=UTF-8''${name}`
 }
 
 async function filesOf(id: number) {
@@ -247,7 +253,7 @@ test('a scouting application shows its fields, photos, video, consent and a mino
     expect(html).toContain(text)
   }
   expect(html).toContain(
-    `<a href="/panel/admin/files/${front?.id}"><img src="/panel/admin/files/${front?.id}" alt="Foto 1 de Maria Clara Lopes"`,
+    `<a href="/panel/admin/files/${front?.id}"><img src="/panel/admin/files/${front?.id}/thumbnail" alt="Foto 1 de Maria Clara Lopes"`,
   )
   expect(html).toContain(`alt="Foto 2 de Maria Clara Lopes"`)
   expect(html).toContain(`href="/panel/admin/files/${side?.id}"`)
@@ -281,6 +287,31 @@ test('opening a new submission marks it read and writes who looked to the audit 
     .where(eq(submissions.id, ids.contact))
   await staff.page(`/inbox/${ids.contact}`)
   expect(await statusOf(ids.contact)).toBe('archived')
+})
+
+test('a submission opened from another site’s link is shown but not marked read', async () => {
+  await office.db.update(submissions).set({ status: 'new' }).where(eq(submissions.id, ids.contact))
+  for (const site of ['cross-site', 'same-site']) {
+    const response = await staff.get(`/inbox/${ids.contact}`, {
+      headers: { 'sec-fetch-site': site },
+    })
+    expect(response.status, site).toBe(200)
+    expect(await response.text(), site).toContain('<span class="badge new">Novo</span>')
+    expect(await statusOf(ids.contact), site).toBe('new')
+  }
+  // From the back office's own page, or an address the staff typed or bookmarked: read.
+  for (const site of ['same-origin', 'none']) {
+    await office.db
+      .update(submissions)
+      .set({ status: 'new' })
+      .where(eq(submissions.id, ids.contact))
+    await staff.get(`/inbox/${ids.contact}`, { headers: { 'sec-fetch-site': site } })
+    expect(await statusOf(ids.contact), site).toBe('read')
+  }
+  await office.db
+    .update(submissions)
+    .set({ status: 'archived' })
+    .where(eq(submissions.id, ids.contact))
 })
 
 test('the status is set from the submission’s page, and logged', async () => {
@@ -336,7 +367,7 @@ test('reply opens the mail program in the visitor’s language and marks the sub
   }
 })
 
-test('the filtered list exports as CSV: a BOM, quoted fields, accents, no formulas, and logged', async () => {
+test('the filtered list exports as CSV: a BOM, every cell quoted, accents, no formulas, and logged', async () => {
   const response = await staff.get('/inbox.csv?kind=contact')
   expect(response.status).toBe(200)
   expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8')
@@ -348,25 +379,29 @@ test('the filtered list exports as CSV: a BOM, quoted fields, accents, no formul
   const text = bytes.toString('utf8')
   const lines = text.slice(1).split('\r\n')
   expect(lines[0]).toBe(
-    'id,received_at,kind,status,lang,name,email,phone,message,favorites,instagram,gender,birthdate,nationality,country,city,height,bust,waist,hips,skills,guardian_consent,consent_given_at,privacy_version,files',
+    'id,received_at,kind,status,lang,name,email,phone,message,favorites,instagram,gender,birthdate,nationality,country,city,height,bust,waist,hips,skills,guardian_consent,consent_given_at,privacy_version,files'
+      .split(',')
+      .map((name) => `"${name}"`)
+      .join(','),
   )
-  // Two contact messages, newest first; the message's line break stays inside its quotes.
-  expect(text).toContain(`\r\n${ids.contact},`)
+  // Two contact messages, newest first; the message's line break stays inside its quotes, and
+  // the formula after a semicolon, which a spreadsheet in Portuguese would split out, is text.
+  expect(text).toContain(`\r\n"${ids.contact}",`)
   expect(text).toContain(
-    `,"'=HYPERLINK(""http://evil.example"",""click""), then a ""quote"",\r\nand a new line: São Paulo",`,
+    `,"'=HYPERLINK(""http://evil.example"",""click""), then a ""quote"",\r\nand a new line: São Paulo;'=cmd|' /C calc'!A0;fim",`,
   )
   expect(text).toContain(
-    `\r\n${ids.old},2025-03-10T02:30:00.000Z,contact,archived,pt,Otávio Antigo,`,
+    `\r\n"${ids.old}","2025-03-10T02:30:00.000Z","contact","archived","pt","Otávio Antigo",`,
   )
-  expect(text.indexOf(`\r\n${ids.contact},`)).toBeLessThan(text.indexOf(`\r\n${ids.old},`))
+  expect(text.indexOf(`\r\n"${ids.contact}",`)).toBeLessThan(text.indexOf(`\r\n"${ids.old}",`))
   expect(text.endsWith('\r\n')).toBe(true)
   expect(text).not.toContain('Estudio Cerrado')
 
   const quotes = await (await staff.get('/inbox.csv?kind=favorites')).text()
-  expect(quotes).toContain('Ana Souza; Bruno Lima')
+  expect(quotes).toContain('"Ana Souza; Bruno Lima"')
   const applications = await (await staff.get('/inbox.csv?kind=get-scouted&q=julia')).text()
   expect(applications).toMatch(
-    /,Júlia Menor,julia@example\.com,'\+55 61 99876-5432,,,mariaclara,woman,\d{4}-01-01,Brasileira,Brasil,Brasília,178,82,61,90,"dança, natação",yes,\d{4}-[^,]+Z,2026-01,2\r\n$/,
+    /,"Júlia Menor","julia@example\.com","'\+55 61 99876-5432","","","mariaclara","woman","\d{4}-01-01","Brasileira","Brasil","Brasília","178","82","61","90","dança, natação","yes","\d{4}-[^"]+Z","2026-01","2"\r\n$/,
   )
 
   const [entry] = await office.auditOf('submissions.export', 'submissions')
@@ -374,26 +409,71 @@ test('the filtered list exports as CSV: a BOM, quoted fields, accents, no formul
   expect(entry?.detail).toEqual({ filters: { kind: 'get-scouted', search: true }, rows: 1 })
 })
 
+test('a photo shows as a thumbnail the server made, 480 pixels wide; the original stays downloadable', async () => {
+  const large = await testImage('jpeg', 1200, 1600)
+  const id = await send('get-scouted', 'pt', applicationFields({ name: 'Foto Grande' }), [
+    ['photos[]', large, 'grande.jpg', 'image/jpeg'],
+    ['photos[]', jpeg, 'pequena.jpg', 'image/jpeg'],
+  ])
+  const [big, small] = await filesOf(id)
+  const html = await staff.page(`/inbox/${id}`)
+  const sources = [...html.matchAll(/<img src="([^"]+)" alt="Foto \d de Foto Grande"/g)].map(
+    (match) => match[1],
+  )
+  expect(sources).toEqual([
+    `/panel/admin/files/${big?.id}/thumbnail`,
+    `/panel/admin/files/${small?.id}/thumbnail`,
+  ])
+
+  const thumbnail = await staff.get(`/files/${big?.id}/thumbnail`)
+  expect(thumbnail.status).toBe(200)
+  expect(thumbnail.headers.get('content-type')).toBe('image/webp')
+  expect(thumbnail.headers.get('cache-control')).toBe('no-store')
+  const bytes = Buffer.from(await thumbnail.arrayBuffer())
+  expect(await sharp(bytes).metadata()).toMatchObject({ format: 'webp', width: 480, height: 640 })
+  expect(bytes.length).toBeLessThan(large.length)
+  // A photo smaller than a thumbnail keeps its size.
+  const smallThumbnail = Buffer.from(
+    await (await staff.get(`/files/${small?.id}/thumbnail`)).arrayBuffer(),
+  )
+  expect(await sharp(smallThumbnail).metadata()).toMatchObject({ width: 24, height: 32 })
+
+  const original = await staff.get(`/files/${big?.id}?download=1`)
+  expect(Buffer.from(await original.arrayBuffer()).equals(large)).toBe(true)
+  // A video has no thumbnail; nor has a file that is not there.
+  const [, , video] = await filesOf(ids.application)
+  expect((await staff.get(`/files/${video?.id}/thumbnail`)).status).toBe(404)
+  expect((await staff.get('/files/999999/thumbnail')).status).toBe(404)
+
+  // The later tests count the submissions made before them.
+  await office.db.delete(submissionFiles).where(eq(submissionFiles.submissionId, id))
+  await office.db.delete(submissions).where(eq(submissions.id, id))
+})
+
 test('uploaded files are served to a signed-in browser only, never sniffed, never cached', async () => {
   const [front, side, video] = await filesOf(ids.application)
   const photo = await staff.get(`/files/${front?.id}`, { headers: { 'sec-fetch-dest': 'image' } })
   expect(photo.status).toBe(200)
   expect(photo.headers.get('content-type')).toBe('image/jpeg')
-  expect(photo.headers.get('content-disposition')).toBe("inline; filename*=UTF-8''frente.jpg")
+  expect(photo.headers.get('content-disposition')).toBe(
+    `inline; ${fileName(`passarela-submission-${ids.application}-photo-${front?.id}.jpg`)}`,
+  )
   expect(photo.headers.get('x-content-type-options')).toBe('nosniff')
   expect(photo.headers.get('cache-control')).toBe('no-store')
   expect(Buffer.from(await photo.arrayBuffer()).equals(jpeg)).toBe(true)
 
   const second = await staff.get(`/files/${side?.id}?download=1`)
   expect(second.headers.get('content-type')).toBe('image/png')
-  expect(second.headers.get('content-disposition')).toBe("attachment; filename*=UTF-8''perfil.png")
+  expect(second.headers.get('content-disposition')).toBe(
+    `attachment; ${fileName(`passarela-submission-${ids.application}-photo-${side?.id}.png`)}`,
+  )
   expect(Buffer.from(await second.arrayBuffer()).equals(png)).toBe(true)
 
-  // A video is always downloaded, its name kept in UTF-8.
+  // A video is always downloaded.
   const clip = await staff.get(`/files/${video?.id}`)
   expect(clip.headers.get('content-type')).toBe('video/mp4')
   expect(clip.headers.get('content-disposition')).toBe(
-    "attachment; filename*=UTF-8''apresenta%C3%A7%C3%A3o.mp4",
+    `attachment; ${fileName(`passarela-submission-${ids.application}-video-${video?.id}.mp4`)}`,
   )
   expect(Buffer.from(await clip.arrayBuffer()).equals(mp4)).toBe(true)
 
@@ -423,6 +503,45 @@ test('uploaded files are served to a signed-in browser only, never sniffed, neve
   // Nothing of the uploads folder is reachable by name.
   expect((await staff.get(`/files/${front?.storedName}`)).status).toBe(404)
   expect((await staff.get('/files/..%2F..%2Fpackage.json')).status).toBe(404)
+})
+
+test('a photo the visitor named `x.html` downloads under the type its bytes showed, its name only shown as text', async () => {
+  const id = await send('get-scouted', 'pt', applicationFields({ name: 'Rafa Nome' }), [
+    ['photos[]', jpeg, 'x.html', 'text/html'],
+    ['photos[]', png, 'retrato.svg', 'image/svg+xml'],
+    ['video', mp4, 'clip.html', 'text/html'],
+  ])
+  // Out of the way of the tests that count the list, whatever this one finds.
+  onTestFinished(async () => {
+    expect((await staff.post(`/inbox/${id}/delete`)).status).toBe(303)
+  })
+  const [page, svg, clip] = await filesOf(id)
+  expect(page?.originalName).toBe('x.html')
+  for (const download of ['', '?download=1']) {
+    const response = await staff.get(`/files/${page?.id}${download}`)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('image/jpeg')
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(response.headers.get('content-disposition')).toBe(
+      `${download ? 'attachment' : 'inline'}; ${fileName(`passarela-submission-${id}-photo-${page?.id}.jpg`)}`,
+    )
+    expect(Buffer.from(await response.arrayBuffer()).equals(jpeg)).toBe(true)
+  }
+  const image = await staff.get(`/files/${svg?.id}?download=1`)
+  expect(image.headers.get('content-type')).toBe('image/png')
+  expect(image.headers.get('x-content-type-options')).toBe('nosniff')
+  expect(image.headers.get('content-disposition')).toBe(
+    `attachment; ${fileName(`passarela-submission-${id}-photo-${svg?.id}.png`)}`,
+  )
+  const video = await staff.get(`/files/${clip?.id}`)
+  expect(video.headers.get('content-type')).toBe('video/mp4')
+  expect(video.headers.get('x-content-type-options')).toBe('nosniff')
+  expect(video.headers.get('content-disposition')).toBe(
+    `attachment; ${fileName(`passarela-submission-${id}-video-${clip?.id}.mp4`)}`,
+  )
+  await video.arrayBuffer()
+  // The visitor's name for the video is still there to read, as text on the page.
+  expect(await staff.page(`/inbox/${id}`)).toContain('(clip.html, ')
 })
 
 test('an unknown or malformed submission is a 404 page', async () => {

@@ -312,7 +312,7 @@ export function replyLink({
   kind,
   lang,
   fields,
-}: Pick<StoredSubmission, 'kind' | 'lang' | 'fields'>): string {
+}: Pick<StoredSubmission, 'kind' | 'lang' | 'fields'>): `mailto:${string}` {
   const words = replyMessages[isLanguage(lang) ? lang : 'en']
   const name = (fields.name ?? '').trim()
   const body = name ? `${words.greeting(name)}\r\n\r\n` : ''

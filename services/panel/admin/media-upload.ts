@@ -8,6 +8,8 @@ import { eq, or } from 'drizzle-orm'
 import type { NextFunction, Request, Response } from 'express'
 import type { Logger } from 'pino'
 import { fileTypeFromBuffer } from 'file-type'
+import sharp from 'sharp'
+import { scoutingFiles } from '../../../contracts/fields'
 import type { FileStore } from '../../common/storage'
 import type { Database } from '../db'
 import { posts, slides } from '../db/schema'
@@ -45,8 +47,15 @@ export type ReceivedMedia = {
   temporaryPath: string
 }
 
-/** Why a file is refused: by its bytes, or by its size. */
-export type FileProblem = 'too-large' | 'wrong-type'
+/** Why a file is refused: by its bytes, by its size, or by its size in pixels. */
+export type FileProblem = 'too-large' | 'wrong-type' | 'too-many-pixels'
+
+/**
+ * An image's most pixels, read from its header: a few kilobytes of PNG can declare 20000 ×
+ * 20000, which the site's image endpoint would have to decode. The same bound as a scouting
+ * photo's.
+ */
+const maxImagePixels = scoutingFiles.maxPhotoPixels
 
 /** Why a field of the form is refused: its file, or a text field cut short. */
 export type MediaProblem = FileProblem | 'too-long'
@@ -78,8 +87,18 @@ export function mediaFormWithCsrf(
   accepts: MediaFields,
 ) {
   sweepIncomingMedia(mediaDir, logger)
+  // Every file at its kind's largest, and room for the text fields.
+  const maxFormBytes =
+    Object.values(accepts).reduce(
+      (sum, kinds) => sum + Math.max(...kinds.map((kind) => mediaRules[kind].maxBytes)),
+      0,
+    ) + megabyte
   return async (request: Request, response: Response, next: NextFunction) => {
     let form: MediaForm | undefined
+    // A body that says it is bigger than the form can be is refused before a byte is read.
+    if (Number(request.get('content-length') ?? 0) > maxFormBytes) {
+      return next(Object.assign(new Error('form too large'), { status: 413 }))
+    }
     try {
       form = await readMediaForm(request, mediaDir, accepts)
       if (!hasCsrfToken(secret, response, form.fields)) {
@@ -110,7 +129,9 @@ export function mediaFormOf(response: Response): MediaForm {
  */
 export function fileOutcome(form: MediaForm, name: string): FileProblem | 'not-kept' | undefined {
   const problem = form.problems[name]
-  if (problem === 'wrong-type' || problem === 'too-large') return problem
+  if (problem === 'wrong-type' || problem === 'too-large' || problem === 'too-many-pixels') {
+    return problem
+  }
   return form.files[name] ? 'not-kept' : undefined
 }
 
@@ -249,12 +270,28 @@ async function receiveMedia(
   } catch (error) {
     failure ??= error
   }
+  if (!failure && !problem && identified?.kind === 'image') {
+    problem = await pixelProblemOf(temporaryPath)
+  }
   if (failure || problem || size === 0 || !identified) {
     await rm(temporaryPath, { force: true })
     if (failure) throw failure
     return problem ?? (size === 0 ? null : 'wrong-type')
   }
   return { ...identified, size, temporaryPath }
+}
+
+/**
+ * Read from the header alone: sharp decodes nothing for its metadata, and is told not to refuse
+ * a big image before saying how big.
+ */
+async function pixelProblemOf(file: string): Promise<FileProblem | undefined> {
+  try {
+    const { width = 0, height = 0 } = await sharp(file, { limitInputPixels: false }).metadata()
+    return width * height > maxImagePixels ? 'too-many-pixels' : undefined
+  } catch {
+    return 'wrong-type'
+  }
 }
 
 async function identify(sample: Buffer, kinds: readonly MediaKind[]) {

@@ -145,6 +145,8 @@ export const staffAccounts = pgTable(
     passwordHash: text('password_hash'),
     /** The TOTP secret (base32) once the second factor is switched on. */
     totpSecret: text('totp_secret'),
+    /** The time step (Unix time / 30 s) of the last code accepted: each code is good once. */
+    totpLastStep: integer('totp_last_step'),
     /** Argon2id hashes of the unused recovery codes. */
     recoveryCodes: jsonb('recovery_codes').$type<string[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -180,12 +182,14 @@ export const staffSessions = pgTable(
   (table) => [index('staff_sessions_account_idx').on(table.accountId)],
 )
 
-/** Failed sign-ins per account (`account:` + e-mail) and per address (`address:` + IP). */
-export const staffSignInFailures = pgTable('staff_sign_in_failures', {
+/**
+ * Password and code checks per account (`account:` + e-mail) and per address (`address:` + IP),
+ * counted before the check runs; a success gives its attempt back.
+ */
+export const staffSignInAttempts = pgTable('staff_sign_in_attempts', {
   key: text('key').primaryKey(),
-  failures: integer('failures').notNull(),
-  lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
-  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  attempts: integer('attempts').notNull(),
+  lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }).notNull(),
 })
 
 /** Who viewed, exported, changed or deleted what, and when. */

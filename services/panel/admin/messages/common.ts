@@ -54,6 +54,9 @@ const pt = {
     failed: 'E-mail ou senha incorretos.',
     locked: (minutes: number) =>
       `Muitas tentativas. Aguarde ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'} e tente de novo.`,
+    /** After a failure that used the last attempt, beside what failed. */
+    noAttemptsLeft: (minutes: number) =>
+      `Não restam tentativas: aguarde ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'} antes da próxima.`,
     signedOut: 'Você saiu do painel.',
     passwordSet: 'Senha definida. Entre com ela.',
     expired: 'Sua sessão terminou. Entre de novo.',
@@ -108,6 +111,7 @@ const pt = {
     disable: 'Desativar a verificação em duas etapas',
     disabled: 'Verificação em duas etapas desativada.',
     disableIntro: 'Confirme com a senha para desativar.',
+    alreadyOn: 'A verificação em duas etapas já está ativada. Desative-a antes de ativar outra.',
   },
   audit: {
     title: 'Registro de atividades',
@@ -189,6 +193,8 @@ const en: Messages = {
     failed: 'Wrong e-mail or password.',
     locked: (minutes: number) =>
       `Too many attempts. Wait ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} and try again.`,
+    noAttemptsLeft: (minutes: number) =>
+      `No attempts left: wait ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} before the next.`,
     signedOut: 'You have signed out.',
     passwordSet: 'Password set. Sign in with it.',
     expired: 'Your session ended. Please sign in again.',
@@ -242,6 +248,7 @@ const en: Messages = {
     disable: 'Switch off two-step verification',
     disabled: 'Two-step verification is off.',
     disableIntro: 'Confirm with your password to switch it off.',
+    alreadyOn: 'Two-step verification is already on. Switch it off before switching on another.',
   },
   audit: {
     title: 'Audit log',

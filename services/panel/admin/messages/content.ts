@@ -75,6 +75,7 @@ const pt = {
     coverProblems: {
       'wrong-type': 'A capa deve ser uma imagem JPEG, PNG ou WebP.',
       'too-large': 'A capa deve ter no máximo 10 MB.',
+      'too-many-pixels': 'A capa deve ter no máximo 50 megapixels (por exemplo 8000 × 6000).',
     } satisfies Record<FileProblem, string>,
     remove: {
       title: 'Apagar notícia',
@@ -124,10 +125,12 @@ const pt = {
       media: {
         'wrong-type': 'Envie uma imagem JPEG, PNG ou WebP ou um vídeo MP4 ou WebM.',
         'too-large': 'A imagem pode ter até 10 MB; o vídeo, até 100 MB.',
+        'too-many-pixels': 'A imagem pode ter até 50 megapixels (por exemplo 8000 × 6000).',
       } satisfies Record<FileProblem, string>,
       mobile: {
         'wrong-type': 'A imagem para celular deve ser JPEG, PNG ou WebP.',
         'too-large': 'A imagem para celular deve ter no máximo 10 MB.',
+        'too-many-pixels': 'A imagem para celular deve ter no máximo 50 megapixels.',
       } satisfies Record<FileProblem, string>,
     },
     remove: {
@@ -229,6 +232,7 @@ const en: Messages = {
     coverProblems: {
       'wrong-type': 'The cover must be a JPEG, PNG or WebP image.',
       'too-large': 'The cover must be at most 10 MB.',
+      'too-many-pixels': 'The cover must be at most 50 megapixels (for example 8000 × 6000).',
     },
     remove: {
       title: 'Delete post',
@@ -277,10 +281,12 @@ const en: Messages = {
       media: {
         'wrong-type': 'Send a JPEG, PNG or WebP image or an MP4 or WebM video.',
         'too-large': 'An image may be up to 10 MB; a video, up to 100 MB.',
+        'too-many-pixels': 'An image may be up to 50 megapixels (for example 8000 × 6000).',
       },
       mobile: {
         'wrong-type': 'The phone image must be a JPEG, PNG or WebP image.',
         'too-large': 'The phone image must be at most 10 MB.',
+        'too-many-pixels': 'The phone image must be at most 50 megapixels.',
       },
     },
     remove: {

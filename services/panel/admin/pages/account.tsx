@@ -48,6 +48,7 @@ export function AccountPage({
           confirm: s.confirm,
           code: m.confirmCode,
           disablePassword: m.currentPassword,
+          enablePassword: m.currentPassword,
         }}
       />
 
@@ -125,6 +126,7 @@ export function AccountPage({
             </p>
             <input type="hidden" name="secret" value={account.enrolment.secret} />
             <CodeField label={m.confirmCode} error={errors.code} />
+            <CurrentPassword admin={admin} name="enablePassword" errors={errors} />
             <button type="submit" className="button primary">
               {m.confirm}
             </button>
@@ -149,7 +151,7 @@ function CurrentPassword({
   errors,
 }: {
   admin: AdminRequestContext
-  name: 'current' | 'disablePassword'
+  name: 'current' | 'disablePassword' | 'enablePassword'
   errors: FieldErrors
 }) {
   return (

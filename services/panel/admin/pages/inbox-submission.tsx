@@ -97,7 +97,7 @@ export function SubmissionPage({
                     <li key={file.id}>
                       <a href={`${admin.base}/files/${file.id}`}>
                         <img
-                          src={`${admin.base}/files/${file.id}`}
+                          src={`${admin.base}/files/${file.id}/thumbnail`}
                           alt={s.photoAlt(index + 1, name)}
                           loading="lazy"
                           decoding="async"

@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm'
-import express, { type Response } from 'express'
+import { and, eq, isNull } from 'drizzle-orm'
+import express, { type Request, type Response } from 'express'
 import { staffAccounts } from '../../db/schema'
 import { findAccount } from '../accounts'
 import { recordAudit } from '../audit'
@@ -14,7 +14,8 @@ import {
 import { AccountPage, type AccountView } from '../pages/account'
 import { hashPassword, passwordProblem, verifyPassword } from '../security/passwords'
 import { countSessions, endAllSessions, startSession } from '../security/sessions'
-import { enrolment, newRecoveryCodes, newTotpSecret, validTotpCode } from '../security/totp'
+import { claimAttempt, recordFailure, recordSuccess, signInKeys } from '../security/sign-in-limits'
+import { enrolment, newRecoveryCodes, newTotpSecret, totpStep } from '../security/totp'
 import type { FieldErrors } from '../ui/form'
 import { seeOther, sendPage } from '../ui/render'
 import { field, formWithCsrf } from './auth'
@@ -39,16 +40,52 @@ export function accountRoutes({ db, secret }: BackOfficeOptions) {
 
   async function show(
     response: Response,
-    options: { notice?: string; errors?: FieldErrors; extra?: Partial<AccountView> } = {},
+    options: {
+      notice?: string
+      errors?: FieldErrors
+      extra?: Partial<AccountView>
+      status?: number
+    } = {},
   ) {
     const admin = adminContext(response)
     const account = await view(response, options.extra)
-    const status = options.errors && Object.keys(options.errors).length > 0 ? 400 : 200
+    const status =
+      options.status ?? (options.errors && Object.keys(options.errors).length > 0 ? 400 : 200)
     sendPage(
       response,
       AccountPage({ admin, account, notice: options.notice, errors: options.errors }),
       status,
     )
+  }
+
+  /**
+   * Checks the account's password under the sign-in's limits (a stolen session guesses no
+   * faster than the sign-in page): the error to show on `name`, with the answer's status, or
+   * nothing when it is right.
+   */
+  async function checkPassword(
+    request: Request,
+    response: Response,
+    account: { email: string; passwordHash: string | null },
+    name: string,
+  ): Promise<{ errors: FieldErrors; status: number } | undefined> {
+    const m = messages(response)
+    const keys = signInKeys(account.email, request.ip ?? 'unknown')
+    const claim = await claimAttempt(db, keys)
+    if (!claim.allowed) {
+      response.set('Retry-After', String(claim.seconds))
+      return { errors: { [name]: m.signIn.locked(Math.ceil(claim.seconds / 60)) }, status: 429 }
+    }
+    const password = field(request, name)
+    if (account.passwordHash && (await verifyPassword(account.passwordHash, password))) {
+      await recordSuccess(db, keys)
+      return undefined
+    }
+    const seconds = await recordFailure(db, keys)
+    const wrong = m.account.wrongPassword
+    const error =
+      seconds > 0 ? `${wrong} ${m.signIn.noAttemptsLeft(Math.ceil(seconds / 60))}` : wrong
+    return { errors: { [name]: error }, status: 400 }
   }
 
   router.get('/account', async (request, response) => {
@@ -80,16 +117,13 @@ export function accountRoutes({ db, secret }: BackOfficeOptions) {
     const { session, base } = adminContext(response)
     const m = messages(response)
     const account = (await findAccount(db, session!.account.id))!
-    const current = field(request, 'current')
     const password = field(request, 'password')
-    const errors: FieldErrors = {}
-    if (!account.passwordHash || !(await verifyPassword(account.passwordHash, current))) {
-      errors.current = m.account.wrongPassword
-    }
+    const wrong = await checkPassword(request, response, account, 'current')
+    const errors: FieldErrors = { ...wrong?.errors }
     const problem = passwordProblem(password, account.email)
     if (problem) errors.password = m.setPassword.problems[problem]
     else if (password !== field(request, 'confirm')) errors.confirm = m.setPassword.mismatch
-    if (Object.keys(errors).length > 0) return show(response, { errors })
+    if (Object.keys(errors).length > 0) return show(response, { errors, status: wrong?.status })
     await db
       .update(staffAccounts)
       .set({ passwordHash: await hashPassword(password), passwordChangedAt: new Date() })
@@ -101,26 +135,37 @@ export function accountRoutes({ db, secret }: BackOfficeOptions) {
     seeOther(response, `${base}/account?password-changed`)
   })
 
+  // Switching on asks for the password (a session left open must not hand the account's second
+  // factor to whoever sits at it), and never replaces one already on: that is switched off first.
   router.post('/account/second-factor/on', ...post, async (request, response) => {
     const { session } = adminContext(response)
     const m = messages(response).account
-    const secretKey = field(request, 'secret')
-    const code = field(request, 'code')
-    if (!/^[A-Z2-7]{32}$/.test(secretKey) || !validTotpCode(secretKey, code)) {
-      const { svg } = await enrolment(
-        /^[A-Z2-7]{32}$/.test(secretKey) ? secretKey : newTotpSecret(),
-        session!.account.email,
-      )
+    const account = (await findAccount(db, session!.account.id))!
+    if (account.totpSecret) return show(response, { notice: m.alreadyOn, status: 409 })
+    const secretKey = /^[A-Z2-7]{32}$/.test(field(request, 'secret'))
+      ? field(request, 'secret')
+      : newTotpSecret()
+    const step = totpStep(secretKey, field(request, 'code'))
+    const wrong = await checkPassword(request, response, account, 'enablePassword')
+    if (wrong || step === undefined) {
+      const { svg } = await enrolment(secretKey, account.email)
+      const errors: FieldErrors = { ...wrong?.errors }
+      if (step === undefined) errors.code = messages(response).signIn.codeFailed
       return show(response, {
-        errors: { code: messages(response).signIn.codeFailed },
+        errors,
+        status: wrong?.status,
         extra: { enrolment: { secret: secretKey, svg } },
       })
     }
     const { codes, hashes } = newRecoveryCodes()
-    await db
+    // The code that confirmed it counts as used: it does not sign in afterwards. Written only
+    // while none is on, so two posts at once cannot both switch one on.
+    const switchedOn = await db
       .update(staffAccounts)
-      .set({ totpSecret: secretKey, recoveryCodes: hashes })
-      .where(eq(staffAccounts.id, session!.account.id))
+      .set({ totpSecret: secretKey, totpLastStep: step, recoveryCodes: hashes })
+      .where(and(eq(staffAccounts.id, account.id), isNull(staffAccounts.totpSecret)))
+      .returning({ id: staffAccounts.id })
+    if (switchedOn.length === 0) return show(response, { notice: m.alreadyOn, status: 409 })
     await recordAudit(db, session!.account, 'account.second-factor-on')
     // The codes are shown this once, on this answer: not after a redirect, never stored.
     await show(response, { notice: m.enabled, extra: { recoveryCodes: codes } })
@@ -128,15 +173,12 @@ export function accountRoutes({ db, secret }: BackOfficeOptions) {
 
   router.post('/account/second-factor/off', ...post, async (request, response) => {
     const { session, base } = adminContext(response)
-    const m = messages(response).account
     const account = (await findAccount(db, session!.account.id))!
-    const password = field(request, 'disablePassword')
-    if (!account.passwordHash || !(await verifyPassword(account.passwordHash, password))) {
-      return show(response, { errors: { disablePassword: m.wrongPassword } })
-    }
+    const wrong = await checkPassword(request, response, account, 'disablePassword')
+    if (wrong) return show(response, wrong)
     await db
       .update(staffAccounts)
-      .set({ totpSecret: null, recoveryCodes: [] })
+      .set({ totpSecret: null, totpLastStep: null, recoveryCodes: [] })
       .where(eq(staffAccounts.id, account.id))
     await recordAudit(db, session!.account, 'account.second-factor-off')
     seeOther(response, `${base}/account?second-factor-off`)

@@ -1,11 +1,11 @@
 import express, { type NextFunction, type Request, type Response } from 'express'
-import { eq } from 'drizzle-orm'
-import { staffAccounts } from '../../db/schema'
 import {
   accountForSetupToken,
   findAccount,
   findAccountByEmail,
   setPasswordWithToken,
+  spendRecoveryCode,
+  spendTotpStep,
 } from '../accounts'
 import { recordAudit } from '../audit'
 import {
@@ -21,9 +21,10 @@ import {
 import { SecondFactorPage, SetPasswordPage, SignInPage } from '../pages/auth'
 import { passwordProblem, verifyDecoy, verifyPassword } from '../security/passwords'
 import { endSession, promoteSession, startSession } from '../security/sessions'
-import { clearFailures, recordFailure, secondsLocked, signInKeys } from '../security/sign-in-limits'
-import { useRecoveryCode, validTotpCode } from '../security/totp'
+import { claimAttempt, recordFailure, recordSuccess, signInKeys } from '../security/sign-in-limits'
+import { totpStep } from '../security/totp'
 import { seeOther, sendPage } from '../ui/render'
+import { sameOriginPath } from '../../../../contracts/same-origin-path'
 
 const form = express.urlencoded({ extended: false, limit: '64kb', parameterLimit: 50 })
 
@@ -56,12 +57,16 @@ export function requireSignedIn(request: Request, response: Response, next: Next
   seeOther(response, `${admin.base}/sign-in?next=${back}`)
 }
 
-/** Where to go after signing in: a back-office page, never another site. */
+/**
+ * Where to go after signing in: a back-office page, never another site. The sign-in writes
+ * `next` as a path, so it is read against a stand-in origin; `seeOther` checks the real one.
+ */
 function nextPage(base: string, value: unknown): string {
-  if (typeof value === 'string' && value.startsWith(`${base}/`) && !value.startsWith('//')) {
-    if (!/[\\\s]/.test(value) && !value.includes('/..')) return value
-  }
-  return `${base}/inbox`
+  return sameOriginPath(value, {
+    origin: 'http://panel.invalid',
+    fallback: `${base}/inbox`,
+    within: base,
+  })
 }
 
 export function authRoutes({ db, secret }: BackOfficeOptions) {
@@ -89,21 +94,24 @@ export function authRoutes({ db, secret }: BackOfficeOptions) {
     const email = field(request, 'email').trim()
     const password = field(request, 'password')
     const keys = signInKeys(email, request.ip ?? 'unknown')
-    const refuse = (seconds: number) => {
-      const status = seconds > 0 ? 429 : 400
-      if (seconds > 0) response.set('Retry-After', String(seconds))
-      const error = seconds > 0 ? m.locked(Math.ceil(seconds / 60)) : m.failed
-      sendPage(response, SignInPage({ admin, email, error }), status)
+    const claim = await claimAttempt(db, keys)
+    if (!claim.allowed) {
+      response.set('Retry-After', String(claim.seconds))
+      const error = m.locked(Math.ceil(claim.seconds / 60))
+      return sendPage(response, SignInPage({ admin, email, error }), 429)
     }
-    const locked = await secondsLocked(db, keys)
-    if (locked > 0) return refuse(locked)
     const account = email ? await findAccountByEmail(db, email) : undefined
     const valid =
       account?.passwordHash && password
         ? await verifyPassword(account.passwordHash, password)
         : await verifyDecoy(password)
-    if (!account || !valid) return refuse(await recordFailure(db, keys))
-    await clearFailures(db, email)
+    if (!account || !valid) {
+      const seconds = await recordFailure(db, keys)
+      const error =
+        seconds > 0 ? `${m.failed} ${m.noAttemptsLeft(Math.ceil(seconds / 60))}` : m.failed
+      return sendPage(response, SignInPage({ admin, email, error }), 400)
+    }
+    await recordSuccess(db, keys)
     const stage = account.totpSecret ? 'second-factor' : 'signed-in'
     const id = await startSession(db, account.id, stage)
     setSessionCookie(request, response, id)
@@ -126,41 +134,25 @@ export function authRoutes({ db, secret }: BackOfficeOptions) {
     const session = admin.session
     if (session?.stage !== 'second-factor') return seeOther(response, `${admin.base}/sign-in`)
     const keys = signInKeys(session.account.email, request.ip ?? 'unknown')
-    const locked = await secondsLocked(db, keys)
-    if (locked > 0) {
-      response.set('Retry-After', String(locked))
-      return sendPage(
-        response,
-        SecondFactorPage({ admin, error: m.locked(Math.ceil(locked / 60)) }),
-        429,
-      )
+    const claim = await claimAttempt(db, keys)
+    if (!claim.allowed) {
+      response.set('Retry-After', String(claim.seconds))
+      const error = m.locked(Math.ceil(claim.seconds / 60))
+      return sendPage(response, SecondFactorPage({ admin, error }), 429)
     }
     const account = await findAccount(db, session.account.id)
     const code = field(request, 'code').trim()
-    let valid = Boolean(account?.totpSecret && validTotpCode(account.totpSecret, code))
-    if (!valid && account && code.length > 6) {
-      const left = useRecoveryCode(account.recoveryCodes, code)
-      if (left) {
-        await db
-          .update(staffAccounts)
-          .set({ recoveryCodes: left })
-          .where(eq(staffAccounts.id, account.id))
-        valid = true
-      }
-    }
+    const step = account?.totpSecret ? totpStep(account.totpSecret, code) : undefined
+    let valid =
+      account !== undefined && step !== undefined && (await spendTotpStep(db, account.id, step))
+    if (!valid && account && code.length > 6) valid = await spendRecoveryCode(db, account, code)
     if (!account || !valid) {
       const seconds = await recordFailure(db, keys)
-      if (seconds > 0) response.set('Retry-After', String(seconds))
-      return sendPage(
-        response,
-        SecondFactorPage({
-          admin,
-          error: seconds > 0 ? m.locked(Math.ceil(seconds / 60)) : m.codeFailed,
-        }),
-        seconds > 0 ? 429 : 400,
-      )
+      const error =
+        seconds > 0 ? `${m.codeFailed} ${m.noAttemptsLeft(Math.ceil(seconds / 60))}` : m.codeFailed
+      return sendPage(response, SecondFactorPage({ admin, error }), 400)
     }
-    await clearFailures(db, account.email)
+    await recordSuccess(db, keys)
     await promoteSession(db, session.idHash)
     await recordAudit(db, account, 'account.sign-in', '', { secondFactor: true })
     seeOther(response, `${admin.base}/inbox`)

@@ -3,6 +3,7 @@ import { pipeline } from 'node:stream/promises'
 import { eq } from 'drizzle-orm'
 import express, { type Request, type Response } from 'express'
 import { todayIn } from '../../../../contracts/birthdate'
+import type { scoutingFiles } from '../../../../contracts/fields'
 import { applicantFields } from '../../../../contracts/panel'
 import { submissions } from '../../db/schema'
 import { eraseSubmissions } from '../../erasure'
@@ -31,8 +32,10 @@ import { MessagePage } from '../pages/auth'
 import { InboxPage } from '../pages/inbox'
 import { DeleteSubmissionPage } from '../pages/inbox-delete'
 import { SubmissionPage } from '../pages/inbox-submission'
+import { isOwnNavigation } from '../security/csrf'
+import { makeThumbnail, thumbnailSources } from '../thumbnails'
 import { agencyTimeZone } from '../ui/format'
-import { seeOther, sendPage } from '../ui/render'
+import { handToMailProgram, seeOther, sendPage } from '../ui/render'
 import { field, formWithCsrf } from './auth'
 
 /**
@@ -41,7 +44,7 @@ import { field, formWithCsrf } from './auth'
  * office's sign-in guards every route here). Every look at personal data and every change is
  * written to the audit log.
  */
-export function inboxRoutes({ db, uploads, secret }: BackOfficeOptions) {
+export function inboxRoutes({ db, uploads, secret, logger }: BackOfficeOptions) {
   const router = express.Router()
   const post = formWithCsrf(secret)
 
@@ -80,8 +83,9 @@ export function inboxRoutes({ db, uploads, secret }: BackOfficeOptions) {
     const admin = adminContext(response)
     const submission = await submissionOf(request)
     if (!submission) return notFound(response)
-    // Opening a new submission is reading it; the page shows the status it now has.
-    if (await markRead(db, submission.id)) submission.status = 'read'
+    // Opening a new submission is reading it; the page shows the status it now has. A link on
+    // another site opens it too, but must not mark what no one has seen as read.
+    if (isOwnNavigation(request) && (await markRead(db, submission.id))) submission.status = 'read'
     await recordAudit(db, admin.session?.account ?? null, 'submission.view', target(submission))
     const s = inboxMessages[admin.lang]
     const notice =
@@ -119,9 +123,8 @@ export function inboxRoutes({ db, uploads, secret }: BackOfficeOptions) {
       from,
       lang: submission.lang,
     })
-    // The browser hands the address to the mail program (the policy's form-action allows it)
-    // and stays on the page.
-    seeOther(response, replyLink(submission))
+    // The policy's form-action allows `mailto:`.
+    handToMailProgram(response, replyLink(submission))
   })
 
   router.get('/inbox/:id/delete', async (request, response) => {
@@ -151,6 +154,31 @@ export function inboxRoutes({ db, uploads, secret }: BackOfficeOptions) {
     seeOther(response, `${admin.base}/inbox?deleted`)
   })
 
+  // The photo as the submission's page shows it, made here (`makeThumbnail`); viewing the page
+  // is what is logged, not each of its thumbnails.
+  router.get('/files/:fileId/thumbnail', async (request, response, next) => {
+    const id = parseRowId(request.params.fileId)
+    const file = id === null ? undefined : await findSubmissionFile(db, id)
+    if (!file || !thumbnailSources.has(file.mimeType)) return notFound(response)
+    try {
+      const stored = await uploads.get(path.basename(file.storedName))
+      if (!stored) return notFound(response)
+      const thumbnail = await makeThumbnail(stored.body).catch((error: unknown) => {
+        logger?.warn({ err: error, file: file.id }, 'no thumbnail for an uploaded photo')
+        return null
+      })
+      if (!thumbnail) return notFound(response)
+      response.set({
+        'Content-Type': 'image/webp',
+        'X-Content-Type-Options': 'nosniff',
+        'Cache-Control': 'no-store',
+      })
+      response.send(thumbnail)
+    } catch (error) {
+      next(error)
+    }
+  })
+
   router.get('/files/:fileId', async (request, response, next) => {
     const admin = adminContext(response)
     const id = parseRowId(request.params.fileId)
@@ -163,7 +191,9 @@ export function inboxRoutes({ db, uploads, secret }: BackOfficeOptions) {
     if (stored === undefined) return
     if (!stored) return notFound(response)
     const download = request.query.download === '1'
-    const inline = !download && inlineTypes.has(file.mimeType)
+    // The type its bytes showed at upload; anything else (never stored today) only as bytes.
+    const extension = extensionOfType.get(file.mimeType)
+    const inline = !download && extension !== undefined && inlineTypes.has(file.mimeType)
     // A thumbnail on the submission's page is part of viewing it, logged once as such; a file
     // opened on its own (full size, or downloaded) is logged each time.
     if (download || request.get('sec-fetch-dest') !== 'image') {
@@ -175,12 +205,13 @@ export function inboxRoutes({ db, uploads, secret }: BackOfficeOptions) {
         { file: file.id, field: file.field, download: !inline },
       )
     }
+    const kind = file.field === 'video' ? 'video' : 'photo'
+    const name = `passarela-submission-${file.submissionId}-${kind}-${file.id}.${extension ?? 'bin'}`
     response.set({
-      'Content-Type': file.mimeType,
-      'Content-Disposition': contentDisposition(
-        inline ? 'inline' : 'attachment',
-        file.originalName,
-      ),
+      'Content-Type': extension ? file.mimeType : 'application/octet-stream',
+      // Named by the checked type, never by the visitor (a photo they called `x.html` would be
+      // saved, and opened from the disk, as a page); their name is only text on the page.
+      'Content-Disposition': `${inline ? 'inline' : 'attachment'}; filename="${name}"; filename*=UTF-8''${name}`,
       'Content-Length': String(stored.size),
       'X-Content-Type-Options': 'nosniff',
       'Cache-Control': 'no-store',
@@ -204,6 +235,21 @@ export function inboxRoutes({ db, uploads, secret }: BackOfficeOptions) {
 /** Only photos open in the browser; a video or anything else is downloaded. */
 const inlineTypes = new Set(['image/jpeg', 'image/png', 'image/webp'])
 
+/** A file's extension by the type its bytes showed; every accepted type has one. */
+const extensionOfType = new Map<string, string>(
+  Object.entries({
+    'image/jpeg': 'jpg',
+    'image/png': 'png',
+    'image/webp': 'webp',
+    'video/mp4': 'mp4',
+    'video/quicktime': 'mov',
+    'video/webm': 'webm',
+  } satisfies Record<
+    (typeof scoutingFiles.photoTypes)[number] | (typeof scoutingFiles.videoTypes)[number],
+    string
+  >),
+)
+
 function target(submission: { id: number }) {
   return `submission:${submission.id}`
 }
@@ -215,15 +261,6 @@ function notFound(response: Response) {
     MessagePage({ admin: adminContext(response), title: m.notFoundTitle, text: m.notFound }),
     404,
   )
-}
-
-/** RFC 6266 with RFC 5987's UTF-8 name: a visitor's file name may hold any letter. */
-function contentDisposition(type: 'inline' | 'attachment', fileName: string): string {
-  const encoded = encodeURIComponent(fileName).replace(
-    /['()*]/g,
-    (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`,
-  )
-  return `${type}; filename*=UTF-8''${encoded}`
 }
 
 const applicantDetails = applicantFields.filter(

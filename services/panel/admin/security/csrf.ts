@@ -27,5 +27,16 @@ export function isSameOrigin(request: Pick<Request, 'get' | 'protocol'>): boolea
   // A page under `Referrer-Policy: no-referrer` posts with `Origin: null`; the browser's own
   // Sec-Fetch-Site still says whether it came from this origin.
   if (origin === 'null') return site === 'same-origin'
+  return isOwnNavigation(request)
+}
+
+/**
+ * Whether the browser came here from this origin's own page, or from the staff themselves (an
+ * address typed, a bookmark: `none`), or says nothing (an older browser). Only then may a GET
+ * change something: a link on another site, a sister subdomain's (`same-site`) included, only
+ * shows the page.
+ */
+export function isOwnNavigation(request: Pick<Request, 'get'>): boolean {
+  const site = request.get('sec-fetch-site')
   return !site || site === 'same-origin' || site === 'none'
 }

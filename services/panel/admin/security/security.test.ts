@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { TOTP, Secret } from 'otpauth'
 import { csrfToken, isSameOrigin, validCsrfToken } from './csrf'
 import { absoluteLimitMs, idleLimitMs, isExpired, secondFactorLimitMs } from './sessions'
-import { newRecoveryCodes, newTotpSecret, useRecoveryCode, validTotpCode } from './totp'
+import { newRecoveryCodes, newTotpSecret, totpStep, recoveryCodesLeft } from './totp'
 
 function request(headers: Record<string, string>, protocol = 'http') {
   return {
@@ -74,20 +74,22 @@ describe('session expiry', () => {
 })
 
 describe('TOTP', () => {
-  it("accepts the authenticator's code of now and of the step either side, not older", () => {
+  it("takes the authenticator's code of now and of the step either side, naming its step", () => {
     const secret = newTotpSecret()
     const totp = new TOTP({ secret: Secret.fromBase32(secret) })
     const now = Date.UTC(2026, 10, 24, 12, 0, 0)
-    expect(validTotpCode(secret, totp.generate({ timestamp: now }), now)).toBe(true)
-    expect(validTotpCode(secret, totp.generate({ timestamp: now - 30_000 }), now)).toBe(true)
-    expect(validTotpCode(secret, totp.generate({ timestamp: now - 90_000 }), now)).toBe(false)
-    expect(validTotpCode(secret, 'abcdef', now)).toBe(false)
+    const step = now / 30_000
+    expect(totpStep(secret, totp.generate({ timestamp: now }), now)).toBe(step)
+    expect(totpStep(secret, totp.generate({ timestamp: now - 30_000 }), now)).toBe(step - 1)
+    expect(totpStep(secret, totp.generate({ timestamp: now + 30_000 }), now)).toBe(step + 1)
+    expect(totpStep(secret, totp.generate({ timestamp: now - 90_000 }), now)).toBeUndefined()
+    expect(totpStep(secret, 'abcdef', now)).toBeUndefined()
   })
 
   it('matches RFC 6238 (SHA-1, 30 s): 94287082 at 59 s, as 6 digits', () => {
     // The RFC's key is the ASCII "12345678901234567890".
     const secret = new Secret({ buffer: new TextEncoder().encode('12345678901234567890').buffer })
-    expect(validTotpCode(secret.base32, '287082', 59_000)).toBe(true)
+    expect(totpStep(secret.base32, '287082', 59_000)).toBe(1)
   })
 
   it('spends each recovery code once, whatever its case and dashes', () => {
@@ -95,9 +97,9 @@ describe('TOTP', () => {
     expect(codes).toHaveLength(10)
     expect(new Set(codes).size).toBe(10)
     const code = codes[3]!
-    const left = useRecoveryCode(hashes, code.toLowerCase().replaceAll('-', ''))
+    const left = recoveryCodesLeft(hashes, code.toLowerCase().replaceAll('-', ''))
     expect(left).toHaveLength(9)
-    expect(useRecoveryCode(left!, code)).toBeUndefined()
-    expect(useRecoveryCode(hashes, 'AAAA-BBBB-CC')).toBeUndefined()
+    expect(recoveryCodesLeft(left!, code)).toBeUndefined()
+    expect(recoveryCodesLeft(hashes, 'AAAA-BBBB-CC')).toBeUndefined()
   })
 })

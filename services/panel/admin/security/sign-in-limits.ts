@@ -1,71 +1,108 @@
 import { eq, inArray, sql } from 'drizzle-orm'
 import type { Database } from '../../db'
-import { staffSignInFailures } from '../../db/schema'
+import { staffSignInAttempts } from '../../db/schema'
 
 /**
- * Sign-in attempts, limited per account and per address: five failures in a row and the next
- * attempt waits 15 minutes. Kept in the database, so every process serving the back office
- * counts the same failures. An unknown e-mail counts exactly as a known one.
+ * Password and code checks, limited per account and per address: five in 15 minutes, and the
+ * next waits until 15 minutes after the last. An attempt is counted before it is checked, in one
+ * statement, so requests sent at once cannot all be checked while the count is still low; a
+ * success gives its attempt back. Kept in the database, so every process serving the back office
+ * counts the same attempts. An unknown e-mail counts exactly as a known one.
  */
 
-export const maxFailures = 5
-export const lockMs = 15 * 60 * 1000
+export const maxAttempts = 5
+export const windowMs = 15 * 60 * 1000
 
-export function signInKeys(email: string, address: string): string[] {
-  return [`account:${email.trim().toLowerCase()}`, `address:${address}`]
+/** The two counts an attempt is made under: the account's (from any address) and the address's. */
+export type AttemptKeys = { account: string; address: string }
+
+export function signInKeys(email: string, address: string): AttemptKeys {
+  return { account: `account:${email.trim().toLowerCase()}`, address: `address:${address}` }
 }
 
-/** Seconds to wait before trying again, or 0 when an attempt may be made now. */
-export async function secondsLocked(db: Database, keys: string[], now = new Date()) {
-  const rows = await db
-    .select({ lockedUntil: staffSignInFailures.lockedUntil })
-    .from(staffSignInFailures)
-    .where(inArray(staffSignInFailures.key, keys))
-  const until = Math.max(0, ...rows.map((row) => row.lockedUntil?.getTime() ?? 0))
+type Claim = { attempts: number; lastAttemptAt: Date }
+
+/** Seconds until the fullest of `claims` takes attempts again (0 when none is full). */
+function secondsToWait(claims: Claim[], now: Date) {
+  const until = Math.max(
+    0,
+    ...claims
+      .filter((claim) => claim.attempts >= maxAttempts)
+      .map((claim) => claim.lastAttemptAt.getTime() + windowMs),
+  )
   return until > now.getTime() ? Math.ceil((until - now.getTime()) / 1000) : 0
 }
 
-/** Counts a failure under each key; the fifth locks it. Returns the seconds locked, if any. */
-export async function recordFailure(db: Database, keys: string[], now = new Date()) {
+/**
+ * Counts an attempt under both keys before its check runs. Answers `{ allowed: true }` when the
+ * check may run, or the seconds to wait when either count is full: then nothing may be checked.
+ */
+export async function claimAttempt(
+  db: Database,
+  keys: AttemptKeys,
+  now = new Date(),
+): Promise<{ allowed: true } | { allowed: false; seconds: number }> {
+  const table = staffSignInAttempts
   const at = sql`${now.toISOString()}::timestamptz`
-  const lockedUntil = new Date(now.getTime() + lockMs)
-  const column = staffSignInFailures
-  // A count starts again once its lock has run out, or 15 minutes after its last failure.
-  const startsAgain = sql`(${column.lockedUntil} is not null and ${column.lockedUntil} <= ${at}) or (${column.lockedUntil} is null and ${column.lastFailureAt} <= ${at} - interval '15 minutes')`
-  for (const key of keys) {
-    await db
-      .insert(column)
-      .values({ key, failures: 1, lastFailureAt: now })
-      .onConflictDoUpdate({
-        target: column.key,
-        set: {
-          failures: sql`case when ${startsAgain} then 1 else ${column.failures} + 1 end`,
-          lastFailureAt: now,
-          lockedUntil: sql`case when ${column.lockedUntil} <= ${at} then null else ${column.lockedUntil} end`,
-        },
-      })
-    await db
-      .update(column)
-      .set({ lockedUntil })
-      .where(
-        sql`${column.key} = ${key} and ${column.failures} >= ${maxFailures} and ${column.lockedUntil} is null`,
-      )
-  }
-  return secondsLocked(db, keys, now)
+  const startsAgain = sql`${table.lastAttemptAt} <= ${at} - interval '15 minutes'`
+  const full = sql`${table.attempts} >= ${maxAttempts}`
+  // A full count goes to one past the limit and stays there, so a refusal neither lengthens the
+  // wait nor is mistaken for an allowed attempt. Both keys in one statement, always in the same
+  // order (`account:` before `address:`), so concurrent claims cannot deadlock on PostgreSQL.
+  const claims = await db
+    .insert(table)
+    .values([
+      { key: keys.account, attempts: 1, lastAttemptAt: now },
+      { key: keys.address, attempts: 1, lastAttemptAt: now },
+    ])
+    .onConflictDoUpdate({
+      target: table.key,
+      set: {
+        attempts: sql`case when ${startsAgain} then 1 else least(${table.attempts} + 1, ${maxAttempts + 1}) end`,
+        lastAttemptAt: sql`case when ${startsAgain} or not ${full} then ${at} else ${table.lastAttemptAt} end`,
+      },
+    })
+    .returning({ key: table.key, attempts: table.attempts, lastAttemptAt: table.lastAttemptAt })
+  if (claims.every((claim) => claim.attempts <= maxAttempts)) return { allowed: true }
+  // Not checked: the key that still had room gets its attempt back.
+  const counted = claims.filter((claim) => claim.attempts <= maxAttempts).map((claim) => claim.key)
+  await giveBack(db, counted)
+  return { allowed: false, seconds: Math.max(1, secondsToWait(claims, now)) }
 }
 
-/** Forgets counts that can no longer lock anything (run with the panel's daily work). */
-export async function sweepSignInFailures(db: Database, now = new Date()) {
+/** A check that failed: its attempt stays counted. Answers the seconds to wait before the next. */
+export async function recordFailure(db: Database, keys: AttemptKeys, now = new Date()) {
+  const claims = await db
+    .select({
+      attempts: staffSignInAttempts.attempts,
+      lastAttemptAt: staffSignInAttempts.lastAttemptAt,
+    })
+    .from(staffSignInAttempts)
+    .where(inArray(staffSignInAttempts.key, [keys.account, keys.address]))
+  return secondsToWait(claims, now)
+}
+
+/**
+ * A check that succeeded: the account's count is cleared (its owner knows the password) and the
+ * address gets this attempt back, keeping its other failures (it may be trying other accounts).
+ */
+export async function recordSuccess(db: Database, keys: AttemptKeys) {
+  await db.delete(staffSignInAttempts).where(eq(staffSignInAttempts.key, keys.account))
+  await giveBack(db, [keys.address])
+}
+
+async function giveBack(db: Database, keys: string[]) {
+  if (keys.length === 0) return
+  await db
+    .update(staffSignInAttempts)
+    .set({ attempts: sql`greatest(${staffSignInAttempts.attempts} - 1, 0)` })
+    .where(inArray(staffSignInAttempts.key, keys))
+}
+
+/** Forgets counts that can no longer refuse anything (run with the panel's daily work). */
+export async function sweepSignInAttempts(db: Database, now = new Date()) {
   const at = sql`${now.toISOString()}::timestamptz`
   await db
-    .delete(staffSignInFailures)
-    .where(
-      sql`coalesce(${staffSignInFailures.lockedUntil}, ${staffSignInFailures.lastFailureAt} + interval '15 minutes') < ${at}`,
-    )
-}
-
-/** A successful sign-in clears the account's count (the address's stays: it may try others). */
-export async function clearFailures(db: Database, email: string) {
-  const [accountKey] = signInKeys(email, '')
-  await db.delete(staffSignInFailures).where(eq(staffSignInFailures.key, accountKey!))
+    .delete(staffSignInAttempts)
+    .where(sql`${staffSignInAttempts.lastAttemptAt} + interval '15 minutes' < ${at}`)
 }

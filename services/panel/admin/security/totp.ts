@@ -25,11 +25,17 @@ export async function enrolment(secret: string, email: string) {
   return { uri, svg }
 }
 
-/** True for the code of now or of the 30 seconds either side (clocks drift). */
-export function validTotpCode(secret: string, code: string, timestamp = Date.now()): boolean {
+/**
+ * The time step (Unix time / 30 s) whose code `code` is, taking the step of now or either side
+ * (clocks drift); `undefined` when it is none of them. A step is spent once accepted
+ * (`spendTotpStep` in `../accounts.ts`), so a code seen over a shoulder cannot be used again.
+ */
+export function totpStep(secret: string, code: string, timestamp = Date.now()) {
   const digits = code.replace(/\s/g, '')
-  if (!/^\d{6}$/.test(digits)) return false
-  return totp(secret, '').validate({ token: digits, timestamp, window: 1 }) !== null
+  if (!/^\d{6}$/.test(digits)) return undefined
+  const generator = totp(secret, '')
+  const delta = generator.validate({ token: digits, timestamp, window: 1 })
+  return delta === null ? undefined : generator.counter({ timestamp }) + delta
 }
 
 /** Ten codes like `7KQ4-M2XD-PA`, each good once; only their hashes are kept. */
@@ -48,7 +54,7 @@ function recoveryCodeHash(code: string): string {
 }
 
 /** The hashes left once `code` is used, or `undefined` when it is not one of them. */
-export function useRecoveryCode(hashes: readonly string[], code: string): string[] | undefined {
+export function recoveryCodesLeft(hashes: readonly string[], code: string): string[] | undefined {
   const hash = recoveryCodeHash(code)
   const index = hashes.findIndex((candidate) => sameText(candidate, hash))
   return index === -1 ? undefined : hashes.filter((_, position) => position !== index)

@@ -1,0 +1,235 @@
+import { createHash, randomUUID } from 'node:crypto'
+import { type FileHandle, open, rm } from 'node:fs/promises'
+import path from 'node:path'
+import type { Readable } from 'node:stream'
+import busboy from 'busboy'
+import { fileTypeFromBuffer } from 'file-type'
+
+/**
+ * A `multipart/form-data` body read as it streams in, through busboy: the text fields are kept,
+ * and each file part is written to a scratch file as its bytes arrive, never whole in memory.
+ * Busboy stops reading the body while a file part waits for the disk, so the body comes at the
+ * disk's pace. The caller owns `folder` and removes what it does not keep.
+ *
+ * The panel reads its forms with the same reader (`services/common/multipart.ts`): the two
+ * deployables share no code but the contracts, so each holds its copy.
+ */
+
+/** A file part on disk, with the type its first bytes show. */
+export type ScratchFile = {
+  field: string
+  /** The name the sender gave it, at most 255 characters. */
+  name: string
+  path: string
+  size: number
+  sha256: string
+  mime: string
+  extension: string
+}
+
+/** Why a file part was not kept: its bytes are of no type its field takes, or too many. */
+export type PartProblem = 'wrong-type' | 'too-large'
+
+/** What a field's file parts may be; a field without rules has its files skipped. */
+export type FilePartRules = { maxBytes: number; types: readonly string[] }
+
+export type MultipartLimits = {
+  /** The whole body, counted as it arrives, whatever it declared. */
+  maxBodyBytes: number
+  /** File parts read at all; a part beyond is a broken form. */
+  maxFiles: number
+  maxFieldBytes: number
+  /**
+   * After a refusal, the rest of the body is read and dropped up to this much, so that a client
+   * still sending gets its answer rather than a reset connection; past it the body is left.
+   */
+  drainBytes?: number
+}
+
+export type MultipartForm = {
+  fields: [string, string][]
+  /** The kept files, in the order they came. */
+  files: ScratchFile[]
+  /** The refused file parts, in order, by field. */
+  problems: { field: string; problem: PartProblem }[]
+}
+
+/**
+ * Why the body could not be read as the form: beyond its limits, or not a well-formed form at
+ * all; `part` names the part being read when it broke, for the sender to know which field.
+ */
+export type MultipartRefusal = { refused: 'too-large' | 'unreadable'; part?: string }
+
+// file-type's own measure: most formats are known by their first 4100 bytes.
+const sampleBytes = 4100
+
+export async function readMultipart(
+  body: Readable,
+  contentType: string,
+  folder: string,
+  rulesOf: (field: string) => FilePartRules | undefined,
+  limits: MultipartLimits,
+): Promise<MultipartForm | MultipartRefusal> {
+  const form: MultipartForm = { fields: [], files: [], problems: [] }
+  let parser: busboy.Busboy
+  try {
+    parser = busboy({
+      headers: { 'content-type': contentType },
+      defParamCharset: 'utf8',
+      limits: {
+        files: limits.maxFiles,
+        fields: 100,
+        fieldSize: limits.maxFieldBytes,
+        parts: 100 + limits.maxFiles,
+      },
+    })
+  } catch {
+    // No boundary, or not multipart after all.
+    body.resume()
+    return { refused: 'unreadable' }
+  }
+  let refusal: MultipartRefusal | undefined
+  let part: string | undefined
+  const receiving: Promise<void>[] = []
+  const placed: { index: number; file: ScratchFile }[] = []
+  let fileIndex = 0
+  parser.on('field', (name, value, info) => {
+    if (info.valueTruncated) refusal ??= { refused: 'too-large', part: name }
+    else form.fields.push([name, value])
+  })
+  for (const limit of ['filesLimit', 'partsLimit', 'fieldsLimit'] as const) {
+    parser.on(limit, () => (refusal ??= { refused: 'too-large', part }))
+  }
+  parser.on('file', (field, stream, info) => {
+    part = field
+    const rules = rulesOf(field)
+    if (!rules || refusal) {
+      stream.resume()
+      return
+    }
+    const index = fileIndex++
+    receiving.push(
+      receiveFilePart(stream, path.join(folder, randomUUID()), rules).then((outcome) => {
+        if (outcome === null) return
+        if (typeof outcome === 'string') form.problems.push({ field, problem: outcome })
+        else placed.push({ index, file: { ...outcome, field, name: info.filename.slice(0, 255) } })
+      }),
+    )
+  })
+
+  await new Promise<void>((resolve) => {
+    let received = 0
+    const stop = (outcome: MultipartRefusal) => {
+      refusal ??= outcome
+      body.unpipe(parser)
+      parser.destroy()
+      drain(body, limits.drainBytes ?? 0)
+      resolve()
+    }
+    body.on('data', (chunk: Buffer) => {
+      received += chunk.length
+      if (received > limits.maxBodyBytes && !refusal) stop({ refused: 'too-large', part })
+    })
+    body.on('error', () => stop({ refused: 'unreadable', part }))
+    parser.on('error', () => stop({ refused: 'unreadable', part }))
+    parser.on('close', resolve)
+    body.pipe(parser)
+  })
+  // Every part settles (written, or refused and removed) before the form is judged.
+  const outcomes = await Promise.allSettled(receiving)
+  const failed = outcomes.find((outcome) => outcome.status === 'rejected')
+  const files = placed.sort((a, b) => a.index - b.index).map(({ file }) => file)
+  if (refusal || failed) {
+    await Promise.all(files.map((file) => rm(file.path, { force: true })))
+    if (refusal) return refusal
+    throw failed?.reason
+  }
+  form.files = files
+  return form
+}
+
+/** Reads and drops up to `cap` more bytes of a refused body, then lets the rest go unread. */
+function drain(body: Readable, cap: number) {
+  let dropped = 0
+  body.on('data', (chunk: Buffer) => {
+    dropped += chunk.length
+    if (dropped > cap) body.destroy()
+  })
+  body.on('error', () => undefined)
+  body.resume()
+}
+
+/**
+ * One file part to a scratch file: its first bytes say what it is (refused at once if its field
+ * does not take that type), its size is counted against the field's allowance. A refused part is
+ * read to its end without being written, so that the form's other parts still come. Null for an
+ * empty part: a file input left empty.
+ */
+async function receiveFilePart(
+  stream: Readable,
+  file: string,
+  rules: FilePartRules,
+): Promise<Omit<ScratchFile, 'field' | 'name'> | PartProblem | null> {
+  const hash = createHash('sha256')
+  let head: Buffer[] = []
+  let headSize = 0
+  let size = 0
+  let type: { mime: string; ext: string } | undefined
+  let problem: PartProblem | undefined
+  let output: FileHandle | undefined
+  let failure: unknown
+
+  // Each chunk is written before the next is read: the disk's pace is the upload's.
+  async function write(chunk: Buffer) {
+    // wx: a random name that already exists is a bug, never something to overwrite.
+    output ??= await open(file, 'wx', 0o600)
+    hash.update(chunk)
+    await output.write(chunk)
+  }
+
+  async function settleHead() {
+    const found = await fileTypeFromBuffer(Buffer.concat(head))
+    if (!found || !rules.types.includes(found.mime)) return void (problem = 'wrong-type')
+    type = found
+    for (const chunk of head) await write(chunk)
+    head = []
+  }
+
+  try {
+    // The loop never breaks: ending it early would leave the parser waiting.
+    for await (const chunk of stream as AsyncIterable<Buffer>) {
+      if (problem || failure) continue
+      try {
+        size += chunk.length
+        if (size > rules.maxBytes) {
+          problem = 'too-large'
+          continue
+        }
+        if (type) {
+          await write(chunk)
+          continue
+        }
+        head.push(chunk)
+        headSize += chunk.length
+        if (headSize >= sampleBytes) await settleHead()
+      } catch (error) {
+        failure = error
+      }
+    }
+    if (!problem && !failure && !type && size > 0) await settleHead()
+  } catch (error) {
+    // The body broke off mid-part: the form is refused as a whole by the reader.
+    failure ??= error
+  }
+  try {
+    await output?.close()
+  } catch (error) {
+    failure ??= error
+  }
+  if (failure || problem || size === 0 || !type) {
+    await rm(file, { force: true })
+    if (failure) throw failure
+    return problem ?? null
+  }
+  return { path: file, size, sha256: hash.digest('hex'), mime: type.mime, extension: type.ext }
+}

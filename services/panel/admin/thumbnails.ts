@@ -1,0 +1,31 @@
+import type { Readable } from 'node:stream'
+import sharp from 'sharp'
+import { scoutingFiles } from '../../../contracts/fields'
+
+/**
+ * The photos of a scouting application as the inbox shows them: made here, small, from the
+ * stored original, so that the staff's browser never decodes what a visitor sent (the original
+ * opens only when asked for). Made on each view and never stored: an erased application leaves
+ * no copy behind.
+ */
+
+/** Twice the inbox's widest thumbnail column, for sharp screens. */
+export const thumbnailWidth = 480
+
+/** The photo types a thumbnail is made of; anything else has none. */
+export const thumbnailSources: ReadonlySet<string> = new Set(scoutingFiles.photoTypes)
+
+/**
+ * A WebP `thumbnailWidth` wide (or the photo's own width, if smaller), turned as its EXIF says.
+ * A photo over the upload's pixel limit (stored before there was one) or that cannot be decoded
+ * is refused by sharp, and the promise rejects.
+ */
+export async function makeThumbnail(original: Readable): Promise<Buffer> {
+  const thumbnail = sharp({ limitInputPixels: scoutingFiles.maxPhotoPixels, failOn: 'error' })
+    .rotate()
+    .resize({ width: thumbnailWidth, withoutEnlargement: true })
+    .webp({ quality: 75 })
+  original.on('error', (error) => thumbnail.destroy(error))
+  original.pipe(thumbnail)
+  return thumbnail.toBuffer()
+}
