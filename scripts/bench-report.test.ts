@@ -13,6 +13,8 @@ import {
   type Measures,
   median,
   medianLighthouse,
+  embeddedMemoryBreaches,
+  embeddedMemoryLine,
   memoryBreaches,
   memoryLine,
   type PageResult,
@@ -290,6 +292,24 @@ test('judges memory at rest and after the load', () => {
       ' after the load 385 MB > 350 MB',
   )
   expect(memoryBreaches({ started: null, atRest: 250_000_000, afterLoad: null })).toEqual([])
+})
+
+test('judges the embedded default at rest, its first start included, and under load', () => {
+  const memory = {
+    firstStartPeak: 300_000_000,
+    firstStartAtRest: 220_000_000,
+    restartAtRest: 262_000_000,
+    underLoadPeak: 380_000_000,
+  }
+  expect(embeddedMemoryBreaches(memory)).toEqual([
+    'first start peak 300 MB > 256 MB',
+    'after a restart 262 MB > 256 MB',
+  ])
+  expect(embeddedMemoryLine({ ...memory, firstStartPeak: null }, 200)).toBe(
+    "Embedded default's resident memory (npm start, demo catalog): - MB at most and 220 MB at" +
+      ' rest after its first start, 262 MB at rest after a restart, 380 MB at most under 200' +
+      ' connections  ← over budget: after a restart 262 MB > 256 MB',
+  )
 })
 
 test('lines up rows printed one at a time under a header printed first', () => {

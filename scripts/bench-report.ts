@@ -93,6 +93,21 @@ export type Memory = {
   afterLoad: number | null
 }
 
+/**
+ * The embedded default's resident memory, bytes (its process tree, the server alone for the
+ * peak of its first start), as `npm start` runs it on a new data folder with the demo catalog.
+ */
+export type EmbeddedMemory = {
+  /** The highest the server reached while its first start made and seeded the database. */
+  firstStartPeak: number | null
+  /** At rest once that first start has settled. */
+  firstStartAtRest: number | null
+  /** At rest after a restart on the same folder. */
+  restartAtRest: number | null
+  /** The highest reading during the load runs of many connections (list and profile). */
+  underLoadPeak: number | null
+}
+
 export const budgets = {
   /** First-load JavaScript, KB gzipped. */
   firstLoadJsKb: 120,
@@ -109,6 +124,9 @@ export const budgets = {
   p99Ms: 50,
   rssAtRestMb: 250,
   rssAfterLoadMb: 350,
+  /** The embedded default on a small server: at rest (first start included) and under load. */
+  embeddedRssAtRestMb: 256,
+  embeddedRssUnderLoadMb: 384,
   /** A tap on a heart at any moment after it shows, and once the page has loaded. */
   tapLagMs: 1000,
   inpMs: 200,
@@ -411,6 +429,32 @@ export function memoryLine(memory: Memory): string {
   )
 }
 
+/** What breaks the embedded default's memory budgets, in words. */
+export function embeddedMemoryBreaches(memory: EmbeddedMemory): string[] {
+  const limits = [
+    ['first start peak', memory.firstStartPeak, budgets.embeddedRssAtRestMb],
+    ['first start at rest', memory.firstStartAtRest, budgets.embeddedRssAtRestMb],
+    ['after a restart', memory.restartAtRest, budgets.embeddedRssAtRestMb],
+    ['under load', memory.underLoadPeak, budgets.embeddedRssUnderLoadMb],
+  ] as const
+  return limits.flatMap(([label, bytes, limitMb]) =>
+    bytes !== null && megabytes(bytes) > limitMb
+      ? [`${label} ${megabytes(bytes).toFixed(0)} MB > ${limitMb} MB`]
+      : [],
+  )
+}
+
+export function embeddedMemoryLine(memory: EmbeddedMemory, connections: number): string {
+  const mb = (bytes: number | null) => (bytes === null ? '-' : megabytes(bytes).toFixed(0))
+  return (
+    `Embedded default's resident memory (npm start, demo catalog): ` +
+    `${mb(memory.firstStartPeak)} MB at most and ${mb(memory.firstStartAtRest)} MB at rest ` +
+    `after its first start, ${mb(memory.restartAtRest)} MB at rest after a restart, ` +
+    `${mb(memory.underLoadPeak)} MB at most under ${connections} connections` +
+    flag(embeddedMemoryBreaches(memory))
+  )
+}
+
 /** Which groups of columns a table shows: those of the measurements that ran. */
 export type Sections = { lighthouse: boolean; load: boolean }
 
@@ -576,7 +620,8 @@ export function budgetRules(): string {
     `JS ≤ ${budgets.firstLoadJsKb} KB gz first load, ≤ ${budgets.jsBeforeActionKb} KB before action; ` +
     `perf ≥ ${budgets.performance}; a11y, bp, seo = 100; LCP ≤ ${budgets.lcpMs} ms; CLS ≤ ${budgets.cls}; ` +
     `lists and profiles ≥ ${budgets.requestsPerSecond} req/s with p99 ≤ ${budgets.p99Ms} ms; ` +
-    `memory ≤ ${budgets.rssAtRestMb} MB at rest, ≤ ${budgets.rssAfterLoadMb} MB after the load; ` +
+    `memory ≤ ${budgets.rssAtRestMb} MB at rest, ≤ ${budgets.rssAfterLoadMb} MB after the load, ` +
+    `embedded ≤ ${budgets.embeddedRssAtRestMb} MB at rest, ≤ ${budgets.embeddedRssUnderLoadMb} MB under load; ` +
     `a heart's tap ≤ ${budgets.tapLagMs} ms at any time, INP ≤ ${budgets.inpMs} ms once loaded`
   )
 }

@@ -27,7 +27,7 @@ import { z } from 'zod'
 import { divisionCategoryIds, divisions, listedDivisionId } from '../app/config/business'
 import { pages } from '../app/i18n/pages'
 import { talentSlug } from '../app/lib/slug'
-import { generateDemoCatalog } from '../services/booking'
+import { defaultDemoCount, generateDemoCatalog } from '../services/booking'
 import { firstLoadAssets } from './bench-html'
 import {
   type Asset,
@@ -37,6 +37,8 @@ import {
   budgets,
   comparedLabel,
   comparedUrl,
+  type EmbeddedMemory,
+  embeddedMemoryLine,
   formatTable,
   hasThroughputTarget,
   type Lighthouse,
@@ -61,13 +63,15 @@ import {
   tapFirstHeart,
   throttleToMobile,
 } from './first-tap'
-import { treeResidentBytes } from './process-memory'
+import { peakResidentBytes, treeResidentBytes } from './process-memory'
 import { type RunningServer, startServer, startService } from './site-process'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const healthTimeoutMs = 60_000
 /** How long a server is left alone before its memory at rest is read. */
 const settleMs = 3_000
+/** The embedded default's load runs: a busy moment of a small agency's server. */
+const embeddedLoad = { connections: 200, duration: 60 }
 
 /** A failure that ends the run with a message rather than a stack trace. */
 class BenchError extends Error {}
@@ -142,6 +146,9 @@ async function main() {
     }
     memory.afterLoad = await residentMemory(site, 0)
   }
+  // Stopped first: the embedded default is measured alone on the machine.
+  await site.stop()
+  const embedded = options.load ? await measureEmbeddedDefault() : null
 
   const results = pagesMeasured.flatMap(pageResult)
   const failures = pagesMeasured.flatMap((page) =>
@@ -149,9 +156,10 @@ async function main() {
   )
   console.log(`\n${legend(sections, options.runs)}`)
   console.log(memoryLine(memory))
+  if (embedded) console.log(embeddedMemoryLine(embedded, embeddedLoad.connections))
   console.log(summary(results, failures.length))
   console.log(machineNote())
-  const file = writeResults({ results, failures, memory, options, sections })
+  const file = writeResults({ results, failures, memory, embedded, options, sections })
   console.log(`Figures written to ${path.relative(root, file)}`)
 }
 
@@ -329,6 +337,52 @@ async function startSiteWithCatalog(options: Options): Promise<RunningServer> {
     if (error instanceof BenchError) throw error
     throw new BenchError(message(error))
   }
+}
+
+/**
+ * The site as `npm start` runs it for an agency that changed nothing: embedded services on a
+ * new data folder, which its first start fills with the demo catalog (120 talents). Its
+ * memory once that start settles, after a restart, and at most under load on a board and a
+ * profile. The peak of the first start is the server's own (`VmHWM`): PGlite's initdb runs in
+ * a process of its own that has ended by then.
+ */
+async function measureEmbeddedDefault(): Promise<EmbeddedMemory> {
+  const dataDir = temporaryFolder('embedded')
+  const start = async () => {
+    const site = await startServer(
+      { DATA_DIR: dataDir, DATABASE_URL: '' },
+      { root, timeoutMs: 180_000, ownPublicUrl: true, compiled: true },
+    )
+    cleanups.push(async () => void (await site.stop()))
+    return site
+  }
+  console.log('\nThe embedded default: first start on a new data folder…')
+  const first = await start()
+  const firstStartAtRest = await residentMemory(first, settleMs * 3)
+  const firstStartPeak = first.process.pid ? await peakResidentBytes(first.process.pid) : null
+  await first.stop()
+  console.log('restart…')
+  const site = await start()
+  const restartAtRest = await residentMemory(site, settleMs * 3)
+  const [talent] = profilePaths(defaultDemoCount)
+  let underLoadPeak: number | null = null
+  for (const pagePath of ['/models', ...(talent ? [talent] : [])]) {
+    console.log(
+      `${pagePath}: ${embeddedLoad.connections} connections for ${embeddedLoad.duration} s…`,
+    )
+    const running = load(new URL(pagePath, site.url).href, embeddedLoad)
+    // Read every half second while the run lasts: the most it held, not what it kept after.
+    let done = false
+    void running.finally(() => (done = true)).catch(() => undefined)
+    while (!done) {
+      const now = await residentMemory(site, 0)
+      if (now !== null) underLoadPeak = Math.max(underLoadPeak ?? 0, now)
+      await new Promise((resolve) => setTimeout(resolve, 500))
+    }
+    await running.catch((error: unknown) => console.log(`  load failed: ${message(error)}`))
+  }
+  await site.stop()
+  return { firstStartPeak, firstStartAtRest, restartAtRest, underLoadPeak }
 }
 
 async function residentMemory(site: RunningServer, afterMs: number): Promise<number | null> {
@@ -671,7 +725,10 @@ async function loadPage(page: Page, site: RunningServer, options: Options) {
   }
 }
 
-async function load(url: string, options: Options): Promise<Load> {
+async function load(
+  url: string,
+  options: Pick<Options, 'connections' | 'duration'>,
+): Promise<Load> {
   const result = await autocannon({
     url,
     connections: options.connections,
@@ -695,12 +752,14 @@ function writeResults({
   results,
   failures,
   memory,
+  embedded,
   options,
   sections,
 }: {
   results: PageResult[]
   failures: { path: string; error: string }[]
   memory: Memory
+  embedded: EmbeddedMemory | null
   options: Options
   sections: Sections
 }): string {
@@ -718,6 +777,7 @@ function writeResults({
       : 'skipped',
     budgets,
     memory,
+    embeddedMemory: embedded,
     pages: results.map((result) => ({
       ...result,
       overBudget: budgetBreaches(result.ours, result.throughputTarget),

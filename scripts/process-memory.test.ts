@@ -2,12 +2,25 @@ import { spawn } from 'node:child_process'
 import { once } from 'node:events'
 import { readFile } from 'node:fs/promises'
 import { expect, test } from 'vitest'
-import { descendants, parentPid, residentBytes, treeResidentBytes } from './process-memory'
+import {
+  descendants,
+  parentPid,
+  peakResidentBytes,
+  residentBytes,
+  treeResidentBytes,
+} from './process-memory'
 
 test('reads VmRSS in bytes, and nothing from a status without it', () => {
   const status = 'Name:\tnode\nVmPeak:\t 1200 kB\nVmRSS:\t  263012 kB\nRssAnon:\t 200000 kB\n'
   expect(residentBytes(status)).toBe(263_012 * 1024)
   expect(residentBytes('Name:\tkthreadd\n')).toBeNull()
+})
+
+test("reads a process's peak, at least what it holds now", async () => {
+  const now = residentBytes(await readFile('/proc/self/status', 'utf8'))
+  const peak = await peakResidentBytes(process.pid)
+  expect(peak).toBeGreaterThanOrEqual(now ?? Infinity)
+  expect(await peakResidentBytes(2 ** 30)).toBeNull()
 })
 
 test('reads the parent pid after the command name, whatever it holds', () => {

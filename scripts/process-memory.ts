@@ -31,9 +31,22 @@ async function parentsByPid(): Promise<Map<number, number>> {
   return parents
 }
 
+/**
+ * The most `pid` alone has held resident since it started (`VmHWM`), in bytes: a peak that
+ * polling would miss. Null when it cannot be read.
+ */
+export async function peakResidentBytes(pid: number): Promise<number | null> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '')
+  return statusBytes(status, 'VmHWM')
+}
+
 /** `VmRSS` of a /proc/<pid>/status text, in bytes (the kernel's "kB" are KiB). */
 export function residentBytes(status: string): number | null {
-  const match = /^VmRSS:\s+(\d+)\s+kB$/m.exec(status)
+  return statusBytes(status, 'VmRSS')
+}
+
+function statusBytes(status: string, field: 'VmRSS' | 'VmHWM'): number | null {
+  const match = new RegExp(`^${field}:\\s+(\\d+)\\s+kB$`, 'm').exec(status)
   return match ? Number(match[1]) * 1024 : null
 }
 

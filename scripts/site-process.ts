@@ -12,6 +12,9 @@ const allocatorSettings = {
   MALLOC_TRIM_THRESHOLD_: '131072',
 }
 
+/** V8's settings as `npm start` gives them to the host (package.json, decision 023). */
+const hostFlags = ['--max-semi-space-size=4', '--max-old-space-size=128']
+
 export type RunningServer = {
   url: string
   process: ChildProcess
@@ -66,7 +69,7 @@ export async function startServer(
   const url = `http://127.0.0.1:${port}`
   return startProcess({
     args: compiled
-      ? ['--enable-source-maps', 'build/host/index.js']
+      ? [...hostFlags, '--enable-source-maps', 'build/host/index.js']
       : ['--import', 'tsx', 'server/index.ts'],
     root,
     url,
