@@ -12,7 +12,7 @@ const allocatorSettings = {
   MALLOC_TRIM_THRESHOLD_: '131072',
 }
 
-/** V8's settings as `npm start` gives them to the host (package.json, decision 023). */
+/** V8's settings as `npm start` gives them to the host (package.json, decision 024). */
 const hostFlags = ['--max-semi-space-size=4', '--max-old-space-size=128']
 
 export type RunningServer = {

@@ -4,7 +4,7 @@ import path from 'node:path'
 import { expect, test } from 'vitest'
 import { openDatabase } from './database'
 
-// The embedded database's memory settings (docs/decisions/023-memory-on-a-small-server.md).
+// The embedded database's memory settings (docs/decisions/024-memory-on-a-small-server.md).
 test('a new PGlite database is made in its folder and runs with small shared buffers', async () => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'passarela-database-'))
   try {
