@@ -9,6 +9,8 @@ test('an account made with the command: its password set from the link, then sig
   page,
   backOfficeSite: site,
 }, testInfo) => {
+  // It runs the account command and hashes passwords several times: 25 s on a quiet machine.
+  test.slow()
   // An address of this test's own: its wrong password counts against it alone.
   await page.setExtraHTTPHeaders({
     'X-Forwarded-For': testInfo.project.name === 'phone' ? '198.51.100.11' : '198.51.100.12',

@@ -373,8 +373,10 @@ test('a route chunk that keeps failing reloads the page once a minute at most', 
   consoleProblems,
 }) => {
   await visit(page, '/privacy')
-  // The first load has fetched its scripts (they come after its first screen): every other
-  // script is gone, as after a deploy whose files vanished.
+  // The first load has fetched its scripts (they come after its first screen) and run them:
+  // every other script is gone, as after a deploy whose files vanished. Setting the scene, not
+  // a visitor's act, so the test may wait for the page's own mark here.
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
   await page.waitForLoadState('networkidle')
   const fetched = new Set(
     await page.evaluate(() =>
