@@ -13,8 +13,10 @@ const activeSlide = (page: Page) => page.locator('[data-slide][data-active="true
 async function visitOnTheClock(page: Page, path = '/') {
   await page.clock.install()
   await visit(page, path)
-  // The slides move by the page's script: the clock stops once the page has loaded it (a paused
-  // clock would also hold the page starter's own timers).
+  // The slides move by the page's script: the clock stops once the page has run it (a paused
+  // clock would also hold the page starter's own timers, and with them a tap it holds). The
+  // network can go quiet before that on a busy machine, so the scene waits for the page's mark.
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
   await page.waitForLoadState('networkidle')
   // The clock runs until paused: on a busy machine it can pass the moment just read before
   // the pause arrives, which Playwright refuses ("cannot fast-forward to the past"). Read again.
