@@ -135,3 +135,37 @@ test('a form that waits for its script is sent again with its button; without Re
   expect(sent).toEqual(['sent'])
   vi.useRealTimers()
 })
+
+test('an input whose control React drew anew goes to the element in its place', async () => {
+  vi.useFakeTimers()
+  show('<div id="box"><p>x</p><button type="button">old</button></div>')
+  ;(document.querySelector('#box button') as HTMLButtonElement).click()
+  // React could not hydrate the box and drew it again: the button the tap was on is gone.
+  show('<div id="box"><p>x</p><button type="button">new</button></div>')
+  const drawn = document.querySelector('#box button') as HTMLButtonElement
+  const reached: string[] = []
+  drawn.addEventListener('click', () => reached.push(drawn.textContent ?? ''))
+  hydrate(drawn)
+  await vi.advanceTimersByTimeAsync(50)
+  expect(reached).toEqual(['new'])
+
+  show(
+    '<form id="units" data-script-control><fieldset><button value="cm">cm</button>' +
+      '<button value="ft">ft</button></fieldset></form>',
+  )
+  ;(document.querySelectorAll('#units button')[1] as HTMLButtonElement).click()
+  show(
+    '<form id="units" data-script-control><fieldset><button value="cm">cm</button>' +
+      '<button value="ft">ft</button></fieldset></form>',
+  )
+  const form = document.querySelector('form') as HTMLFormElement
+  const sent: (string | undefined)[] = []
+  form.addEventListener('submit', (event) => {
+    sent.push((event.submitter as HTMLButtonElement | null)?.value)
+    event.preventDefault()
+  })
+  hydrate(form)
+  await vi.advanceTimersByTimeAsync(50)
+  expect(sent).toEqual(['ft'])
+  vi.useRealTimers()
+})

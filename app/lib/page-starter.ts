@@ -124,14 +124,38 @@ export function startPage(options: PageStarterOptions) {
 
   // Inputs held until React owns their control, in the order they came: a click, or a
   // form's submission with the button that sent it.
-  type HeldInput = { control: Element; submitter?: HTMLElement | null; since: number }
+  type HeldInput = {
+    control: Element
+    submitter?: HTMLElement | null
+    since: number
+    path: string
+    /** The submitter's place within its form, as a selector's tail. */
+    submitterPath?: string
+  }
+  // Where a control is, as a selector: should React draw it anew before the input comes back
+  // (a boundary it could not hydrate), the input goes to the element in its place.
+  const placeWithin = (form: Element, element: Element | null): string => {
+    if (!element || element === form || !element.parentElement) return ''
+    const position = [...element.parentElement.children].indexOf(element) + 1
+    return `${placeWithin(form, element.parentElement)} > :nth-child(${position})`
+  }
+  const pathOf = (element: Element): string => {
+    if (element.id) return `[id="${element.id.replace(/["\\]/g, '\\$&')}"]`
+    const parent = element.parentElement
+    if (!parent) return element.localName
+    const position = [...parent.children].indexOf(element) + 1
+    return `${pathOf(parent)} > :nth-child(${position})`
+  }
   const held: HeldInput[] = []
   let interactiveSince = 0
   let replaying: Element | null = null
   const replayNext = () => {
     const next = held[0]
     if (!next) return
-    const { control, submitter, since } = next
+    const { submitter, since } = next
+    const control = next.control.isConnected
+      ? next.control
+      : (document.querySelector(next.path) ?? next.control)
     if (root.dataset.hydrated !== undefined) interactiveSince ||= performance.now()
     // Let go as it is (a link or a form then works as plain HTML) once the page has been
     // interactive for a while, or has not become so in three times as long.
@@ -143,11 +167,17 @@ export function startPage(options: PageStarterOptions) {
       return
     }
     held.shift()
+    next.control.removeAttribute('data-input-held')
     control.removeAttribute('data-input-held')
     if (control.isConnected) {
       replaying = control
-      if (control instanceof HTMLFormElement) control.requestSubmit(submitter)
-      else (control as HTMLElement).click()
+      if (control instanceof HTMLFormElement) {
+        const sender =
+          submitter && !control.contains(submitter)
+            ? document.querySelector<HTMLElement>(pathOf(control) + (next.submitterPath ?? ''))
+            : submitter
+        control.requestSubmit(sender && control.contains(sender) ? sender : null)
+      } else (control as HTMLElement).click()
       replaying = null
     }
     // One at a time: React renders what an input changed before the next one comes.
@@ -175,7 +205,7 @@ export function startPage(options: PageStarterOptions) {
         const pressed = control.getAttribute('aria-pressed') === 'true'
         control.setAttribute('aria-pressed', String(!pressed))
       }
-      hold(event, { control, since: performance.now() })
+      hold(event, { control, since: performance.now(), path: pathOf(control) })
     },
     true,
   )
@@ -188,6 +218,8 @@ export function startPage(options: PageStarterOptions) {
         control: form,
         submitter: (event as SubmitEvent).submitter,
         since: performance.now(),
+        path: pathOf(form),
+        submitterPath: placeWithin(form, (event as SubmitEvent).submitter),
       })
     },
     true,
