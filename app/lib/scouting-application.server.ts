@@ -5,7 +5,6 @@ import path from 'node:path'
 import { Readable } from 'node:stream'
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web'
 import type { AppLoadContext } from 'react-router'
-import sharp from 'sharp'
 import { privacyPolicy } from '~/config/privacy-policy'
 import type { Locale } from '~/i18n/locales'
 import { agencyTimeZone, todayIn } from '../../contracts/birthdate'
@@ -15,7 +14,7 @@ import { droppedForHoneypot, relayToPanel, returnedInvalid } from './panel-form.
 import { centimetres, scoutingFiles } from '../../contracts/fields'
 import { formErrors } from './form-fields'
 import { applicantFields } from '../../contracts/panel'
-import { type FilePartRules, readMultipart } from './multipart.server'
+import { type FilePartRules, type PartProblem, readMultipart } from '../../contracts/multipart'
 import { parseScoutingApplication, scoutingErrors } from './scouting-application'
 
 /** Eight photos, a video and the fields, with room to tell "too many" from an attack. */
@@ -58,14 +57,27 @@ function fileFieldOf(name: string): FileField | undefined {
 }
 
 const fileRules: Record<FileField, FilePartRules> = {
-  photos: { maxBytes: scoutingFiles.maxPhotoBytes, types: scoutingFiles.photoTypes },
+  photos: {
+    maxBytes: scoutingFiles.maxPhotoBytes,
+    types: scoutingFiles.photoTypes,
+    maxPixels: scoutingFiles.maxPhotoPixels,
+  },
   video: { maxBytes: scoutingFiles.maxVideoBytes, types: scoutingFiles.videoTypes },
 }
 
-const problemMessages = {
-  photos: { 'too-large': scoutingErrors.photoTooLarge, 'wrong-type': scoutingErrors.photoType },
-  video: { 'too-large': scoutingErrors.videoTooLarge, 'wrong-type': scoutingErrors.videoType },
-} as const
+const problemMessages: Record<FileField, Record<Exclude<PartProblem, 'too-long'>, string>> = {
+  photos: {
+    'too-large': scoutingErrors.photoTooLarge,
+    'wrong-type': scoutingErrors.photoType,
+    'too-many-pixels': scoutingErrors.photoPixels,
+  },
+  // A video has no pixel limit: it is never refused for them.
+  video: {
+    'too-large': scoutingErrors.videoTooLarge,
+    'wrong-type': scoutingErrors.videoType,
+    'too-many-pixels': scoutingErrors.videoType,
+  },
+}
 
 /**
  * A form refused whole, before its fields could be read: its error and nothing typed, so that
@@ -102,13 +114,17 @@ async function receiveUploads(request: Request, folder: string) {
       maxBodyBytes: maxApplicationBytes,
       maxFiles: maxFilesRead,
       maxFieldBytes: 64 * 1024,
-      drainBytes: drainBytes,
+      drainBytes,
     },
   )
   if ('refused' in body) {
     return body.refused === 'too-large'
       ? refusedWhole(scoutingErrors.uploadTooLarge, 413)
       : refusedWhole(formErrors.unreadable, 400)
+  }
+  // A text field cut short is no form this page sent.
+  if (body.problems.some(({ problem }) => problem === 'too-long')) {
+    return refusedWhole(scoutingErrors.uploadTooLarge, 413)
   }
 
   const refused: Record<string, string[]> = {}
@@ -118,7 +134,7 @@ async function receiveUploads(request: Request, folder: string) {
   }
   for (const { field, problem } of body.problems) {
     const fileField = fileFieldOf(field)
-    if (fileField) refuse(fileField, problemMessages[fileField][problem])
+    if (fileField && problem !== 'too-long') refuse(fileField, problemMessages[fileField][problem])
   }
   const form = new FormData()
   for (const [name, value] of body.fields) form.append(name, value)
@@ -127,16 +143,12 @@ async function receiveUploads(request: Request, folder: string) {
     const field = fileFieldOf(file.field)
     if (!field) continue
     counts[field] += 1
-    const problem =
-      field === 'photos'
-        ? counts.photos > scoutingFiles.maxPhotos
-          ? scoutingErrors.tooManyPhotos
-          : await pixelProblemOf(file.path)
-        : counts.video > scoutingFiles.maxVideos
-          ? scoutingErrors.tooManyVideos
-          : undefined
-    if (problem) {
-      refuse(field, problem)
+    if (field === 'photos' && counts.photos > scoutingFiles.maxPhotos) {
+      refuse(field, scoutingErrors.tooManyPhotos)
+      continue
+    }
+    if (field === 'video' && counts.video > scoutingFiles.maxVideos) {
+      refuse(field, scoutingErrors.tooManyVideos)
       continue
     }
     const blob = await openAsBlob(file.path, { type: file.mime })
@@ -144,20 +156,6 @@ async function receiveUploads(request: Request, folder: string) {
     form.append(field, new File([blob], name, { type: file.mime }))
   }
   return { form, refused }
-}
-
-/**
- * A photo's size in pixels, read from its header alone (sharp decodes nothing for its
- * metadata, and is told not to refuse a big one before saying how big): over the limit, or a
- * header no reader could make sense of.
- */
-async function pixelProblemOf(file: string) {
-  try {
-    const { width = 0, height = 0 } = await sharp(file, { limitInputPixels: false }).metadata()
-    return width * height > scoutingFiles.maxPhotoPixels ? scoutingErrors.photoPixels : undefined
-  } catch {
-    return scoutingErrors.photoType
-  }
 }
 
 const names = { kind: 'get-scouted', name: 'scouting application' } as const

@@ -1,11 +1,9 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import path from 'node:path'
+import { rm } from 'node:fs/promises'
 import type { Request as ExpressRequest } from 'express'
-import sharp from 'sharp'
 import type { Logger } from 'pino'
 import type { z } from 'zod'
 import type { Language as Locale } from '../../contracts/languages'
-import { type MultipartRefusal, readMultipart } from '../common/multipart'
+import { type MultipartRefusal, readMultipart } from '../../contracts/multipart'
 import type { FileStore } from '../common/storage'
 import type { Database } from './db'
 import { type SubmissionKind, submissionFiles, submissions } from './db/schema'
@@ -26,6 +24,7 @@ import {
   type FileField,
   formatBytes,
   type ReceivedFile,
+  scratchFolder,
   storedNameFor,
   type UploadLimits,
 } from './uploads'
@@ -75,7 +74,7 @@ export async function receiveSubmission(
   const counts: Record<FileField, number> = { photos: 0, video: 0 }
   // Each request's parts wait in a folder of their own inside the scratch folder, removed
   // whatever happens; an accepted file leaves it only for the store.
-  const folder = await mkdtemp(path.join(context.uploadsDir, '.incoming-'))
+  const folder = await scratchFolder(context.uploadsDir)
 
   try {
     const body = await readMultipart(
@@ -85,7 +84,11 @@ export async function receiveSubmission(
       (name) => {
         const field = takesFiles ? fileFieldOf(name) : undefined
         return (
-          field && { maxBytes: fieldLimits(limits, field).maxSize, types: acceptedTypes[field] }
+          field && {
+            maxBytes: fieldLimits(limits, field).maxSize,
+            types: acceptedTypes[field],
+            maxPixels: field === 'photos' ? scoutingFiles.maxPhotoPixels : undefined,
+          }
         )
       },
       {
@@ -96,6 +99,11 @@ export async function receiveSubmission(
       },
     )
     if ('refused' in body) return { status: 422, errors: refusalErrors(body, limits) }
+    const tooLong = body.problems.find(({ problem }) => problem === 'too-long')
+    if (tooLong) {
+      const refusal = { refused: 'too-large', part: tooLong.field } as const
+      return { status: 422, errors: refusalErrors(refusal, limits) }
+    }
 
     for (const { field, problem } of body.problems) {
       const fileField = fileFieldOf(field)
@@ -104,7 +112,11 @@ export async function receiveSubmission(
       addFieldError(
         errors,
         fileField,
-        problem === 'too-large' ? tooLargeMessage(fileField, maxSize) : wrongTypeMessage(fileField),
+        problem === 'too-large'
+          ? tooLargeMessage(fileField, maxSize)
+          : problem === 'too-many-pixels'
+            ? tooManyPixelsMessage
+            : wrongTypeMessage(fileField),
       )
       counts[fileField] += 1
     }
@@ -117,20 +129,15 @@ export async function receiveSubmission(
         addFieldError(errors, field, tooManyFilesMessage(field, maxCount))
         continue
       }
-      const pixelProblem = field === 'photos' ? await pixelProblemOf(file.path) : undefined
-      if (pixelProblem) {
-        addFieldError(errors, field, pixelProblem)
-      } else {
-        files.push({
-          field,
-          originalName: file.name,
-          mimeType: file.mime,
-          size: file.size,
-          sha256: file.sha256,
-          temporaryPath: file.path,
-          storedName: storedNameFor(file.extension),
-        })
-      }
+      files.push({
+        field,
+        originalName: file.name,
+        mimeType: file.mime,
+        size: file.size,
+        sha256: file.sha256,
+        temporaryPath: file.path,
+        storedName: storedNameFor(file.extension),
+      })
     }
     const form = body.fields
 
@@ -162,20 +169,6 @@ export async function receiveSubmission(
     throw error
   } finally {
     await rm(folder, { recursive: true, force: true })
-  }
-}
-
-/**
- * A photo's size in pixels, read from its header alone (sharp decodes nothing for its
- * metadata, and is told not to refuse a big one before saying how big): over the limit, or a
- * header no reader could make sense of.
- */
-async function pixelProblemOf(file: string) {
-  try {
-    const { width = 0, height = 0 } = await sharp(file, { limitInputPixels: false }).metadata()
-    return width * height > scoutingFiles.maxPhotoPixels ? tooManyPixelsMessage : undefined
-  } catch {
-    return wrongTypeMessage('photos')
   }
 }
 

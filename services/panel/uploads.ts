@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto'
 import { createReadStream } from 'node:fs'
-import { readdir, rm, stat } from 'node:fs/promises'
+import { mkdtemp, readdir, rm, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { scoutingFiles } from '../../contracts/fields'
 import type { FileStore } from '../common/storage'
 
 /**
  * Uploaded files: written to a private scratch folder under a temporary name as they arrive
- * (`services/common/multipart.ts`), checked by their bytes, and put in the uploads' store (a folder never served, or a private
- * bucket) under their final random name only as their submission commits, so a failed
- * submission never leaves a file behind.
+ * (`contracts/multipart.ts`), checked by their bytes, and put in the uploads' store (a folder
+ * never served, or a private bucket) under their final random name only as their submission
+ * commits, so a failed submission never leaves a file behind.
  */
 
 export type FileField = 'photos' | 'video'
@@ -81,6 +81,14 @@ export async function discardFiles(uploads: FileStore, files: ReceivedFile[]) {
       uploads.delete(file.storedName).catch(() => undefined),
     ]),
   )
+}
+
+/**
+ * A request's own scratch folder under `directory` (the uploads', or the back office's media
+ * folder), for the files of its body while they are checked; `sweepTemporaryFiles` knows it.
+ */
+export function scratchFolder(directory: string) {
+  return mkdtemp(path.join(directory, temporaryPrefix))
 }
 
 /**

@@ -4,6 +4,7 @@ import path from 'node:path'
 import type { Readable } from 'node:stream'
 import busboy from 'busboy'
 import { fileTypeFromBuffer } from 'file-type'
+import sharp from 'sharp'
 
 /**
  * A `multipart/form-data` body read as it streams in, through busboy: the text fields are kept,
@@ -11,8 +12,8 @@ import { fileTypeFromBuffer } from 'file-type'
  * Busboy stops reading the body while a file part waits for the disk, so the body comes at the
  * disk's pace. The caller owns `folder` and removes what it does not keep.
  *
- * The site reads its forms with the same reader (`app/lib/multipart.server.ts`): the two
- * deployables share no code but the contracts, so each holds its copy.
+ * The one reader of forms with files on both sides: the site's Be a Model, the panel's
+ * submissions and the back office's media, each with its own rules and limits.
  */
 
 /** A file part on disk, with the type its first bytes show. */
@@ -27,11 +28,22 @@ export type ScratchFile = {
   extension: string
 }
 
-/** Why a file part was not kept: its bytes are of no type its field takes, or too many. */
-export type PartProblem = 'wrong-type' | 'too-large'
+/**
+ * Why a part was not kept: a file's bytes are of no type its field takes, too many, or an
+ * image of too many pixels; a text field longer than `maxFieldBytes` (cut, so not kept).
+ */
+export type PartProblem = 'wrong-type' | 'too-large' | 'too-many-pixels' | 'too-long'
 
 /** What a field's file parts may be; a field without rules has its files skipped. */
-export type FilePartRules = { maxBytes: number; types: readonly string[] }
+export type FilePartRules = {
+  maxBytes: number
+  types: readonly string[]
+  /**
+   * An image's most pixels, read from its header once on disk: a few kilobytes of PNG can
+   * declare 20000 × 20000, which every reader of it would have to decode.
+   */
+  maxPixels?: number
+}
 
 export type MultipartLimits = {
   /** The whole body, counted as it arrives, whatever it declared. */
@@ -94,7 +106,7 @@ export async function readMultipart(
   const placed: { index: number; file: ScratchFile }[] = []
   let fileIndex = 0
   parser.on('field', (name, value, info) => {
-    if (info.valueTruncated) refusal ??= { refused: 'too-large', part: name }
+    if (info.valueTruncated) form.problems.push({ field: name, problem: 'too-long' })
     else form.fields.push([name, value])
   })
   for (const limit of ['filesLimit', 'partsLimit', 'fieldsLimit'] as const) {
@@ -226,10 +238,27 @@ async function receiveFilePart(
   } catch (error) {
     failure ??= error
   }
+  if (!failure && !problem && type && rules.maxPixels && type.mime.startsWith('image/')) {
+    problem = await pixelProblemOf(file, rules.maxPixels)
+  }
   if (failure || problem || size === 0 || !type) {
     await rm(file, { force: true })
     if (failure) throw failure
     return problem ?? null
   }
   return { path: file, size, sha256: hash.digest('hex'), mime: type.mime, extension: type.ext }
+}
+
+/**
+ * An image's size in pixels, read from its header alone (sharp decodes nothing for its
+ * metadata, and is told not to refuse a big one before saying how big): over the limit, or a
+ * header no reader could make sense of.
+ */
+async function pixelProblemOf(file: string, maxPixels: number): Promise<PartProblem | undefined> {
+  try {
+    const { width = 0, height = 0 } = await sharp(file, { limitInputPixels: false }).metadata()
+    return width * height > maxPixels ? 'too-many-pixels' : undefined
+  } catch {
+    return 'wrong-type'
+  }
 }
