@@ -14,11 +14,11 @@ import {
 import { AccountPage, type AccountView } from '../pages/account'
 import { hashPassword, passwordProblem, verifyPassword } from '../security/passwords'
 import { countSessions, endAllSessions, startSession } from '../security/sessions'
-import { claimAttempt, recordFailure, recordSuccess, signInKeys } from '../security/sign-in-limits'
+import { checkWithinLimits, signInKeys } from '../security/sign-in-limits'
 import { enrolment, newRecoveryCodes, newTotpSecret, totpStep } from '../security/totp'
 import type { FieldErrors } from '../ui/form'
 import { seeOther, sendPage } from '../ui/render'
-import { field, formWithCsrf } from './auth'
+import { field, formWithCsrf, limitedCheckError } from './auth'
 
 /** The account page: password, sessions, and the optional second factor. */
 export function accountRoutes({ db, secret }: BackOfficeOptions) {
@@ -69,23 +69,18 @@ export function accountRoutes({ db, secret }: BackOfficeOptions) {
     account: { email: string; passwordHash: string | null },
     name: string,
   ): Promise<{ errors: FieldErrors; status: number } | undefined> {
-    const m = messages(response)
-    const keys = signInKeys(account.email, request.ip ?? 'unknown')
-    const claim = await claimAttempt(db, keys)
-    if (!claim.allowed) {
-      response.set('Retry-After', String(claim.seconds))
-      return { errors: { [name]: m.signIn.locked(Math.ceil(claim.seconds / 60)) }, status: 429 }
-    }
     const password = field(request, name)
-    if (account.passwordHash && (await verifyPassword(account.passwordHash, password))) {
-      await recordSuccess(db, keys)
-      return undefined
-    }
-    const seconds = await recordFailure(db, keys)
-    const wrong = m.account.wrongPassword
-    const error =
-      seconds > 0 ? `${wrong} ${m.signIn.noAttemptsLeft(Math.ceil(seconds / 60))}` : wrong
-    return { errors: { [name]: error }, status: 400 }
+    const keys = signInKeys(account.email, request.ip ?? 'unknown')
+    const check = await checkWithinLimits(db, keys, async () =>
+      account.passwordHash ? verifyPassword(account.passwordHash, password) : false,
+    )
+    if (check.outcome === 'passed') return undefined
+    const { error, status } = limitedCheckError(
+      response,
+      check,
+      messages(response).account.wrongPassword,
+    )
+    return { errors: { [name]: error }, status }
   }
 
   router.get('/account', async (request, response) => {

@@ -21,7 +21,7 @@ import {
 import { SecondFactorPage, SetPasswordPage, SignInPage } from '../pages/auth'
 import { passwordProblem, verifyDecoy, verifyPassword } from '../security/passwords'
 import { endSession, promoteSession, startSession } from '../security/sessions'
-import { claimAttempt, recordFailure, recordSuccess, signInKeys } from '../security/sign-in-limits'
+import { checkWithinLimits, type LimitedCheck, signInKeys } from '../security/sign-in-limits'
 import { totpStep } from '../security/totp'
 import { seeOther, sendPage } from '../ui/render'
 import { sameOriginPath } from '../../../../contracts/same-origin-path'
@@ -69,6 +69,25 @@ function nextPage(base: string, value: unknown): string {
   })
 }
 
+/**
+ * What the page says when a check under the limits did not pass: wait (429, with
+ * `Retry-After`), or `wrong` (400), adding that it was the last attempt left when it was.
+ */
+export function limitedCheckError(
+  response: Response,
+  check: LimitedCheck,
+  wrong: string,
+): { error: string; status: 400 | 429 } {
+  const m = messages(response).signIn
+  const seconds = check.outcome === 'passed' ? 0 : check.seconds
+  const minutes = Math.ceil(seconds / 60)
+  if (check.outcome === 'refused') {
+    response.set('Retry-After', String(seconds))
+    return { error: m.locked(minutes), status: 429 }
+  }
+  return { error: seconds > 0 ? `${wrong} ${m.noAttemptsLeft(minutes)}` : wrong, status: 400 }
+}
+
 export function authRoutes({ db, secret }: BackOfficeOptions) {
   const router = express.Router()
   const post = formWithCsrf(secret)
@@ -94,24 +113,18 @@ export function authRoutes({ db, secret }: BackOfficeOptions) {
     const email = field(request, 'email').trim()
     const password = field(request, 'password')
     const keys = signInKeys(email, request.ip ?? 'unknown')
-    const claim = await claimAttempt(db, keys)
-    if (!claim.allowed) {
-      response.set('Retry-After', String(claim.seconds))
-      const error = m.locked(Math.ceil(claim.seconds / 60))
-      return sendPage(response, SignInPage({ admin, email, error }), 429)
-    }
     const account = email ? await findAccountByEmail(db, email) : undefined
-    const valid =
-      account?.passwordHash && password
-        ? await verifyPassword(account.passwordHash, password)
-        : await verifyDecoy(password)
-    if (!account || !valid) {
-      const seconds = await recordFailure(db, keys)
-      const error =
-        seconds > 0 ? `${m.failed} ${m.noAttemptsLeft(Math.ceil(seconds / 60))}` : m.failed
-      return sendPage(response, SignInPage({ admin, email, error }), 400)
+    const check = await checkWithinLimits(db, keys, async () => {
+      const valid =
+        account?.passwordHash && password
+          ? await verifyPassword(account.passwordHash, password)
+          : await verifyDecoy(password)
+      return account !== undefined && valid
+    })
+    if (check.outcome !== 'passed' || !account) {
+      const { error, status } = limitedCheckError(response, check, m.failed)
+      return sendPage(response, SignInPage({ admin, email, error }), status)
     }
-    await recordSuccess(db, keys)
     const stage = account.totpSecret ? 'second-factor' : 'signed-in'
     const id = await startSession(db, account.id, stage)
     setSessionCookie(request, response, id)
@@ -134,25 +147,18 @@ export function authRoutes({ db, secret }: BackOfficeOptions) {
     const session = admin.session
     if (session?.stage !== 'second-factor') return seeOther(response, `${admin.base}/sign-in`)
     const keys = signInKeys(session.account.email, request.ip ?? 'unknown')
-    const claim = await claimAttempt(db, keys)
-    if (!claim.allowed) {
-      response.set('Retry-After', String(claim.seconds))
-      const error = m.locked(Math.ceil(claim.seconds / 60))
-      return sendPage(response, SecondFactorPage({ admin, error }), 429)
-    }
     const account = await findAccount(db, session.account.id)
     const code = field(request, 'code').trim()
-    const step = account?.totpSecret ? totpStep(account.totpSecret, code) : undefined
-    let valid =
-      account !== undefined && step !== undefined && (await spendTotpStep(db, account.id, step))
-    if (!valid && account && code.length > 6) valid = await spendRecoveryCode(db, account, code)
-    if (!account || !valid) {
-      const seconds = await recordFailure(db, keys)
-      const error =
-        seconds > 0 ? `${m.codeFailed} ${m.noAttemptsLeft(Math.ceil(seconds / 60))}` : m.codeFailed
-      return sendPage(response, SecondFactorPage({ admin, error }), 400)
+    const check = await checkWithinLimits(db, keys, async () => {
+      if (!account) return false
+      const step = account.totpSecret ? totpStep(account.totpSecret, code) : undefined
+      if (step !== undefined && (await spendTotpStep(db, account.id, step))) return true
+      return code.length > 6 && (await spendRecoveryCode(db, account, code))
+    })
+    if (check.outcome !== 'passed' || !account) {
+      const { error, status } = limitedCheckError(response, check, m.codeFailed)
+      return sendPage(response, SecondFactorPage({ admin, error }), status)
     }
-    await recordSuccess(db, keys)
     await promoteSession(db, session.idHash)
     await recordAudit(db, account, 'account.sign-in', '', { secondFactor: true })
     seeOther(response, `${admin.base}/inbox`)

@@ -106,3 +106,26 @@ export async function sweepSignInAttempts(db: Database, now = new Date()) {
     .delete(staffSignInAttempts)
     .where(sql`${staffSignInAttempts.lastAttemptAt} + interval '15 minutes' < ${at}`)
 }
+
+/**
+ * What a check made under the limits came to: passed; failed (its attempt stays counted, and
+ * `seconds` is the wait before the next, 0 while attempts are left); or refused unchecked.
+ */
+export type LimitedCheck =
+  { outcome: 'passed' } | { outcome: 'failed' | 'refused'; seconds: number }
+
+/**
+ * Runs `check` (a password's or a code's) only if an attempt can be claimed for `keys`, and
+ * records how it went: the one way the sign-in, its code step and the account page check.
+ */
+export async function checkWithinLimits(
+  db: Database,
+  keys: AttemptKeys,
+  check: () => Promise<boolean>,
+): Promise<LimitedCheck> {
+  const claim = await claimAttempt(db, keys)
+  if (!claim.allowed) return { outcome: 'refused', seconds: claim.seconds }
+  if (!(await check())) return { outcome: 'failed', seconds: await recordFailure(db, keys) }
+  await recordSuccess(db, keys)
+  return { outcome: 'passed' }
+}
