@@ -3,7 +3,6 @@ import { pipeline } from 'node:stream/promises'
 import { eq } from 'drizzle-orm'
 import express, { type Request, type Response } from 'express'
 import { todayIn } from '../../../../contracts/birthdate'
-import type { scoutingFiles } from '../../../../contracts/fields'
 import { applicantFields } from '../../../../contracts/panel'
 import { submissions } from '../../db/schema'
 import { eraseSubmissions } from '../../erasure'
@@ -191,9 +190,7 @@ export function inboxRoutes({ db, uploads, secret, logger }: BackOfficeOptions) 
     if (stored === undefined) return
     if (!stored) return notFound(response)
     const download = request.query.download === '1'
-    // The type its bytes showed at upload; anything else (never stored today) only as bytes.
-    const extension = extensionOfType.get(file.mimeType)
-    const inline = !download && extension !== undefined && inlineTypes.has(file.mimeType)
+    const inline = !download && inlineTypes.has(file.mimeType)
     // A thumbnail on the submission's page is part of viewing it, logged once as such; a file
     // opened on its own (full size, or downloaded) is logged each time.
     if (download || request.get('sec-fetch-dest') !== 'image') {
@@ -205,10 +202,11 @@ export function inboxRoutes({ db, uploads, secret, logger }: BackOfficeOptions) 
         { file: file.id, field: file.field, download: !inline },
       )
     }
+    // The stored name ends in the extension of the type its bytes showed at upload.
     const kind = file.field === 'video' ? 'video' : 'photo'
-    const name = `passarela-submission-${file.submissionId}-${kind}-${file.id}.${extension ?? 'bin'}`
+    const name = `passarela-submission-${file.submissionId}-${kind}-${file.id}${path.extname(file.storedName)}`
     response.set({
-      'Content-Type': extension ? file.mimeType : 'application/octet-stream',
+      'Content-Type': file.mimeType,
       // Named by the checked type, never by the visitor (a photo they called `x.html` would be
       // saved, and opened from the disk, as a page); their name is only text on the page.
       'Content-Disposition': `${inline ? 'inline' : 'attachment'}; filename="${name}"; filename*=UTF-8''${name}`,
@@ -234,21 +232,6 @@ export function inboxRoutes({ db, uploads, secret, logger }: BackOfficeOptions) 
 
 /** Only photos open in the browser; a video or anything else is downloaded. */
 const inlineTypes = new Set(['image/jpeg', 'image/png', 'image/webp'])
-
-/** A file's extension by the type its bytes showed; every accepted type has one. */
-const extensionOfType = new Map<string, string>(
-  Object.entries({
-    'image/jpeg': 'jpg',
-    'image/png': 'png',
-    'image/webp': 'webp',
-    'video/mp4': 'mp4',
-    'video/quicktime': 'mov',
-    'video/webm': 'webm',
-  } satisfies Record<
-    (typeof scoutingFiles.photoTypes)[number] | (typeof scoutingFiles.videoTypes)[number],
-    string
-  >),
-)
 
 function target(submission: { id: number }) {
   return `submission:${submission.id}`
