@@ -124,21 +124,8 @@ export function startPage(options: PageStarterOptions) {
 
   // Inputs held until React owns their control, in the order they came: a click, or a
   // form's submission with the button that sent it.
-  type HeldInput = {
-    control: Element
-    submitter?: HTMLElement | null
-    since: number
-    path: string
-    /** The submitter's place within its form, as a selector's tail. */
-    submitterPath?: string
-  }
-  // Where a control is, as a selector: should React draw it anew before the input comes back
-  // (a boundary it could not hydrate), the input goes to the element in its place.
-  const placeWithin = (form: Element, element: Element | null): string => {
-    if (!element || element === form || !element.parentElement) return ''
-    const position = [...element.parentElement.children].indexOf(element) + 1
-    return `${placeWithin(form, element.parentElement)} > :nth-child(${position})`
-  }
+  // Where an element is, as a selector: should React draw a control anew before its input
+  // comes back (a boundary it could not hydrate), the input goes to the element in its place.
   const pathOf = (element: Element): string => {
     if (element.id) return `[id="${element.id.replace(/["\\]/g, '\\$&')}"]`
     const parent = element.parentElement
@@ -146,37 +133,38 @@ export function startPage(options: PageStarterOptions) {
     const position = [...parent.children].indexOf(element) + 1
     return `${pathOf(parent)} > :nth-child(${position})`
   }
+  type Place = { element: Element; path: string }
+  const placeOf = (element: Element): Place => ({ element, path: pathOf(element) })
+  const elementAt = (place: Place) =>
+    place.element.isConnected ? place.element : document.querySelector(place.path)
+  type HeldInput = { control: Place; submitter?: Place; since: number }
   const held: HeldInput[] = []
   let interactiveSince = 0
   let replaying: Element | null = null
   const replayNext = () => {
     const next = held[0]
     if (!next) return
-    const { submitter, since } = next
-    const control = next.control.isConnected
-      ? next.control
-      : (document.querySelector(next.path) ?? next.control)
+    const control = elementAt(next.control)
     if (root.dataset.hydrated !== undefined) interactiveSince ||= performance.now()
     // Let go as it is (a link or a form then works as plain HTML) once the page has been
     // interactive for a while, or has not become so in three times as long.
     const waitedEnough = interactiveSince
       ? performance.now() - interactiveSince > options.heldInputLimitMs
-      : performance.now() - since > 3 * options.heldInputLimitMs
-    if (control.isConnected && !live(control) && !waitedEnough) {
+      : performance.now() - next.since > 3 * options.heldInputLimitMs
+    if (control && !live(control) && !waitedEnough) {
       setTimeout(replayNext, 25)
       return
     }
     held.shift()
-    next.control.removeAttribute('data-input-held')
-    control.removeAttribute('data-input-held')
-    if (control.isConnected) {
+    next.control.element.removeAttribute('data-input-held')
+    if (control) {
+      control.removeAttribute('data-input-held')
       replaying = control
       if (control instanceof HTMLFormElement) {
-        const sender =
-          submitter && !control.contains(submitter)
-            ? document.querySelector<HTMLElement>(pathOf(control) + (next.submitterPath ?? ''))
-            : submitter
-        control.requestSubmit(sender && control.contains(sender) ? sender : null)
+        const sender = next.submitter && elementAt(next.submitter)
+        control.requestSubmit(
+          sender instanceof HTMLElement && control.contains(sender) ? sender : null,
+        )
       } else (control as HTMLElement).click()
       replaying = null
     }
@@ -187,7 +175,7 @@ export function startPage(options: PageStarterOptions) {
     event.preventDefault()
     event.stopImmediatePropagation()
     want()
-    input.control.setAttribute('data-input-held', '')
+    input.control.element.setAttribute('data-input-held', '')
     held.push(input)
     if (held.length === 1) replayNext()
   }
@@ -205,7 +193,7 @@ export function startPage(options: PageStarterOptions) {
         const pressed = control.getAttribute('aria-pressed') === 'true'
         control.setAttribute('aria-pressed', String(!pressed))
       }
-      hold(event, { control, since: performance.now(), path: pathOf(control) })
+      hold(event, { control: placeOf(control), since: performance.now() })
     },
     true,
   )
@@ -214,12 +202,11 @@ export function startPage(options: PageStarterOptions) {
     (event) => {
       const form = event.target instanceof HTMLFormElement ? event.target : null
       if (!form?.matches(options.heldSubmits) || !needsHolding(form)) return
+      const { submitter } = event as SubmitEvent
       hold(event, {
-        control: form,
-        submitter: (event as SubmitEvent).submitter,
+        control: placeOf(form),
+        submitter: submitter ? placeOf(submitter) : undefined,
         since: performance.now(),
-        path: pathOf(form),
-        submitterPath: placeWithin(form, (event as SubmitEvent).submitter),
       })
     },
     true,
