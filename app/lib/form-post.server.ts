@@ -1,9 +1,8 @@
 import { data, redirect } from 'react-router'
 import { localeFromPath } from '~/i18n/locales'
-import { homePath } from '~/i18n/pages'
-import { sameOriginPath } from '../../contracts/same-origin-path'
 import { byScriptField, formErrors, honeypotField } from './form-fields'
 import type { FormReply } from './form-parse'
+import { redirectPath } from './redirect-path.server'
 
 /**
  * The checks every form post passes before its fields are read (it comes from a page of this
@@ -137,8 +136,7 @@ const sentParam = 'sent'
 export function sentPagePath(request: Request): string {
   const url = new URL(request.url)
   url.searchParams.set(sentParam, '1')
-  const fallback = homePath(localeFromPath(url.pathname))
-  return sameOriginPath(url.pathname + url.search, { origin: request.url, fallback })
+  return redirectPath(request, url.pathname + url.search, localeFromPath(url.pathname))
 }
 
 /** Whether the page is the one a sent plain post was redirected to. */

@@ -2,11 +2,10 @@ import { type AppLoadContext, redirect } from 'react-router'
 import { agency } from '~/config/agency'
 import { type Division, divisionCategoryIds, isDivision } from '~/config/business'
 import type { Locale } from '~/i18n/locales'
-import { homePath, localizedPath, type ResolvedPage } from '~/i18n/pages'
+import { localizedPath, type ResolvedPage } from '~/i18n/pages'
 import { translatorFor } from '~/i18n/resources.server'
 import type { Talent } from '../services/booking.server'
 import { agencyTimeZone, ageOn, todayIn } from '../../contracts/birthdate'
-import { sameOriginPath } from '../../contracts/same-origin-path'
 import { profilePath } from './boards'
 import { notFound } from './errors'
 import { imageUrl } from './images'
@@ -15,6 +14,7 @@ import { heightInCentimetres, labelledMeasures, measuresOf } from './measures'
 import { modelsBreadcrumb, pageSeo } from './page-seo.server'
 import { compCardImages, sectionsOf } from './profile-sections'
 import { personData } from './structured-data'
+import { redirectPath } from './redirect-path.server'
 import { translateSkill } from './skills'
 import { talentSlug } from './slug'
 import { defaultUnits, type Units, unitsFromCookieHeader } from './units'
@@ -88,11 +88,7 @@ export async function loadProfile(request: Request, context: AppLoadContext, pag
   )
   const { pathname, search } = new URL(request.url)
   if ((params.slug !== talentSlug(talent.name) || !onDivision) && pathname !== path) {
-    const target = sameOriginPath(path + search, {
-      origin: request.url,
-      fallback: homePath(locale),
-    })
-    throw redirect(target, 301)
+    throw redirect(redirectPath(request, path + search, locale), 301)
   }
 
   const cover = talent.cover ?? talent.heroImage

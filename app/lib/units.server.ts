@@ -1,9 +1,8 @@
 import { localeFromPath } from '~/i18n/locales'
-import { homePath } from '~/i18n/pages'
 import { translatorFor } from '~/i18n/resources.server'
 import { isSameOriginPost, readFormData } from './form-post.server'
+import { redirectPath } from './redirect-path.server'
 import { unitsCookie, unitsFromCookieHeader, withChoice } from './units'
-import { sameOriginPath } from '../../contracts/same-origin-path'
 
 /** The toggle's form is two or three short fields: anything bigger is not it. */
 const maxFormBytes = 4 * 1024
@@ -25,7 +24,7 @@ export async function chooseUnits(request: Request, publicUrl: string): Promise<
   const form = await readFormData(request, maxFormBytes)
   // The page the toggle's form came from (`to`), or the home: never another origin.
   const back = form instanceof FormData ? form.get('to') : null
-  const to = sameOriginPath(back, { origin: request.url, fallback: homePath() })
+  const to = redirectPath(request, back)
   const t = translatorFor(localeFromPath(to))
   if (!isSameOriginPost(request, publicUrl)) return refusal(403, t('units.invalid'))
   if (!(form instanceof FormData)) return refusal(form.refused, t('units.invalid'))

@@ -1,7 +1,6 @@
 import { redirect } from 'react-router'
 import { unprefixedDefaultLocalePath } from '~/i18n/locales'
-import { homePath } from '~/i18n/pages'
-import { sameOriginPath } from '../../contracts/same-origin-path'
+import { redirectPath } from '~/lib/redirect-path.server'
 import type { Route } from './+types/default-language-redirect'
 
 /**
@@ -11,7 +10,7 @@ import type { Route } from './+types/default-language-redirect'
 export function loader({ request }: Route.LoaderArgs): never {
   const url = new URL(request.url)
   const target = unprefixedDefaultLocalePath(url.pathname) + url.search
-  throw redirect(sameOriginPath(target, { origin: request.url, fallback: homePath() }), 301)
+  throw redirect(redirectPath(request, target), 301)
 }
 
 export default function DefaultLanguageRedirect() {

@@ -2,14 +2,14 @@ import { lazy } from 'react'
 import { redirect } from 'react-router'
 import { translatorFor } from '~/i18n/resources.server'
 import type { Division } from '~/config/business'
-import { homePath, localizedPath, type PageKey } from '~/i18n/pages'
+import { localizedPath, type PageKey } from '~/i18n/pages'
 import { filterSearch, isIndexable, normalisedSearch, readBoardFilters } from '~/lib/board-filters'
 import { type Board, boardKey, boardOfPage } from '~/lib/boards'
 import { notFound } from '~/lib/errors'
 import { modelsBreadcrumb, pageOf, pageSeo } from '~/lib/page-seo.server'
 import { boardFilterChoices, loadBoard } from '~/lib/roster.server'
+import { redirectPath } from '~/lib/redirect-path.server'
 import { seoMeta } from '~/lib/seo'
-import { sameOriginPath } from '../../contracts/same-origin-path'
 import type { Route } from './+types/roster'
 
 // One module for every board: the whole roster, a division, women, men and future faces.
@@ -33,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const normal = normalisedSearch(url.searchParams, { gender })
   if (normal !== null) {
     const target = url.pathname + (normal ? `?${normal}` : '')
-    throw redirect(sameOriginPath(target, { origin: request.url, fallback: homePath(locale) }))
+    throw redirect(redirectPath(request, target, locale))
   }
   const filters = readBoardFilters(url.searchParams, { gender })
   const query = filterSearch(filters)
