@@ -90,14 +90,22 @@ export async function readFormData(
   }
 }
 
+/**
+ * A form refused whole, before its fields could be read: its error and nothing typed (the
+ * page's script keeps the fields in the browser, so it has no values to replace them with).
+ */
+export function refusedWhole(
+  formError: string,
+  status: FormOutcome['status'],
+  retryAfterSeconds?: number,
+): FormOutcome {
+  const result = { status: 'error' as const, error: { '': [formError] } }
+  return { reply: { result, sent: false }, status, retryAfterSeconds, byScript: false }
+}
+
 /** The form's page for a body it could not read, with what went wrong as the form's error. */
 export function refusedBody({ refused }: BodyRefusal, tooLargeError: string): FormOutcome {
-  const formError = refused === 413 ? tooLargeError : formErrors.unreadable
-  return {
-    reply: { result: { status: 'error', error: { '': [formError] } }, sent: false },
-    status: refused,
-    byScript: false,
-  }
+  return refusedWhole(refused === 413 ? tooLargeError : formErrors.unreadable, refused)
 }
 
 /**

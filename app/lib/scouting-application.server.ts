@@ -9,7 +9,7 @@ import { privacyPolicy } from '~/config/privacy-policy'
 import type { Locale } from '~/i18n/locales'
 import { agencyTimeZone, todayIn } from '../../contracts/birthdate'
 import { ConcurrencyLimitBusyError, concurrencyLimit } from './concurrency-limit'
-import { assertSameOriginPost, type FormOutcome } from './form-post.server'
+import { assertSameOriginPost, type FormOutcome, refusedWhole } from './form-post.server'
 import { droppedForHoneypot, relayToPanel, returnedInvalid } from './panel-form.server'
 import { centimetres, scoutingFiles } from '../../contracts/fields'
 import { formErrors } from './form-fields'
@@ -77,19 +77,6 @@ const problemMessages: Record<FileField, Record<Exclude<PartProblem, 'too-long'>
     'wrong-type': scoutingErrors.videoType,
     'too-many-pixels': scoutingErrors.videoType,
   },
-}
-
-/**
- * A form refused whole, before its fields could be read: its error and nothing typed, so that
- * the page's script, which keeps the fields in the browser, has no values to replace them with.
- */
-function refusedWhole(
-  formError: string,
-  status: FormOutcome['status'],
-  retryAfterSeconds?: number,
-): FormOutcome {
-  const result = { status: 'error' as const, error: { '': [formError] } }
-  return { reply: { result, sent: false }, status, retryAfterSeconds, byScript: false }
 }
 
 /**
