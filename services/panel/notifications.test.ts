@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { capturingLogger } from './capturing-logger'
+import { capturingLogger } from '../../tests/support/capturing-logger'
 import { createNotifier, notificationMessage, type StoredSubmission } from './notifications'
 
 const receivedAt = new Date('2026-11-22T12:00:00Z')

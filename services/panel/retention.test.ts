@@ -15,7 +15,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, expect, inject, test, vi } 
 import { retentionMonths } from '../../contracts/retention'
 import { openDatabase } from '../common/database'
 import { panelFolders, startPanelService } from '.'
-import { capturingLogger } from './capturing-logger'
+import { capturingLogger } from '../../tests/support/capturing-logger'
 import { panelJobRuns, pendingFileErasures, submissions } from './db/schema'
 import { monthsBefore, applyRetention, retentionPeriods, scheduleRetention } from './retention'
 import { addSubmission } from './submission-fixtures'

@@ -1,10 +1,7 @@
 import { Writable } from 'node:stream'
 import { pino } from 'pino'
 
-/**
- * A logger whose lines a test reads back, each as the object pino wrote. A test helper, not used
- * by the service.
- */
+/** A logger whose lines a test reads back, each as the object pino wrote. */
 export function capturingLogger() {
   const lines: Record<string, unknown>[] = []
   const destination = new Writable({
