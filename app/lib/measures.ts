@@ -1,7 +1,8 @@
 import type { Translate } from '~/i18n/translator'
-import { intlLocales, type Locale } from '~/i18n/locales'
+import type { Locale } from '~/i18n/locales'
 import type { Talent } from '../services/booking.server'
 import { translateColour } from './colours'
+import { formatDecimal } from './numbers'
 import {
   defaultUnits,
   formatFeetAndInches,
@@ -34,7 +35,7 @@ function parseNumber(value: string): number | null {
 }
 
 function formatNumber(value: number, locale: Locale): string {
-  return new Intl.NumberFormat(intlLocales[locale], { useGrouping: false }).format(value)
+  return formatDecimal(value, locale, 3)
 }
 
 // No one is 3 m tall: a smaller height was written in metres ("1,78") and is shown in cm.

@@ -1,4 +1,5 @@
-import { intlLocales, type Locale } from '../i18n/locales'
+import type { Locale } from '../i18n/locales'
+import { formatDecimal } from './numbers'
 
 /**
  * The units a visitor reads measures in: centimetres or feet and inches for height and the body
@@ -130,23 +131,15 @@ export function feetAndInchesFromCentimetres(centimetres: number): {
   return { feet, inches: total - feet * 12 }
 }
 
-function numberFormat(locale: Locale) {
-  return new Intl.NumberFormat(intlLocales[locale], {
-    maximumFractionDigits: 1,
-    useGrouping: false,
-  })
-}
-
 /** `5′ 9,5″` in pt and es, `5′ 9.5″` in en; the space is a non-breaking one. */
 export function formatFeetAndInches(centimetres: number, locale: Locale): string {
   const { feet, inches } = feetAndInchesFromCentimetres(centimetres)
-  const format = numberFormat(locale)
-  return `${format.format(feet)}′\u00a0${format.format(inches)}″`
+  return `${formatDecimal(feet, locale)}′\u00a0${formatDecimal(inches, locale)}″`
 }
 
 /** `34,5″` in pt and es, `34.5″` in en. */
 export function formatInches(centimetres: number, locale: Locale): string {
-  return `${numberFormat(locale).format(inchesFromCentimetres(centimetres))}″`
+  return `${formatDecimal(inchesFromCentimetres(centimetres), locale)}″`
 }
 
 // ——— Shoe sizes ———
@@ -211,5 +204,5 @@ export function shoeSize(
 
 /** A shoe size written the locale's way: `8,5` in pt and es. */
 export function formatShoeSize(size: number, locale: Locale): string {
-  return numberFormat(locale).format(size)
+  return formatDecimal(size, locale)
 }

@@ -3,7 +3,6 @@ import { useLocation, useNavigate } from 'react-router'
 import { AppLink } from '~/components/app-link'
 import { changedSinceServer } from '~/lib/changed-since-server'
 import type { Division } from '~/config/business'
-import { intlLocales } from '~/i18n/locales'
 import { useLocale } from '~/i18n/use-locale'
 import { useTranslation } from '~/i18n/translation'
 import {
@@ -16,6 +15,7 @@ import {
   readBoardFilters,
 } from '~/lib/board-filters'
 import type { BoardBatch } from '~/lib/boards'
+import { formatCount } from '~/lib/numbers'
 import { BoardPage } from './board-page'
 import { NoTalents } from './talent-grid'
 
@@ -131,7 +131,7 @@ function BoardFilterForm({
 
   const id = useId()
   const count = activeFilterCount(filters)
-  const shown = new Intl.NumberFormat(intlLocales[locale]).format(total)
+  const shown = formatCount(total, locale)
   const { height } = choices
   return (
     <>
