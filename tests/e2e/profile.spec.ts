@@ -51,6 +51,25 @@ test('next, previous and the arrow keys move the gallery', async ({ page }) => {
   await expect(position(page)).toHaveText(/^1 \//)
 })
 
+test('the carousel’s code comes only when the visitor turns to the gallery', async ({
+  page,
+}, testInfo) => {
+  const carousel: string[] = []
+  page.on('request', (request) => {
+    if (/\/assets\/embla-carousel[^/]*\.js$/.test(request.url())) carousel.push(request.url())
+  })
+  await visit(page, profilePathOf(mixedBook))
+  await page.waitForLoadState('networkidle')
+  expect(carousel).toEqual([])
+  if (testInfo.project.name === 'desktop') {
+    await page.locator('[data-gallery-viewport]').hover()
+  } else {
+    await page.getByRole('button', { name: 'Next photo' }).click()
+    await expect(position(page)).toHaveText(/^2 \//)
+  }
+  await expect.poll(() => carousel.length).toBe(1)
+})
+
 test('a swipe moves the gallery on a phone', async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== 'phone', 'swiping is a touch screen’s gesture')
   await visit(page, profilePathOf(mixedBook))

@@ -1,5 +1,5 @@
 import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel'
-import { useEffect, useEffectEvent, useRef, useState } from 'react'
+import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react'
 import { useTranslation } from '~/i18n/translation'
 import { ChevronLeftIcon, ChevronRightIcon } from '~/components/control-icons'
 import { Image } from '~/components/image'
@@ -28,7 +28,8 @@ type Move = 'previous' | 'next'
  * (`gallerySlides`). The grouping is in the markup and CSS decides which level is the slide
  * (`display: contents` unwraps the groups on a phone), so the server's HTML is right on
  * both before any script runs; the carousel only learns which elements to move. Its code comes
- * once the page is interactive (`useCarousel`): a move asked for before is made when it runs.
+ * when the visitor turns to the gallery (`useCarousel`): a move asked for before is made when it
+ * runs.
  */
 export function Gallery({
   images,
@@ -45,7 +46,7 @@ export function Gallery({
   const desktop = useMediaQuery(desktopQuery)
   const groups = gallerySlides(images.map((image, index) => ({ ...image, number: index + 1 })))
   const root = useRef<HTMLElement>(null)
-  const [viewportRef, embla] = useCarousel(
+  const [viewportRef, embla, wantCarousel] = useCarousel(
     desktop ? '[data-gallery-slide]' : '[data-gallery-photo]',
   )
   const [selected, setSelected] = useState(0)
@@ -54,8 +55,10 @@ export function Gallery({
   const pendingMove = useRef<Move | null>(null)
 
   function move(direction: Move) {
-    if (!embla) pendingMove.current = direction
-    else if (direction === 'previous') embla.scrollPrev()
+    if (!embla) {
+      pendingMove.current = direction
+      wantCarousel()
+    } else if (direction === 'previous') embla.scrollPrev()
     else embla.scrollNext()
   }
   const onArrowKey = useEffectEvent(move)
@@ -100,7 +103,18 @@ export function Gallery({
   const current = Math.min(selected, slideCount - 1) + 1
 
   return (
-    <section ref={root} aria-roledescription="carousel" aria-label={label} className="relative">
+    <section
+      ref={root}
+      aria-roledescription="carousel"
+      aria-label={label}
+      className="relative"
+      // A mouse over the gallery or the focus in it: the carousel will be wanted. A finger is
+      // left to the native track, which the carousel takes over once its swipe has ended.
+      onPointerEnter={(event) => {
+        if (event.pointerType === 'mouse') wantCarousel()
+      }}
+      onFocus={wantCarousel}
+    >
       {/* Until the carousel runs (or without JavaScript) the track scrolls and snaps natively. */}
       <div
         ref={viewportRef}
@@ -109,7 +123,10 @@ export function Gallery({
         tabIndex={embla ? undefined : 0}
         className={embla ? 'overflow-hidden' : 'snap-x snap-mandatory overflow-x-auto'}
       >
-        <div className="flex touch-pan-y items-start lg:h-[min(78vh,56rem)] lg:items-stretch">
+        <div
+          // The carousel takes horizontal drags itself; before it, the track pans natively.
+          className={`flex ${embla ? 'touch-pan-y' : ''} items-start lg:h-[min(78vh,56rem)] lg:items-stretch`}
+        >
           {groups.map((group, groupIndex) => (
             <div
               key={group.map((image) => image.url).join(' ')}
@@ -190,12 +207,21 @@ export function Gallery({
 
 /**
  * Embla on the viewport the returned ref is given, `slides` telling which elements move. Its
- * code is fetched once the page is interactive, outside the profile's first load (decision
- * 004); until it runs, the track scrolls and snaps natively.
+ * code (7 KB gzipped) is fetched only once it is wanted (`want`: a pointer over the gallery, the
+ * focus in it, a move asked for) or a swipe of the native track has ended, so a visit that never
+ * turns to the gallery does not load it (decision 017's budget before acting). Until it runs,
+ * the track scrolls and snaps natively.
  */
 function useCarousel(slides: string) {
   const [viewport, setViewport] = useState<HTMLElement | null>(null)
   const [embla, setEmbla] = useState<EmblaCarouselType>()
+  // Wanted before the viewport was there, and what starts the carousel once it is.
+  const wanted = useRef(false)
+  const start = useRef<(() => void) | null>(null)
+  const want = useCallback(() => {
+    wanted.current = true
+    start.current?.()
+  }, [])
   // The selector the carousel was last given: it may change while the code is on its way.
   const appliedSlides = useRef(slides)
 
@@ -203,16 +229,27 @@ function useCarousel(slides: string) {
     if (!viewport) return
     let carousel: EmblaCarouselType | undefined
     let gone = false
-    import('embla-carousel')
-      .then(({ default: createCarousel }) => {
-        if (gone) return
-        carousel = createCarousel(viewport, { ...carouselOptions, slides: appliedSlides.current })
-        setEmbla(carousel)
-      })
-      // Without its code (a deploy replaced it) the track goes on scrolling natively.
-      .catch(() => undefined)
+    const begin = () => {
+      if (start.current !== begin) return
+      start.current = null
+      import('embla-carousel')
+        .then(({ default: createCarousel }) => {
+          if (gone) return
+          carousel = createCarousel(viewport, { ...carouselOptions, slides: appliedSlides.current })
+          setEmbla(carousel)
+        })
+        // Without its code (a deploy replaced it) the track goes on scrolling natively.
+        .catch(() => undefined)
+    }
+    start.current = begin
+    // A touch swipe scrolls the native track to its end; the carousel takes over from there, at
+    // once if the swipe came before this ran.
+    if (wanted.current || viewport.scrollLeft > 0) begin()
+    else viewport.addEventListener('scrollend', begin, { once: true })
     return () => {
       gone = true
+      if (start.current === begin) start.current = null
+      viewport.removeEventListener('scrollend', begin)
       carousel?.destroy()
       setEmbla(undefined)
     }
@@ -224,5 +261,5 @@ function useCarousel(slides: string) {
     embla?.reInit({ ...carouselOptions, slides })
   }, [embla, slides])
 
-  return [setViewport, embla] as const
+  return [setViewport, embla, want] as const
 }
