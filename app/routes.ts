@@ -32,10 +32,11 @@ export default [
   ...page('post', 'routes/post.tsx'),
   ...page('privacy', 'routes/privacy.tsx'),
 
-  // Resources: the next batch of a board's cards or of the news, a model's comp card as a
-  // PDF, the scouting application as the page's script sends it (with its progress), and the
-  // units toggle's post.
+  // Resources: the next batch of a board's cards or of the news, which favorites are still
+  // represented, a model's comp card as a PDF, the scouting application as the page's script
+  // sends it (with its progress), and the units toggle's post.
   route('api/boards/:board', 'routes/board-batch.ts'),
+  route('api/represented', 'routes/represented.ts'),
   route('api/news', 'routes/news-batch.ts'),
   route('api/get-scouted', 'routes/scouting-upload.ts'),
   route('comp-cards/:id', 'routes/comp-card.ts'),

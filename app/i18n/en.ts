@@ -153,6 +153,8 @@ export const en = {
     newTab: '(opens in a new tab)',
   },
   favorites: {
+    noLongerRepresented: 'No longer represented by the agency',
+    sharedSomeGone: 'Some models in this selection are no longer represented by the agency.',
     add: 'Add {{name}} to favorites',
     remove: 'Remove {{name}} from favorites',
     added: '{{name}} added to your favorites',

@@ -151,6 +151,8 @@ export const es = {
     newTab: '(se abre en una pestaña nueva)',
   },
   favorites: {
+    noLongerRepresented: 'Ya no forma parte de la agencia',
+    sharedSomeGone: 'Algunos modelos de esta selección ya no forman parte de la agencia.',
     add: 'Añadir a {{name}} a favoritos',
     remove: 'Quitar a {{name}} de favoritos',
     added: '{{name}} está en tus favoritos',

@@ -151,6 +151,8 @@ export const pt = {
     newTab: '(abre em uma nova aba)',
   },
   favorites: {
+    noLongerRepresented: 'Não faz mais parte da agência',
+    sharedSomeGone: 'Alguns modelos desta seleção não fazem mais parte da agência.',
     add: 'Adicionar {{name}} aos favoritos',
     remove: 'Remover {{name}} dos favoritos',
     added: '{{name}} está nos seus favoritos',

@@ -200,11 +200,44 @@ test('a share link shows exactly the shared models in a fresh browser, who can a
   }
 })
 
-test('unknown and unlisted ids in a share link are left out quietly', async ({ page }) => {
+test('a share link naming a model no longer represented leaves it out and says so', async ({
+  page,
+}) => {
   const response = await visit(page, `/favorites?ids=999999,${second.id},abc,${second.id}`)
   expect(response?.status()).toBe(200)
   await expect(page.locator('[data-shared-list] [data-talent-name]')).toHaveText([second.name])
+  await expect(page.locator('[data-no-longer-represented]')).toHaveText(
+    'Some models in this selection are no longer represented by the agency.',
+  )
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
+  await visit(page, `/pt/favoritos?ids=${second.id}`)
+  await expect(page.locator('[data-shared-list] [data-talent-name]')).toHaveText([second.name])
+  await expect(page.locator('[data-no-longer-represented]')).toHaveCount(0)
+})
+
+test('a favorite the agency no longer represents is marked, can be removed, and is not shared', async ({
+  page,
+}) => {
+  const gone = { id: 999_999, name: 'Ana Partida' }
+  await visit(page, '/about')
+  await storeFavorites(page, [first, gone, second])
+  await visit(page, '/pt/favoritos')
+  const marked = page.locator('[data-favorites-list] [data-no-longer-represented]')
+  await expect(marked).toContainText(gone.name)
+  await expect(marked).toContainText('Não faz mais parte da agência')
+  await expect(page.locator('[data-favorites-list] [data-talent-name]')).toHaveText([
+    first.name,
+    second.name,
+  ])
+  await expectNoViolations(page)
+  // Shared and compared are only the models still represented.
+  await page.getByRole('button', { name: 'Compartilhar' }).click()
+  await expect(page.getByRole('textbox', { name: 'Link para esta seleção' })).toHaveValue(
+    new RegExp(`ids=${first.id},${second.id}$`),
+  )
+  await marked.getByRole('button', { name: `Remover ${gone.name} dos favoritos` }).click()
+  await expect(marked).toHaveCount(0)
+  await expect(headerCount(page)).toHaveAttribute('data-favorites-count', '2')
 })
 
 test('the server’s form stays in place while its script arrives: nothing is removed or shifts', async ({

@@ -7,6 +7,8 @@ import { locales } from '../../app/i18n/locales'
 import { type PageKey, pages } from '../../app/i18n/pages'
 import { pt } from '../../app/i18n/pt'
 import { firstLoadAssets } from '../../scripts/bench-html'
+import { generateDemoCatalog } from '../../services/booking'
+import { listedDivisionId } from '../../contracts/divisions'
 import { type RunningServer, startServer } from '../../scripts/site-process'
 
 let server: RunningServer
@@ -253,4 +255,16 @@ test('with the embedded services, a node is ready once their database answers', 
   const response = await get('/readyz')
   expect(response.status).toBe(200)
   expect(await response.json()).toEqual({ status: 'ready' })
+})
+
+test('the favorites page asks which of its ids are still represented, and nothing keeps the answer', async () => {
+  const [listed] = generateDemoCatalog().filter((talent) =>
+    talent.divisionIds.includes(listedDivisionId),
+  )
+  if (!listed) throw new Error('no listed demo talent')
+  const response = await get(`/api/represented?ids=999999,${listed.id},abc`)
+  expect(response.status).toBe(200)
+  expect(response.headers.get('cache-control')).toBe('no-store')
+  expect(await response.json()).toEqual({ ids: [listed.id] })
+  expect(await (await get('/api/represented')).json()).toEqual({ ids: [] })
 })

@@ -11,6 +11,7 @@ import { CompareChooser } from './compare-chooser'
 import { useFavoriteToggle } from './heart-button'
 import { ShareSelection } from './share-selection'
 import { useFavorites } from './use-favorites'
+import { useNoLongerRepresented } from './use-no-longer-represented'
 import { WhatsAppHandOff } from './whatsapp-hand-off'
 
 /**
@@ -24,6 +25,7 @@ export function FavoritesList({ handOff }: { handOff: HandOffContact }) {
   const favorites = useFavorites()
   const list = useRef<HTMLUListElement>(null)
   const toggle = useFavoriteToggle()
+  const gone = useNoLongerRepresented(favorites)
 
   if (favorites === null) {
     return (
@@ -35,6 +37,9 @@ export function FavoritesList({ handOff }: { handOff: HandOffContact }) {
     )
   }
   if (favorites.length === 0) return <NoTalents message={t('favorites.empty')} />
+  // A model hidden or deleted since it was chosen stays in the list, marked, until removed;
+  // shared, compared or sent are only the others.
+  const represented = favorites.filter((talent) => !gone.has(talent.id))
 
   // The button that had the focus goes with its card: the focus moves to the next one's.
   function remove(talent: FavoriteTalent, index: number) {
@@ -58,32 +63,49 @@ export function FavoritesList({ handOff }: { handOff: HandOffContact }) {
           {t('favorites.yours', { count: favorites.length })}
         </h2>
         <div className="flex w-full flex-wrap items-start gap-3 sm:w-auto sm:justify-end">
-          <WhatsAppHandOff contact={handOff} talents={favorites} />
-          <ShareSelection talents={favorites} />
+          {represented.length > 0 ? (
+            <>
+              <WhatsAppHandOff contact={handOff} talents={represented} />
+              <ShareSelection talents={represented} />
+            </>
+          ) : null}
         </div>
       </div>
-      {favorites.length > 1 ? <CompareChooser talents={favorites} /> : null}
+      {represented.length > 1 ? <CompareChooser talents={represented} /> : null}
       <ul ref={list} className={cardGridClasses} data-favorites-list="">
-        {favorites.map((talent, index) => (
-          <TalentCard
-            key={talent.id}
-            talent={{ ...talent, href: profilePath(talent, locale) }}
-            position={index + 1}
-            priority={index === 0}
-            eager={index < 4}
-            action={
-              <button
-                type="button"
-                aria-label={t('favorites.remove', { name: talent.name })}
-                data-remove-favorite=""
-                onClick={() => remove(talent, index)}
-                className="inline-flex size-11 items-center justify-center"
-              >
-                <TrashIcon width={20} height={20} />
-              </button>
-            }
-          />
-        ))}
+        {favorites.map((talent, index) => {
+          const removeButton = (
+            <button
+              type="button"
+              aria-label={t('favorites.remove', { name: talent.name })}
+              data-remove-favorite=""
+              onClick={() => remove(talent, index)}
+              className="inline-flex size-11 items-center justify-center"
+            >
+              <TrashIcon width={20} height={20} />
+            </button>
+          )
+          return gone.has(talent.id) ? (
+            <li
+              key={talent.id}
+              data-no-longer-represented=""
+              className="relative flex aspect-[2/3] flex-col items-center justify-center gap-2 bg-mist p-4 text-center"
+            >
+              <span className="text-sm tracking-[0.14em] uppercase">{talent.name}</span>
+              <span className="text-sm text-muted">{t('favorites.noLongerRepresented')}</span>
+              <span className="absolute top-1 right-1">{removeButton}</span>
+            </li>
+          ) : (
+            <TalentCard
+              key={talent.id}
+              talent={{ ...talent, href: profilePath(talent, locale) }}
+              position={index + 1}
+              priority={index === 0}
+              eager={index < 4}
+              action={removeButton}
+            />
+          )
+        })}
       </ul>
     </div>
   )

@@ -37,7 +37,7 @@ export function FavoritesPage({
           {shared === null ? (
             <FavoritesList handOff={handOff} />
           ) : shared.status === 'found' ? (
-            <SharedSelection cards={shared.cards} handOff={handOff} />
+            <SharedSelection cards={shared.cards} someGone={shared.someGone} handOff={handOff} />
           ) : (
             <p role="alert" className="py-16 text-center text-muted">
               {t('favorites.sharedUnavailable')}

@@ -21,9 +21,12 @@ import { WhatsAppHandOff } from './whatsapp-hand-off'
  */
 export function SharedSelection({
   cards,
+  someGone,
   handOff,
 }: {
   cards: TalentCardData[]
+  /** The link named models the agency no longer represents: they are left out, and said so. */
+  someGone: boolean
   handOff: HandOffContact
 }) {
   const { t } = useTranslation()
@@ -32,7 +35,19 @@ export function SharedSelection({
   const favorites = useFavorites()
   const allAdded = favorites !== null && cards.every((card) => isFavorite(favorites, card.id))
 
-  if (cards.length === 0) return <NoTalents message={t('favorites.empty')} />
+  const goneNote = someGone ? (
+    <p data-no-longer-represented="" className="text-sm text-muted">
+      {t('favorites.sharedSomeGone')}
+    </p>
+  ) : null
+  if (cards.length === 0) {
+    return (
+      <>
+        {goneNote}
+        <NoTalents message={t('favorites.empty')} />
+      </>
+    )
+  }
 
   return (
     <div className="flex flex-col gap-6">
@@ -40,6 +55,7 @@ export function SharedSelection({
         <div>
           <h2 className="text-sm tracking-[0.14em] uppercase">{t('favorites.sharedTitle')}</h2>
           <p className="mt-1 text-sm text-muted">{t('favorites.sharedIntro')}</p>
+          {goneNote}
         </div>
         <div className="flex flex-wrap items-center gap-4">
           <AppLink to={pathTo('favorites')} className="text-sm underline underline-offset-4">
