@@ -7,7 +7,9 @@ describe.each(locales)('numbers in %s, held to Intl', (locale) => {
 
   it('counts as Intl groups them', () => {
     const grouped = new Intl.NumberFormat(intl)
-    for (const count of [0, 7, 42, 999, 1000, 1234, 9999, 10_000, 54_321, 999_999, 1_000_000, -1500]) {
+    for (const count of [
+      0, 7, 42, 999, 1000, 1234, 9999, 10_000, 54_321, 999_999, 1_000_000, -1500,
+    ]) {
       expect(formatCount(count, locale)).toBe(grouped.format(count))
     }
   })
