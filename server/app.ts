@@ -142,6 +142,12 @@ export async function createApp({
     context.clients.panel.refresh()
     pageCache?.clear()
   })
+  // Likewise a change to the roster through the booking service's write API: a hidden or deleted
+  // talent leaves the boards, its profile and the sitemap with the next page.
+  services.onBookingCatalogChange(() => {
+    context.clients.booking.refresh()
+    pageCache?.clear()
+  })
 
   // `/healthz` says the process serves; `/healthz?deep=1` also asks both services through
   // the site's own clients, for a load balancer or an operator checking the configuration.

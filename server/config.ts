@@ -33,6 +33,8 @@ const environmentSchema = z.object({
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   BOOKING_URL: optionalUrl,
   BOOKING_API_KEY: z.string().min(1).optional(),
+  // The back office's key to the embedded booking service's write API; generated if unset.
+  BOOKING_WRITE_KEY: z.string().min(1).optional(),
   BOOKING_MEDIA_URL: optionalUrl,
   PANEL_URL: optionalUrl,
   PANEL_API_TOKEN: z.string().min(1).optional(),

@@ -7,6 +7,11 @@ import type { Config } from './config'
 export type ServiceKeys = {
   /** The keys the site's clients sign in with: configured, or the embedded services' own. */
   bookingKey: string
+  /**
+   * The key the back office writes the roster with (the booking service's write API): the
+   * configured one, or the embedded service's own; empty when neither is known.
+   */
+  bookingWriteKey: string
   panelToken: string
   /** Throws unless the embedded services' database answers (nothing to ask without one). */
   checkDatabase: () => Promise<void>
@@ -14,6 +19,8 @@ export type ServiceKeys = {
   checkStorage: () => Promise<void>
   /** Tells `listener` each time the embedded panel's back office changes the site's content. */
   onPanelContentChange: (listener: () => void) => void
+  /** Tells `listener` each time the embedded booking service's write API changes the catalog. */
+  onBookingCatalogChange: (listener: () => void) => void
   close: () => Promise<void>
 }
 
@@ -32,14 +39,17 @@ export async function mountEmbeddedServices(
   const bookingEmbedded = !config.BOOKING_URL
   const panelEmbedded = !config.PANEL_URL
   let bookingKey = config.BOOKING_API_KEY ?? ''
+  let bookingWriteKey = config.BOOKING_WRITE_KEY ?? ''
   let panelToken = config.PANEL_API_TOKEN ?? ''
   if (!bookingEmbedded && !panelEmbedded) {
     return {
       bookingKey,
+      bookingWriteKey,
       panelToken,
       checkDatabase: async () => {},
       checkStorage: async () => {},
       onPanelContentChange: () => {},
+      onBookingCatalogChange: () => {},
       close: async () => {},
     }
   }
@@ -52,16 +62,22 @@ export async function mountEmbeddedServices(
   )
   logger.info({ driver: connection.driver }, 'database ready')
 
+  let closeBooking = async () => {}
+  const catalogListeners: Array<() => void> = []
   if (bookingEmbedded) {
     const { startBookingService } = await import('../services/booking')
     const booking = await startBookingService({
       connection,
       dataDir,
       apiKey: config.BOOKING_API_KEY,
+      writeKey: config.BOOKING_WRITE_KEY,
+      onCatalogChange: () => catalogListeners.forEach((listener) => listener()),
       logger,
     })
     app.use('/booking', booking.handler)
     bookingKey = booking.apiKey
+    bookingWriteKey = booking.writeKey
+    closeBooking = booking.close
   }
   let closePanel = async () => {}
   let checkStorage = async () => {}
@@ -90,6 +106,7 @@ export async function mountEmbeddedServices(
   }
   return {
     bookingKey,
+    bookingWriteKey,
     panelToken,
     checkDatabase: async () => {
       // Both drivers' clients take a plain query; the union of their signatures does not.
@@ -98,7 +115,8 @@ export async function mountEmbeddedServices(
     },
     checkStorage: () => checkStorage(),
     onPanelContentChange: (listener) => contentListeners.push(listener),
-    // The panel's daily retention run ends before the database it works on closes.
-    close: () => closePanel().then(() => connection.close()),
+    onBookingCatalogChange: (listener) => catalogListeners.push(listener),
+    // The panel's daily retention run and the change listeners end before their database closes.
+    close: () => Promise.all([closePanel(), closeBooking()]).then(() => connection.close()),
   }
 }

@@ -1,37 +1,10 @@
 import type { Locale } from '~/i18n/locales'
+import { colourTable as colours } from '../../contracts/colours'
 import { asciiSlug } from '../../contracts/slug'
 import { type TermRow, termTranslator } from './term-table'
 
-/**
- * Hair and eye colours as the panel writes them (Portuguese), with their English and Spanish
- * words. Each Portuguese form has its own row so that Portuguese pages keep the form given
- * (a "loira" stays "loira").
- */
-export const colourTable: readonly TermRow[] = [
-  { pt: 'castanho', en: 'brown', es: 'castaño' },
-  { pt: 'castanho claro', en: 'light brown', es: 'castaño claro' },
-  { pt: 'castanho escuro', en: 'dark brown', es: 'castaño oscuro' },
-  { pt: 'loiro', en: 'blonde', es: 'rubio' },
-  { pt: 'loira', en: 'blonde', es: 'rubio' },
-  { pt: 'loiro claro', en: 'light blonde', es: 'rubio claro' },
-  { pt: 'loira clara', en: 'light blonde', es: 'rubio claro' },
-  { pt: 'loiro escuro', en: 'dark blonde', es: 'rubio oscuro' },
-  { pt: 'loira escura', en: 'dark blonde', es: 'rubio oscuro' },
-  { pt: 'loiro acinzentado', en: 'ash blonde', es: 'rubio ceniza' },
-  { pt: 'loira acinzentada', en: 'ash blonde', es: 'rubio ceniza' },
-  { pt: 'preto', en: 'black', es: 'negro' },
-  { pt: 'grisalho', en: 'gray', es: 'gris' },
-  { pt: 'cinza', en: 'gray', es: 'gris' },
-  { pt: 'ruivo', en: 'red', es: 'pelirrojo' },
-  { pt: 'ruiva', en: 'red', es: 'pelirrojo' },
-  { pt: 'vermelho', en: 'red', es: 'pelirrojo' },
-  { pt: 'azul', en: 'blue', es: 'azul' },
-  { pt: 'verde', en: 'green', es: 'verde' },
-  { pt: 'âmbar', en: 'amber', es: 'ámbar' },
-  { pt: 'mel', en: 'honey', es: 'miel' },
-  { pt: 'verde oliva', en: 'olive green', es: 'verde oliva' },
-  { pt: 'careca', en: 'bald', es: 'calvo' },
-]
+/** The colour table of the booking software's words (`contracts/colours.ts`). */
+export const colourTable: readonly TermRow[] = colours
 
 const translate = termTranslator(colourTable)
 

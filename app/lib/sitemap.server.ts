@@ -4,6 +4,7 @@ import { defaultLocale, type Locale, locales } from '~/i18n/locales'
 import type { PageKey } from '~/i18n/pages'
 import { pageEntries, postEntries, type SitemapPost, sitemapXml } from './sitemap'
 import { talentSlug } from './slug'
+import type { Talent } from '../services/booking.server'
 
 /** How long a made sitemap is served before it is made again from the services. */
 export const sitemapCacheSeconds = 300
@@ -25,7 +26,7 @@ const fixedPages: PageKey[] = [
 // Posts are asked for a hundred at a time: a few calls for years of news.
 const postPageSize = 100
 
-let kept: { publicUrl: string; xml: string; madeAt: number } | null = null
+let kept: { publicUrl: string; roster: unknown; xml: string; madeAt: number } | null = null
 let making: Promise<string> | null = null
 
 async function postsOf(context: AppLoadContext, locale: Locale): Promise<SitemapPost[]> {
@@ -37,10 +38,10 @@ async function postsOf(context: AppLoadContext, locale: Locale): Promise<Sitemap
   }
 }
 
-async function makeSitemap(context: AppLoadContext): Promise<string> {
+async function makeSitemap(context: AppLoadContext, roster: Promise<Talent[]>): Promise<string> {
   const { publicUrl } = context
   const [talents, ...posts] = await Promise.all([
-    context.booking.roster(defaultLocale),
+    roster,
     ...locales.map((locale) => postsOf(context, locale)),
   ])
   const postsByLocale = Object.fromEntries(
@@ -58,20 +59,28 @@ async function makeSitemap(context: AppLoadContext): Promise<string> {
 
 /**
  * The sitemap, made from the whole roster and every post once and then kept for
- * `sitemapCacheSeconds`: crawlers ask often, and each making reads every talent and post.
- * A service that cannot answer fails the request rather than leaving its pages out, as a
- * sitemap without them would tell crawlers they are gone.
+ * `sitemapCacheSeconds`: crawlers ask often, and each making reads every talent and post. The
+ * roster is in memory, so it is asked each time: a roster changed since (a talent hidden or
+ * deleted through the back office) makes the sitemap again at once. A service that cannot answer
+ * fails the request rather than leaving its pages out, as a sitemap without them would tell
+ * crawlers they are gone.
  */
 export async function loadSitemap(
   context: AppLoadContext,
 ): Promise<{ xml: string; cache: 'hit' | 'miss' }> {
-  const fresh = kept && kept.publicUrl === context.publicUrl
+  const roster = context.booking.roster(defaultLocale)
+  // A roster that cannot be had now leaves the kept sitemap as good as it was.
+  const current = await roster.catch(() => undefined)
+  const fresh =
+    kept &&
+    kept.publicUrl === context.publicUrl &&
+    (current === undefined || kept.roster === current)
   if (fresh && kept && Date.now() - kept.madeAt < sitemapCacheSeconds * 1000) {
     return { xml: kept.xml, cache: 'hit' }
   }
-  making ??= makeSitemap(context)
+  making ??= makeSitemap(context, roster)
     .then((xml) => {
-      kept = { publicUrl: context.publicUrl, xml, madeAt: Date.now() }
+      kept = { publicUrl: context.publicUrl, roster: current, xml, madeAt: Date.now() }
       return xml
     })
     .finally(() => {

@@ -162,12 +162,20 @@ export function createBookingClient({
 
   const rosters = new Map<string, Cached<Talent[]>>()
   const refreshing = new Map<string, Promise<Talent[]>>()
+  // Bumped by `refresh`: a fetch started before a change may bring the roster from before it,
+  // and must not be kept as fresh.
+  let generation = 0
+  /** Rosters the catalog changed under: the next call waits for a new copy. */
+  const outdated = new Set<string>()
 
   function refreshRoster(language: string) {
     let pending = refreshing.get(language)
     if (!pending) {
+      const started = generation
       pending = fetchRoster(language)
         .then((talents) => {
+          if (started !== generation) return talents
+          outdated.delete(language)
           rosters.set(language, { value: talents, fetchedAt: Date.now() })
           lastRoster
             ?.save(language, talents)
@@ -176,7 +184,9 @@ export function createBookingClient({
             )
           return talents
         })
-        .finally(() => refreshing.delete(language))
+        .finally(() => {
+          if (refreshing.get(language) === pending) refreshing.delete(language)
+        })
       refreshing.set(language, pending)
     }
     return pending
@@ -200,6 +210,13 @@ export function createBookingClient({
         }
         logger?.error({ err: error, language }, 'roster fetch failed')
         throw error
+      })
+    }
+    if (outdated.has(language)) {
+      // The catalog changed: the new roster, or the last good copy if the service fails now.
+      return refreshRoster(language).catch((error: unknown) => {
+        logger?.warn({ err: error, language }, 'roster refresh failed; serving the last good copy')
+        return cached.value
       })
     }
     if (Date.now() - cached.fetchedAt > rosterFreshMs) {
@@ -236,6 +253,17 @@ export function createBookingClient({
     })
   }
 
+  /**
+   * Forgets what was kept, so that the next page asks the service again: the catalog changed
+   * (the booking service's write API said so). A copy stays only to cover a failure.
+   */
+  function refresh() {
+    generation += 1
+    for (const language of rosters.keys()) outdated.add(language)
+    refreshing.clear()
+    profiles.expireAll()
+  }
+
   return {
     signIn: client.signIn,
     /** How many calls to the service have failed since the start. */
@@ -243,6 +271,7 @@ export function createBookingClient({
     roster,
     profile,
     attributes,
+    refresh,
     /** Profiles kept in memory now. */
     cachedProfiles: profiles.size,
   }

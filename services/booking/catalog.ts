@@ -2,7 +2,7 @@ import type { WireTalentInput } from '../../contracts/booking'
 import { type AnyColumn, and, asc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm'
 import type { Database } from './db'
 import { talents } from './db/schema'
-import { type Language, measureFields, type TalentRecord } from './talent-record'
+import { type Language, measureFields, type StoredTalent, type TalentRecord } from './talent-record'
 
 /**
  * The catalog's queries and the booking software's wire format (`contracts/booking.ts`). Only this
@@ -11,7 +11,7 @@ import { type Language, measureFields, type TalentRecord } from './talent-record
 
 export type TalentFilters = { gender?: 'man' | 'woman'; category?: number; division?: number }
 
-type ListedTalent = Omit<TalentRecord, 'about' | 'book' | 'snap' | 'compo' | 'video'>
+type ListedTalent = Omit<StoredTalent, 'about' | 'book' | 'snap' | 'compo' | 'video'>
 
 const { updatedAt: _updated, ...recordColumns } = getTableColumns(talents)
 // List items leave out the galleries and the biography: a roster of 1000 stays small.
@@ -32,7 +32,8 @@ export async function listTalents(
   db: Database,
   { filters, page, perPage }: { filters: TalentFilters; page: number; perPage: number },
 ): Promise<{ rows: ListedTalent[]; total: number }> {
-  const conditions: SQL[] = []
+  // A hidden talent is not the site's to show: it leaves the roster at once.
+  const conditions: SQL[] = [eq(talents.published, true)]
   if (filters.gender) conditions.push(eq(talents.gender, filters.gender))
   if (filters.category !== undefined) {
     conditions.push(containsId(talents.categoryIds, filters.category))
@@ -40,7 +41,7 @@ export async function listTalents(
   if (filters.division !== undefined) {
     conditions.push(containsId(talents.divisionIds, filters.division))
   }
-  const where = conditions.length > 0 ? and(...conditions) : undefined
+  const where = and(...conditions)
   const [total, rows] = await Promise.all([
     db.$count(talents, where),
     db
@@ -54,9 +55,19 @@ export async function listTalents(
   return { rows, total }
 }
 
-export async function findTalent(db: Database, id: number): Promise<TalentRecord | undefined> {
+/** A talent, published or hidden (the media route and the write API). */
+export async function findTalent(db: Database, id: number): Promise<StoredTalent | undefined> {
   const [found] = await db.select(recordColumns).from(talents).where(eq(talents.id, id)).limit(1)
   return found
+}
+
+/** A talent the site may show: a hidden one is, to the read API, one that does not exist. */
+export async function findPublishedTalent(
+  db: Database,
+  id: number,
+): Promise<StoredTalent | undefined> {
+  const found = await findTalent(db, id)
+  return found?.published ? found : undefined
 }
 
 export type WireOptions = { language: string; cover2: boolean; coverWeb: boolean }
@@ -129,6 +140,7 @@ export async function catalogAttributes(db: Database) {
       categoryIds: talents.categoryIds,
     })
     .from(talents)
+    .where(eq(talents.published, true))
   const heights = rows
     .map((row) => Number.parseInt(row.height ?? '', 10))
     .filter((height) => Number.isFinite(height) && height > 0)

@@ -65,7 +65,7 @@ export function parseDemoImagePath(file: string): DemoImage | null {
   return image.width <= maxDemoSide && image.height <= maxDemoSide ? image : null
 }
 
-/** Colours from `app/lib/colours.ts`, as the booking software sends them (Portuguese). */
+/** Colours of `contracts/colours.ts`, as the booking software sends them (Portuguese). */
 export const hairColours = [
   'castanho',
   'castanho claro',

@@ -1,6 +1,7 @@
 import path from 'node:path'
 import type { Router } from 'express'
 import type { Logger } from 'pino'
+import { changeChannels, watchChanges } from '../common/changes'
 import { type DatabaseConnection, exclusively } from '../common/database'
 import { serviceKey } from '../common/machine-auth'
 import { openBookingDatabase } from './db'
@@ -31,27 +32,56 @@ export type EmbeddedBookingOptions = {
   dataDir: string
   /** The key clients sign in with; generated and kept under `dataDir/keys` when not given. */
   apiKey?: string
+  /**
+   * The back office's key to the write API; generated and kept under `dataDir/keys` when not
+   * given, as the read key is.
+   */
+  writeKey?: string
+  /**
+   * Told after the write API changes the catalog, through this process or, with PostgreSQL, any
+   * other serving the same catalog.
+   */
+  onCatalogChange?: () => void
   logger?: Logger
 }
 
 /**
  * The booking service ready to serve: its tables migrated, the demo catalog seeded into an
- * empty one, and its key. What the site's host mounts at `/booking` and `npm run booking` serves.
+ * empty one, and its two keys (the site's, which reads, and the back office's, which writes).
+ * What the site's host mounts at `/booking` and `npm run booking` serves; `close` stops the
+ * catalog change listener (call it before closing the connection).
  */
 export async function startBookingService({
   connection,
   dataDir,
   apiKey,
+  writeKey,
+  onCatalogChange,
   logger,
-}: EmbeddedBookingOptions): Promise<{ handler: Router; apiKey: string }> {
+}: EmbeddedBookingOptions): Promise<{
+  handler: Router
+  apiKey: string
+  writeKey: string
+  close: () => Promise<void>
+}> {
   const key = serviceKey('booking', apiKey, dataDir)
+  const write = serviceKey('booking-write', writeKey, dataDir)
   const db = await openBookingDatabase(connection)
   await exclusively(connection, 'booking:demo-catalog', () => ensureDemoCatalog(db, logger))
+  // Every process sharing the database hears of a write made through any of them.
+  const catalogChanges = await watchChanges(
+    connection,
+    changeChannels.bookingCatalog,
+    () => onCatalogChange?.(),
+    logger,
+  )
   const handler = createBookingService({
     db,
     apiKey: key,
+    writeKey: write,
+    onCatalogChange: catalogChanges.announce,
     mediaDir: path.join(dataDir, 'media'),
     logger,
   })
-  return { handler, apiKey: key }
+  return { handler, apiKey: key, writeKey: write, close: catalogChanges.close }
 }

@@ -6,7 +6,17 @@ import { startBookingService } from '.'
 await runStandalone({
   name: 'booking',
   defaultPort: 3001,
-  settings: { BOOKING_API_KEY: z.string().min(1).optional() },
+  settings: {
+    BOOKING_API_KEY: z.string().min(1).optional(),
+    // The back office's key to the write API (`/admin-api`); generated beside the read key if unset.
+    BOOKING_WRITE_KEY: z.string().min(1).optional(),
+  },
   start: ({ connection, dataDir, settings, logger }) =>
-    startBookingService({ connection, dataDir, apiKey: settings.BOOKING_API_KEY, logger }),
+    startBookingService({
+      connection,
+      dataDir,
+      apiKey: settings.BOOKING_API_KEY,
+      writeKey: settings.BOOKING_WRITE_KEY,
+      logger,
+    }),
 })

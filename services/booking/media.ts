@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { mkdir, rename, stat, unlink, writeFile } from 'node:fs/promises'
+import { mkdir, rename, rm, rmdir, stat, unlink, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { NextFunction, Request, Response } from 'express'
 import type { Logger } from 'pino'
@@ -108,6 +108,34 @@ export function createMediaHandler({ db, mediaDir, logger }: MediaOptions) {
     }
     response.set('Cache-Control', mediaCacheControl).type('image/jpeg').send(bytes)
   }
+}
+
+/**
+ * Removes a deleted talent's files from the media folder: every file its record named (an
+ * imported photo, a demo image drawn on demand) and the import's folder for it, then the folders
+ * left empty. A file elsewhere on the web is not ours to remove. Gives back the files removed.
+ */
+export async function removeTalentMedia(mediaDir: string, talent: TalentRecord): Promise<string[]> {
+  const root = path.resolve(mediaDir)
+  const removed: string[] = []
+  const folders = new Set<string>([path.join(root, 'imported', String(talent.id))])
+  for (const file of mediaFilesOf(talent)) {
+    const segments = file.startsWith('media/') ? mediaSegments(file.slice('media/'.length)) : null
+    if (!segments) continue
+    const absolute = path.join(root, ...segments)
+    const gone = await unlink(absolute).then(
+      () => true,
+      () => false,
+    )
+    if (gone) removed.push(file)
+    folders.add(path.dirname(absolute))
+  }
+  await rm(path.join(root, 'imported', String(talent.id)), { recursive: true, force: true })
+  for (const folder of folders) {
+    // Only an empty folder goes; one still holding another talent's files stays.
+    if (folder.startsWith(root + path.sep)) await rmdir(folder).catch(() => undefined)
+  }
+  return removed
 }
 
 function mediaFilesOf(talent: TalentRecord) {

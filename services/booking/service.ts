@@ -7,16 +7,24 @@ import { accessTokens } from './db/schema'
 import { jsonErrors, requireAccessToken, signInHandler } from '../common/machine-auth'
 import {
   catalogAttributes,
-  findTalent,
+  findPublishedTalent,
   listTalents,
   toWireTalent,
   type WireOptions,
 } from './catalog'
 import { createMediaHandler } from './media'
+import { createAdminApi } from './admin-api'
 
 export type BookingServiceOptions = {
   db: Database
   apiKey: string
+  /**
+   * The back office's key to the write API (`/admin-api`, `contracts/booking-admin.ts`); without
+   * one, the service only reads.
+   */
+  writeKey?: string
+  /** Told after each write through the write API. */
+  onCatalogChange?: () => void
   /** Where media files live (`DATA_DIR/media`); demo images are drawn into it on demand. */
   mediaDir: string
   tokenLifetimeSeconds?: number
@@ -82,6 +90,8 @@ const profileQuery = z.object({
 export function createBookingService({
   db,
   apiKey,
+  writeKey,
+  onCatalogChange,
   mediaDir,
   tokenLifetimeSeconds = defaultTokenLifetimeSeconds,
   logger,
@@ -130,7 +140,7 @@ export function createBookingService({
   router.get('/api/talent/profile', async (request, response) => {
     const query = profileQuery.safeParse(request.query)
     // An id that cannot exist (`id=abc`) is a talent that does not exist, as the real service says.
-    const talent = query.success ? await findTalent(db, query.data.id) : undefined
+    const talent = query.success ? await findPublishedTalent(db, query.data.id) : undefined
     if (!query.success || !talent) {
       response.status(404).json({ message: 'Talent not found.' })
       return
@@ -146,6 +156,20 @@ export function createBookingService({
   router.use('/api', (_request, response) => {
     response.status(404).json({ message: 'Not found.' })
   })
+
+  if (writeKey) {
+    router.use(
+      '/admin-api',
+      createAdminApi({
+        db,
+        writeKey,
+        mediaDir,
+        tokenLifetimeSeconds,
+        onCatalogChange,
+        logger: log,
+      }),
+    )
+  }
 
   router.use('/media', createMediaHandler({ db, mediaDir, logger: log }))
 

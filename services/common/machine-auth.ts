@@ -15,6 +15,8 @@ import type { Logger } from 'pino'
 import type { SignInAnswer } from '../../contracts/sign-in'
 
 export type ServiceName = 'booking' | 'panel'
+/** A key a service keeps: each service's own, and the booking service's write key. */
+export type KeyName = ServiceName | 'booking-write'
 
 /** A service's table of the machine tokens it handed out; only their hashes are kept. */
 export function accessTokenTable(name: string) {
@@ -39,7 +41,7 @@ type AccessTokens<Schema extends Record<string, unknown>> = {
  * and kept in
  * the data folder with mode 600, so that restarts keep working.
  */
-export function serviceKey(service: ServiceName, configured: string | undefined, dataDir: string) {
+export function serviceKey(service: KeyName, configured: string | undefined, dataDir: string) {
   if (configured) return configured
   const folder = path.resolve(dataDir, 'keys')
   const file = path.join(folder, `${service}.key`)

@@ -7,7 +7,7 @@ import type { RetentionPeriods } from '../../contracts/retention'
 import { serviceKey } from '../common/machine-auth'
 import { openPanelDatabase } from './db'
 import { eraseSubmissions, type ErasureReport, sentFrom } from './erasure'
-import { watchContentChanges } from './content-changes'
+import { changeChannels, watchChanges } from '../common/changes'
 import { createNotifier } from './notifications'
 import { retentionPeriods, scheduleRetention } from './retention'
 import { demoAgencyEmail, ensurePanelContent } from './seed'
@@ -100,7 +100,12 @@ export async function startPanelService({
     ensurePanelContent(db, mediaDir, logger),
   )
   // Every process sharing the database hears of a change made through any of them.
-  const contentChanges = await watchContentChanges(connection, () => onContentChange?.(), logger)
+  const contentChanges = await watchChanges(
+    connection,
+    changeChannels.panelContent,
+    () => onContentChange?.(),
+    logger,
+  )
   const handler = createPanelService({
     db,
     apiToken: token,

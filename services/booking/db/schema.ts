@@ -1,4 +1,4 @@
-import { date, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { boolean, date, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 import { accessTokenTable } from '../../common/machine-auth'
 
 /**
@@ -6,7 +6,14 @@ import { accessTokenTable } from '../../common/machine-auth'
  * (`contracts/booking.ts`) closely enough to answer its integration API.
  */
 
-export type GalleryItem = { id: number; file: string; width: number; height: number }
+export type GalleryItem = {
+  id: number
+  file: string
+  width: number
+  height: number
+  /** A photo's alternative texts, written by the back office (a later step); none on imports. */
+  alt?: LocalizedText
+}
 export type VideoItem = {
   provider: 'youtube' | 'vimeo'
   file: string
@@ -48,6 +55,11 @@ export const talents = pgTable(
     video: jsonb('video').$type<VideoItem[]>().notNull().default([]),
     /** The roster's order: the agency's own, then the name. */
     position: integer('position').notNull().default(0),
+    /**
+     * Whether the site shows the talent: the read API leaves a hidden one out of the roster and
+     * answers 404 for its profile. The back office's write API turns it on and off.
+     */
+    published: boolean('published').notNull().default(true),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('talents_position_idx').on(table.position, table.name)],
@@ -55,3 +67,9 @@ export const talents = pgTable(
 
 /** The machine tokens the booking sign-in hands out; only their hashes are kept. */
 export const accessTokens = accessTokenTable('booking_access_tokens')
+
+/**
+ * The tokens the write API's sign-in hands out, for the write key only: a token the read key got
+ * is not in this table, so it cannot write.
+ */
+export const writeAccessTokens = accessTokenTable('booking_write_access_tokens')

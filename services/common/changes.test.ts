@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto'
 import { afterAll, expect, inject, test, vi } from 'vitest'
 import { adminQuery, databaseUrlFor } from '../../tests/integration/database-setup'
-import { openDatabase, type DatabaseConnection } from '../common/database'
-import { watchContentChanges } from './content-changes'
+import { openDatabase, type DatabaseConnection } from './database'
+import { changeChannels, watchChanges } from './changes'
 
 const connections: DatabaseConnection[] = []
 const serverUrl = process.env.DATABASE_URL_TEST
@@ -19,7 +19,7 @@ test('with PGlite (one process), an announcement is heard at once', async () => 
   const connection = await openDatabase({ dataDir: null })
   connections.push(connection)
   const heard = vi.fn()
-  const changes = await watchContentChanges(connection, heard)
+  const changes = await watchChanges(connection, changeChannels.panelContent, heard)
   changes.announce()
   expect(heard).toHaveBeenCalledTimes(1)
   await changes.close()
@@ -35,7 +35,13 @@ test.runIf(Boolean(serverUrl && inject('postgresTemplate')))(
         const connection = await openDatabase({ databaseUrl: url })
         connections.push(connection)
         const heard = vi.fn()
-        return { heard, changes: await watchContentChanges(connection, heard) }
+        const catalog = vi.fn()
+        return {
+          heard,
+          catalog,
+          changes: await watchChanges(connection, changeChannels.panelContent, heard),
+          catalogChanges: await watchChanges(connection, changeChannels.bookingCatalog, catalog),
+        }
       }),
     )
     const [a, b] = nodes as [(typeof nodes)[0], (typeof nodes)[0]]
@@ -47,6 +53,19 @@ test.runIf(Boolean(serverUrl && inject('postgresTemplate')))(
       },
       { timeout: 1000 },
     )
+    // The booking catalog's channel is another: a catalog change reaches every node's catalog
+    // listener, and a content change none of them.
+    expect(b.catalog).not.toHaveBeenCalled()
+    b.catalogChanges.announce()
+    await vi.waitFor(
+      () => {
+        expect(a.catalog).toHaveBeenCalledTimes(1)
+        expect(b.catalog).toHaveBeenCalledTimes(1)
+      },
+      { timeout: 1000 },
+    )
+    expect(a.heard).toHaveBeenCalledTimes(1)
+    await Promise.all([a.catalogChanges.close(), b.catalogChanges.close()])
     // A node that stopped listening hears nothing more.
     await b.changes.close()
     a.changes.announce()

@@ -1,28 +1,37 @@
 import type pg from 'pg'
 import type { Logger } from 'pino'
-import type { DatabaseConnection } from '../common/database'
+import type { DatabaseConnection } from './database'
 
 /**
- * Tells every process serving the panel that its content changed, so that each site in front of
- * it refreshes its cache at once rather than after the cache period. With PostgreSQL, through
- * `NOTIFY`: each process listens, its own announcements included, so a save on one node reaches
- * all within a second. With PGlite there is one process: the listener is called directly.
+ * Tells every process serving a service that what it serves changed (the panel's content, the
+ * booking service's catalog), so that each site in front of it refreshes its caches at once
+ * rather than after their period. With PostgreSQL, through `NOTIFY` on the change's channel:
+ * each process listens, its own announcements included, so a save on one node reaches all within
+ * a second. With PGlite there is one process: the listener is called directly.
  */
 
-const channel = 'passarela_panel_content'
+/** One channel per kind of change: a site refreshes only what changed. */
+export const changeChannels = {
+  panelContent: 'passarela_panel_content',
+  bookingCatalog: 'passarela_booking_catalog',
+} as const
+
+export type ChangeChannel = (typeof changeChannels)[keyof typeof changeChannels]
+
 const reconnectMs = 1000
 
-export type ContentChanges = {
-  /** Says that the content changed; every process's `onChange` hears it. */
+export type Changes = {
+  /** Says that something changed; every process's `onChange` for the channel hears it. */
   announce: () => void
   close: () => Promise<void>
 }
 
-export async function watchContentChanges(
+export async function watchChanges(
   connection: DatabaseConnection,
+  channel: ChangeChannel,
   onChange: () => void,
   logger?: Logger,
-): Promise<ContentChanges> {
+): Promise<Changes> {
   if (connection.driver !== 'postgres') {
     return { announce: onChange, close: async () => {} }
   }
@@ -38,7 +47,7 @@ export async function watchContentChanges(
         if (message.channel === channel) onChange()
       })
       client.on('error', (error) => {
-        logger?.warn({ err: error }, 'content change listener lost its connection; reconnecting')
+        logger?.warn({ err: error }, 'change listener lost its connection; reconnecting')
         client.release(true)
         listener = undefined
         scheduleRetry()
@@ -47,7 +56,7 @@ export async function watchContentChanges(
       listener = client
       if (closed) await stop()
     } catch (error) {
-      logger?.warn({ err: error }, 'cannot listen for content changes; retrying')
+      logger?.warn({ err: error, channel }, 'cannot listen for changes; retrying')
       scheduleRetry()
     }
   }
@@ -75,7 +84,7 @@ export async function watchContentChanges(
     announce() {
       pool.query('select pg_notify($1, $2)', [channel, '']).catch((error: unknown) => {
         // The notice could not go out: this process at least refreshes.
-        logger?.warn({ err: error }, 'could not announce a content change')
+        logger?.warn({ err: error, channel }, 'could not announce a change')
         onChange()
       })
     },

@@ -1,0 +1,353 @@
+import { z } from 'zod'
+import { isPastBirthdate, todayIn, agencyTimeZone } from './birthdate'
+import { eyeColours, hairColours } from './colours'
+import { divisionCategoryIds } from './divisions'
+import { centimetres, fieldLengths, measureRanges } from './fields'
+import { instagramProfile } from './instagram'
+import { videoAddressMessage } from './video-address'
+
+/**
+ * The booking service's write API, which only the agency's back office calls (decision 026).
+ * Mounted beside the integration API (`contracts/booking.ts`), at `/admin-api` of the service
+ * (`/booking/admin-api` on the site's port by default), JSON both ways:
+ *
+ * - `POST /admin-api/signin` `{salt, api_key}` with the write key (`BOOKING_WRITE_KEY`) →
+ *   `{access_token, expires_in}`. Every other call carries `Authorization: Bearer <token>`; no
+ *   token, or one the read key got, is a 401.
+ * - `GET /admin-api/talents?q=&division=&board=&state=&page=` → `TalentList` (50 a page)
+ * - `POST /admin-api/talents` `TalentInput` → 201 `{data: TalentRecord}`
+ * - `GET /admin-api/talents/:id` → `{data: TalentRecord}`
+ * - `PUT /admin-api/talents/:id` `TalentInput` → `{data: TalentRecord}` (every editable field)
+ * - `DELETE /admin-api/talents/:id` → 204, its media files removed
+ * - `POST /admin-api/talents/:id/publish`, `/hide` → `{data: TalentRecord}`
+ * - `POST /admin-api/talents/:id/move` `{direction: 'up' | 'down'}` → `{data: TalentRecord}`
+ * - `POST /admin-api/talents/:id/videos` `{url}` → 201 `{data: TalentRecord}`
+ * - `POST /admin-api/talents/:id/videos/:index/move` `{direction}` → `{data: TalentRecord}`
+ * - `DELETE /admin-api/talents/:id/videos/:index` → `{data: TalentRecord}`
+ *
+ * A refused input is a 400 `{errors: {field: message}}` (English, one message a field, for the
+ * back office to show or translate); an unknown talent or video a 404 `{message}`. Each write may
+ * name who made it in the `X-Actor` header (a staff account's e-mail), which the service logs.
+ */
+
+export const adminPageSize = 50
+
+export const divisions = Object.keys(divisionCategoryIds) as Division[]
+export type Division = keyof typeof divisionCategoryIds
+
+/**
+ * The boards the site derives from a talent (`app/lib/boards.ts`): women or men by gender, and the
+ * future faces, which are the development division under their own name.
+ */
+export const boards = ['women', 'men', 'future-faces'] as const
+export type Board = (typeof boards)[number]
+
+export const talentStates = ['published', 'hidden'] as const
+export type TalentState = (typeof talentStates)[number]
+
+/**
+ * Sizes as the catalog keeps them: a number, or two with a slash for a size between two
+ * ("38/39"); the site shows the part before the slash. EU shoe sizes, suits by EU size, shirts
+ * by collar in centimetres, jeans by waist in inches.
+ */
+export const sizeRanges = {
+  shoes: [16, 52],
+  suit: [34, 70],
+  shirt: [30, 52],
+  jeans: [20, 48],
+} as const
+
+export type SizeField = keyof typeof sizeRanges
+
+export const fieldLimits = {
+  name: fieldLengths.name,
+  skill: 60,
+  skills: 30,
+  biography: 5000,
+  videos: 20,
+} as const
+
+/**
+ * An optional field: text or a number, where "", blanks and null are all nothing (null), and
+ * anything else must pass `schema`.
+ */
+function optional<Out>(schema: z.ZodType<Out, string>, what: string) {
+  return z
+    .union([z.string(), z.number()], { error: `${what} must be text or a number` })
+    .nullish()
+    .transform((value) => (value === null || value === undefined ? null : String(value).trim()))
+    .transform((value) => (value === '' ? null : value))
+    .pipe(schema.nullable())
+}
+
+function measure(field: 'height' | 'bust' | 'waist' | 'hips', what: string) {
+  const [min, max] = measureRanges[field]
+  const message = `${what} must be a number of centimetres from ${min} to ${max}`
+  return optional(
+    z
+      .string()
+      .refine((value) => {
+        const cm = centimetres(value)
+        return cm !== null && cm >= min && cm <= max
+      }, message)
+      .transform((value) => String(centimetres(value))),
+    what,
+  )
+}
+
+function size(field: SizeField, what: string) {
+  const [min, max] = sizeRanges[field]
+  const message = `${what} must be a size from ${min} to ${max}, or two with a slash as 38/39`
+  return optional(
+    z
+      .string()
+      .transform((value) => value.replace(/,/g, '.').replace(/\s*\/\s*/, '/'))
+      .refine((value) => {
+        if (!/^\d{1,2}(\.5)?(\/\d{1,2}(\.5)?)?$/.test(value)) return false
+        return value.split('/').every((part) => Number(part) >= min && Number(part) <= max)
+      }, message),
+    what,
+  )
+}
+
+function colour(allowed: readonly string[], what: string) {
+  return optional(
+    z
+      .string()
+      .transform((value) => value.toLowerCase().replace(/\s+/g, ' '))
+      .refine((value) => allowed.includes(value), `${what} must be one of: ${allowed.join(', ')}`),
+    what,
+  )
+}
+
+const biography = z
+  .string({ error: 'the biography must be text' })
+  .max(fieldLimits.biography, `the biography must be at most ${fieldLimits.biography} characters`)
+  .transform((value) => value.trim())
+  .optional()
+  .default('')
+
+/**
+ * A talent as the back office sends it, every editable field at once (a create, or an update
+ * replacing the record). Only `name` and `gender` are required; a blank field is null. `divisions`
+ * are the site's divisions; `futureFace` is the development division under the name the site
+ * gives its board, so it may add that division but not contradict it.
+ */
+export const talentInput = z
+  .object({
+    name: z
+      .string({ error: 'the name is required' })
+      .trim()
+      .min(1, 'the name is required')
+      .max(fieldLimits.name, `the name must be at most ${fieldLimits.name} characters`),
+    gender: z.enum(['woman', 'man'], { error: 'the gender must be woman or man' }),
+    birthdate: optional(
+      z
+        .string()
+        .refine(
+          (value) => isPastBirthdate(value, todayIn(agencyTimeZone)),
+          'the birth date must be a real day as YYYY-MM-DD, after 1900 and before today',
+        ),
+      'the birth date',
+    ),
+    height: measure('height', 'the height'),
+    bust: measure('bust', 'the bust'),
+    chest: measure('bust', 'the chest'),
+    waist: measure('waist', 'the waist'),
+    hips: measure('hips', 'the hips'),
+    shoes: size('shoes', 'the shoe size'),
+    suit: size('suit', 'the suit size'),
+    shirt: size('shirt', 'the shirt size'),
+    jeans: size('jeans', 'the jeans size'),
+    eyes: colour(eyeColours, 'the eye colour'),
+    hair: colour(hairColours, 'the hair colour'),
+    instagram: optional(
+      z.string().transform((value, context) => {
+        const profile = instagramProfile(value)
+        if (profile) return profile.handle
+        context.addIssue({
+          code: 'custom',
+          message: 'the Instagram must be a handle as @name or a profile link',
+        })
+        return z.NEVER
+      }),
+      'the Instagram',
+    ),
+    skills: z
+      .array(
+        z
+          .string({ error: 'each skill must be text' })
+          .trim()
+          .min(1, 'a skill may not be empty')
+          .max(fieldLimits.skill, `a skill must be at most ${fieldLimits.skill} characters`),
+        { error: 'the skills must be a list of texts' },
+      )
+      .max(fieldLimits.skills, `at most ${fieldLimits.skills} skills`)
+      .optional()
+      .default([])
+      .transform((skills) => [...new Set(skills)]),
+    about: z
+      .object(
+        { en: biography, es: biography, pt: biography },
+        {
+          error: 'the biography must give en, es and pt texts (any may be empty)',
+        },
+      )
+      .strict()
+      .optional()
+      .default({ en: '', es: '', pt: '' }),
+    divisions: z
+      .array(
+        z.enum(divisions, { error: `each division must be one of: ${divisions.join(', ')}` }),
+        {
+          error: 'the divisions must be a list',
+        },
+      )
+      .optional()
+      .default([]),
+    futureFace: z.boolean({ error: 'future face must be true or false' }).optional(),
+    published: z.boolean({ error: 'published must be true or false' }).optional().default(false),
+  })
+  .transform((talent, context) => {
+    const { futureFace, ...rest } = talent
+    const chosen = new Set(talent.divisions)
+    if (futureFace === false && chosen.has('development')) {
+      context.addIssue({
+        code: 'custom',
+        path: ['futureFace'],
+        message: 'a talent of the development division is a future face',
+      })
+    }
+    if (futureFace) chosen.add('development')
+    // In the order the site lists them.
+    return { ...rest, divisions: divisions.filter((division) => chosen.has(division)) }
+  })
+
+/** What the back office sends. */
+export type TalentInput = z.input<typeof talentInput>
+/** What the service keeps of it: blanks as null, the Instagram a handle, divisions in order. */
+export type ValidTalentInput = z.output<typeof talentInput>
+
+export const moveInput = z.object({
+  direction: z.enum(['up', 'down'], { error: 'the direction must be up or down' }),
+})
+
+export const videoInput = z.object({
+  url: z
+    .string({ error: `the address ${videoAddressMessage}` })
+    .trim()
+    .min(1, `the address ${videoAddressMessage}`),
+})
+
+export const listQuery = z.object({
+  q: z.string().trim().max(120, 'the search must be at most 120 characters').optional(),
+  division: z
+    .enum(divisions, { error: `the division must be one of: ${divisions.join(', ')}` })
+    .optional(),
+  board: z.enum(boards, { error: `the board must be one of: ${boards.join(', ')}` }).optional(),
+  state: z.enum(talentStates, { error: 'the state must be published or hidden' }).optional(),
+  page: z.coerce
+    .number({ error: 'the page must be a whole number' })
+    .int('the page must be a whole number')
+    .min(1, 'the page must be at least 1')
+    .optional()
+    .default(1),
+})
+
+export type ListQuery = z.input<typeof listQuery>
+
+/** Alternative texts of a photo, per language (photos are written by a later step). */
+const altTexts = z.object({ en: z.string(), es: z.string(), pt: z.string() })
+
+export const adminPhoto = z.object({
+  id: z.number(),
+  /** A media path relative to the booking service (`media/…`), or an absolute URL. */
+  file: z.string(),
+  width: z.number(),
+  height: z.number(),
+  alt: altTexts,
+})
+
+export const adminVideo = z.object({
+  provider: z.enum(['youtube', 'vimeo']),
+  /** The id, and for a private Vimeo video its hash after a slash, as the read API sends it. */
+  file: z.string(),
+  /** Where to watch it. */
+  url: z.string(),
+})
+
+/** A talent in the back office's list. */
+export const talentSummary = z.object({
+  id: z.number(),
+  name: z.string(),
+  /** The cover as the read API gives it: a media path relative to the service, or a URL. */
+  cover: z.string().nullable(),
+  divisions: z.array(z.enum(divisions)),
+  boards: z.array(z.enum(boards)),
+  /** Shown on the site (published), or not (hidden). */
+  published: z.boolean(),
+  /** 1 for the first of the roster, as the site's /models orders it, hidden talents counted. */
+  position: z.number(),
+})
+
+export const talentList = z.object({
+  data: z.array(talentSummary),
+  page: z.number(),
+  perPage: z.number(),
+  lastPage: z.number(),
+  total: z.number(),
+})
+
+/** A talent's whole record, every field the back office edits and what it will edit later. */
+export const talentRecord = talentSummary.extend({
+  gender: z.enum(['woman', 'man']),
+  birthdate: z.string().nullable(),
+  height: z.string().nullable(),
+  bust: z.string().nullable(),
+  chest: z.string().nullable(),
+  waist: z.string().nullable(),
+  hips: z.string().nullable(),
+  shoes: z.string().nullable(),
+  /** Kept from an import; not edited here. */
+  weight: z.string().nullable(),
+  suit: z.string().nullable(),
+  shirt: z.string().nullable(),
+  jeans: z.string().nullable(),
+  eyes: z.string().nullable(),
+  hair: z.string().nullable(),
+  instagram: z.string().nullable(),
+  skills: z.array(z.string()),
+  about: altTexts,
+  futureFace: z.boolean(),
+  /** The profile's hero image (the read API's `cover2`) and the card's hover image. */
+  heroImage: z.string().nullable(),
+  coverWeb: z.string().nullable(),
+  photos: z.object({
+    portfolio: z.array(adminPhoto),
+    polaroids: z.array(adminPhoto),
+    composite: z.array(adminPhoto),
+  }),
+  videos: z.array(adminVideo),
+})
+
+export type TalentSummary = z.infer<typeof talentSummary>
+export type TalentList = z.infer<typeof talentList>
+export type TalentRecord = z.infer<typeof talentRecord>
+
+export const recordAnswer = z.object({ data: talentRecord })
+
+/** A refused input: one English message per field (`about.en`, `skills`, …). */
+export const fieldErrors = z.object({ errors: z.record(z.string(), z.string()) })
+export type FieldErrors = z.infer<typeof fieldErrors>
+
+/** Zod's issues as the answer gives them: the first message of each field. */
+export function errorsByField(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {}
+  for (const issue of error.issues) {
+    // A skill's or division's own index is no field of the form: the list is.
+    const path = issue.path.filter((part) => typeof part === 'string')
+    const field = path.join('.') || 'body'
+    errors[field] ??= issue.message
+  }
+  return errors
+}

@@ -1,0 +1,391 @@
+import { type AnyColumn, and, eq, getTableColumns, ilike, not, type SQL, sql } from 'drizzle-orm'
+import {
+  adminPageSize,
+  type Board,
+  type Division,
+  divisions,
+  type ListQuery,
+  type TalentList,
+  type TalentRecord as AdminRecord,
+  type TalentSummary,
+  type ValidTalentInput,
+} from '../../contracts/booking-admin'
+import { divisionCategoryIds, listedDivisionId } from '../../contracts/divisions'
+import { type VideoAddress, videoWatchUrl } from '../../contracts/video-address'
+import type { Database } from './db'
+import { type GalleryItem, talents } from './db/schema'
+import type { StoredTalent } from './talent-record'
+
+/**
+ * The back office's view of the catalog and its writes (`contracts/booking-admin.ts`): every
+ * talent, hidden ones included, in the roster's order. The read API (`catalog.ts`) shows the site
+ * only the published ones.
+ */
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
+
+// Writes that pick the next id or renumber the roster take turns across every node.
+async function lockRoster(tx: Tx) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('passarela:booking:roster'))`)
+}
+
+/** The roster's order: the agency's own, then the name (as `listTalents` gives it to the site). */
+const rosterOrder = sql`${talents.position}, ${talents.name}, ${talents.id}`
+
+function containsId(column: AnyColumn, id: number) {
+  return sql`${column} @> ${JSON.stringify([id])}::jsonb`
+}
+
+/** Published, and filed where the site lists talents: what the site shows. */
+const shownOnSite = sql`(${talents.published} and ${containsId(talents.divisionIds, listedDivisionId)})`
+
+function divisionsOf(categoryIds: readonly number[]): Division[] {
+  return divisions.filter((division) => categoryIds.includes(divisionCategoryIds[division]))
+}
+
+function boardsOf(talent: { gender: 'man' | 'woman'; categoryIds: readonly number[] }): Board[] {
+  const found: Board[] = [talent.gender === 'woman' ? 'women' : 'men']
+  if (talent.categoryIds.includes(divisionCategoryIds.development)) found.push('future-faces')
+  return found
+}
+
+function isShown(talent: Pick<StoredTalent, 'published' | 'divisionIds'>) {
+  return talent.published && talent.divisionIds.includes(listedDivisionId)
+}
+
+type SummaryRow = Pick<
+  StoredTalent,
+  'id' | 'name' | 'cover' | 'gender' | 'categoryIds' | 'divisionIds' | 'published'
+>
+
+function toSummary(row: SummaryRow, position: number): TalentSummary {
+  return {
+    id: row.id,
+    name: row.name,
+    cover: row.cover,
+    divisions: divisionsOf(row.categoryIds),
+    boards: boardsOf(row),
+    published: isShown(row),
+    position,
+  }
+}
+
+function photos(items: GalleryItem[]) {
+  return items.map(({ id, file, width, height, alt }) => ({
+    id,
+    file,
+    width,
+    height,
+    alt: { en: alt?.en ?? '', es: alt?.es ?? '', pt: alt?.pt ?? '' },
+  }))
+}
+
+function toRecord(talent: StoredTalent, position: number): AdminRecord {
+  return {
+    ...toSummary(talent, position),
+    gender: talent.gender,
+    birthdate: talent.birthdate,
+    height: talent.height,
+    bust: talent.bust,
+    chest: talent.chest,
+    waist: talent.waist,
+    hips: talent.hips,
+    shoes: talent.shoes,
+    weight: talent.weight,
+    suit: talent.suit,
+    shirt: talent.shirt,
+    jeans: talent.jeans,
+    eyes: talent.eyes,
+    hair: talent.hair,
+    instagram: talent.instagram,
+    skills: talent.skills,
+    about: { en: talent.about.en ?? '', es: talent.about.es ?? '', pt: talent.about.pt ?? '' },
+    futureFace: talent.categoryIds.includes(divisionCategoryIds.development),
+    heroImage: talent.cover2,
+    coverWeb: talent.coverWeb,
+    photos: {
+      portfolio: photos(talent.book),
+      polaroids: photos(talent.snap),
+      composite: photos(talent.compo),
+    },
+    videos: talent.video.map(({ provider, file }) => ({
+      provider,
+      file,
+      url: videoWatchUrl({ provider, file }),
+    })),
+  }
+}
+
+const { updatedAt: _updated, ...storedColumns } = getTableColumns(talents)
+
+/** Every talent the filters keep, 50 a page, in the roster's order, each with its place in it. */
+export async function listRoster(
+  db: Database,
+  query: Required<Pick<ListQuery, 'page'>> & Omit<ListQuery, 'page'>,
+): Promise<TalentList> {
+  const conditions: SQL[] = []
+  if (query.q) {
+    const escaped = query.q.replace(/[\\%_]/g, (character) => `\\${character}`)
+    conditions.push(ilike(talents.name, `%${escaped}%`))
+  }
+  if (query.division) {
+    conditions.push(containsId(talents.categoryIds, divisionCategoryIds[query.division]))
+  }
+  if (query.board === 'women') conditions.push(eq(talents.gender, 'woman'))
+  if (query.board === 'men') conditions.push(eq(talents.gender, 'man'))
+  if (query.board === 'future-faces') {
+    conditions.push(containsId(talents.categoryIds, divisionCategoryIds.development))
+  }
+  if (query.state === 'published') conditions.push(shownOnSite)
+  if (query.state === 'hidden') conditions.push(not(shownOnSite))
+  const where = conditions.length > 0 ? and(...conditions) : undefined
+
+  const ranked = db.$with('ranked').as(
+    db
+      .select({
+        id: talents.id,
+        rank: sql<number>`row_number() over (order by ${rosterOrder})`.mapWith(Number).as('rank'),
+      })
+      .from(talents),
+  )
+  const page = Number(query.page)
+  const [total, rows] = await Promise.all([
+    db.$count(talents, where),
+    db
+      .with(ranked)
+      .select({
+        id: talents.id,
+        name: talents.name,
+        cover: talents.cover,
+        gender: talents.gender,
+        categoryIds: talents.categoryIds,
+        divisionIds: talents.divisionIds,
+        published: talents.published,
+        rank: ranked.rank,
+      })
+      .from(talents)
+      .innerJoin(ranked, eq(ranked.id, talents.id))
+      .where(where)
+      .orderBy(ranked.rank)
+      .limit(adminPageSize)
+      .offset((page - 1) * adminPageSize),
+  ])
+  return {
+    data: rows.map((row) => toSummary(row, row.rank)),
+    page,
+    perPage: adminPageSize,
+    lastPage: Math.max(1, Math.ceil(total / adminPageSize)),
+    total,
+  }
+}
+
+async function storedTalent(db: Database | Tx, id: number): Promise<StoredTalent | undefined> {
+  const [found] = await db.select(storedColumns).from(talents).where(eq(talents.id, id)).limit(1)
+  return found
+}
+
+/** One talent's whole record, hidden or not; undefined when there is none. */
+export async function rosterRecord(
+  db: Database | Tx,
+  id: number,
+): Promise<AdminRecord | undefined> {
+  const talent = await storedTalent(db, id)
+  if (!talent) return undefined
+  const before = await db.$count(
+    talents,
+    sql`(${talents.position}, ${talents.name}, ${talents.id}) < (${talent.position}, ${talent.name}, ${talent.id})`,
+  )
+  return toRecord(talent, before + 1)
+}
+
+/** The columns an input sets; categories the back office does not know of are kept. */
+function inputColumns(input: ValidTalentInput, keptCategories: readonly number[] = []) {
+  const ours = new Set<number>(Object.values(divisionCategoryIds))
+  return {
+    name: input.name,
+    gender: input.gender,
+    birthdate: input.birthdate,
+    height: input.height,
+    bust: input.bust,
+    chest: input.chest,
+    waist: input.waist,
+    hips: input.hips,
+    shoes: input.shoes,
+    suit: input.suit,
+    shirt: input.shirt,
+    jeans: input.jeans,
+    eyes: input.eyes,
+    hair: input.hair,
+    instagram: input.instagram,
+    skills: input.skills,
+    about: input.about,
+    categoryIds: [
+      ...input.divisions.map((division) => divisionCategoryIds[division]),
+      ...keptCategories.filter((id) => !ours.has(id)),
+    ],
+    published: input.published,
+  }
+}
+
+/**
+ * The site lists only the talents filed in the listed division (`contracts/divisions.ts`); a
+ * talent the back office writes is filed there, and whether the site shows it is `published`.
+ */
+function listed(divisionIds: readonly number[]) {
+  return divisionIds.includes(listedDivisionId)
+    ? [...divisionIds]
+    : [...divisionIds, listedDivisionId]
+}
+
+/** A new talent, last in the roster, with the next free id. */
+export async function createTalent(db: Database, input: ValidTalentInput): Promise<AdminRecord> {
+  return db.transaction(async (tx) => {
+    await lockRoster(tx)
+    const [next] = await tx
+      .select({
+        id: sql<number>`coalesce(max(${talents.id}), 0) + 1`.mapWith(Number),
+        position: sql<number>`coalesce(max(${talents.position}), 0) + 1`.mapWith(Number),
+      })
+      .from(talents)
+    const id = next?.id ?? 1
+    await tx.insert(talents).values({
+      id,
+      ...inputColumns(input),
+      divisionIds: [listedDivisionId],
+      position: next?.position ?? 1,
+    })
+    return (await rosterRecord(tx, id))!
+  })
+}
+
+/** Replaces a talent's editable fields; undefined when there is no such talent. */
+export async function updateTalent(
+  db: Database,
+  id: number,
+  input: ValidTalentInput,
+): Promise<AdminRecord | undefined> {
+  return db.transaction(async (tx) => {
+    const talent = await storedTalent(tx, id)
+    if (!talent) return undefined
+    await tx
+      .update(talents)
+      .set({
+        ...inputColumns(input, talent.categoryIds),
+        divisionIds: listed(talent.divisionIds),
+        updatedAt: new Date(),
+      })
+      .where(eq(talents.id, id))
+    return rosterRecord(tx, id)
+  })
+}
+
+export async function setPublished(
+  db: Database,
+  id: number,
+  published: boolean,
+): Promise<AdminRecord | undefined> {
+  return db.transaction(async (tx) => {
+    const talent = await storedTalent(tx, id)
+    if (!talent) return undefined
+    await tx
+      .update(talents)
+      .set({
+        published,
+        ...(published ? { divisionIds: listed(talent.divisionIds) } : {}),
+        updatedAt: new Date(),
+      })
+      .where(eq(talents.id, id))
+    return rosterRecord(tx, id)
+  })
+}
+
+/** Deletes a talent's row; gives back what it was, for its files to go too. */
+export async function deleteTalent(db: Database, id: number): Promise<StoredTalent | undefined> {
+  const [deleted] = await db.delete(talents).where(eq(talents.id, id)).returning(storedColumns)
+  return deleted
+}
+
+/**
+ * Swaps a talent with its neighbour in the roster's order. The imported and demo catalogs share
+ * positions (100 for most, ordered by name), so the roster is first numbered 1, 2, 3… as it
+ * stands, in one statement; the order anyone sees does not change by it.
+ */
+export async function moveTalent(
+  db: Database,
+  id: number,
+  direction: 'up' | 'down',
+): Promise<AdminRecord | undefined> {
+  return db.transaction(async (tx) => {
+    await lockRoster(tx)
+    await tx.execute(sql`
+      update ${talents} set position = ranked.rank
+      from (select id, row_number() over (order by position, name, id) as rank from ${talents}) ranked
+      where ${talents.id} = ranked.id and ${talents.position} <> ranked.rank`)
+    const talent = await storedTalent(tx, id)
+    if (!talent) return undefined
+    const target = talent.position + (direction === 'up' ? -1 : 1)
+    const [neighbour] = await tx
+      .select({ id: talents.id })
+      .from(talents)
+      .where(eq(talents.position, target))
+      .limit(1)
+    // The first cannot go up, nor the last down: the order stays as it is.
+    if (neighbour) {
+      await tx
+        .update(talents)
+        .set({ position: talent.position })
+        .where(eq(talents.id, neighbour.id))
+      await tx.update(talents).set({ position: target }).where(eq(talents.id, id))
+    }
+    return rosterRecord(tx, id)
+  })
+}
+
+export type VideoChange =
+  | { kind: 'add'; video: VideoAddress }
+  | { kind: 'move'; index: number; direction: 'up' | 'down' }
+  | { kind: 'delete'; index: number }
+
+export type VideoResult =
+  | { ok: true; record: AdminRecord }
+  | { ok: false; status: 400 | 404; field?: string; message: string }
+
+/** Adds, moves or deletes one of a talent's videos. */
+export async function changeVideos(
+  db: Database,
+  id: number,
+  change: VideoChange,
+  maxVideos: number,
+): Promise<VideoResult> {
+  return db.transaction(async (tx) => {
+    const talent = await storedTalent(tx, id)
+    if (!talent) return { ok: false, status: 404, message: 'Talent not found.' }
+    const videos = [...talent.video]
+    if (change.kind === 'add') {
+      const { provider, file } = change.video
+      if (videos.some((video) => video.provider === provider && video.file === file)) {
+        return { ok: false, status: 400, field: 'url', message: 'this video is already listed' }
+      }
+      if (videos.length >= maxVideos) {
+        return {
+          ok: false,
+          status: 400,
+          field: 'url',
+          message: `a talent has at most ${maxVideos} videos`,
+        }
+      }
+      // The players are 16:9; the booking software sends the same size for every video.
+      videos.push({ provider, file, width: 1920, height: 1080 })
+    } else {
+      const video = videos[change.index]
+      if (!video) return { ok: false, status: 404, message: 'Video not found.' }
+      videos.splice(change.index, 1)
+      if (change.kind === 'move') {
+        const to = change.index + (change.direction === 'up' ? -1 : 1)
+        videos.splice(Math.max(0, Math.min(videos.length, to)), 0, video)
+      }
+    }
+    await tx.update(talents).set({ video: videos, updatedAt: new Date() }).where(eq(talents.id, id))
+    return { ok: true, record: (await rosterRecord(tx, id))! }
+  })
+}

@@ -1,0 +1,444 @@
+import { once } from 'node:events'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import type { Server } from 'node:http'
+import os from 'node:os'
+import path from 'node:path'
+import express from 'express'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import {
+  type TalentInput,
+  talentList,
+  type TalentRecord,
+  recordAnswer,
+} from '../../contracts/booking-admin'
+import { createBookingService, generateDemoCatalog } from '../../services/booking'
+import { seedDemoCatalog } from '../../services/booking/seed'
+import { drivers, openTestDatabase, type TestDatabase } from './test-database'
+
+const apiKey = 'booking-read-key'
+const writeKey = 'booking-write-key'
+const demoCount = 30
+
+const valid = {
+  name: 'Marina Teste',
+  gender: 'woman',
+  birthdate: '2001-04-09',
+  height: '176',
+  bust: 82,
+  waist: '60',
+  hips: '89,5',
+  shoes: '38/39',
+  jeans: '26',
+  eyes: 'Castanho claro',
+  hair: 'loira',
+  instagram: 'https://www.instagram.com/Marina.Teste/',
+  skills: ['dança', 'natação', 'dança'],
+  about: { en: 'Marina studies design.', es: '', pt: 'Marina estuda design.' },
+  divisions: ['mainboard', 'image'],
+  published: true,
+} satisfies TalentInput
+
+describe.each(drivers)('the booking write API on %s', (driver) => {
+  let handle: TestDatabase
+  let folder: string
+  let server: Server
+  let base: string
+  let changes = 0
+
+  beforeAll(async () => {
+    handle = await openTestDatabase(driver)
+    folder = mkdtempSync(path.join(os.tmpdir(), 'passarela-booking-admin-'))
+    await seedDemoCatalog(handle.booking, { count: demoCount })
+    const app = express()
+    app.use(
+      '/booking',
+      createBookingService({
+        db: handle.booking,
+        apiKey,
+        writeKey,
+        mediaDir: path.join(folder, 'media'),
+        onCatalogChange: () => (changes += 1),
+      }),
+    )
+    server = app.listen(0, '127.0.0.1')
+    await once(server, 'listening')
+    const address = server.address()
+    if (!address || typeof address === 'string') throw new Error('no address')
+    base = `http://127.0.0.1:${address.port}/booking`
+  })
+
+  afterAll(async () => {
+    server?.close()
+    await handle?.close()
+    rmSync(folder, { recursive: true, force: true })
+  })
+
+  async function tokenFor(signInPath: string, key: string) {
+    const response = await fetch(`${base}${signInPath}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ salt: 'a-nonce', api_key: key }),
+    })
+    if (!response.ok) return null
+    return ((await response.json()) as { access_token: string }).access_token
+  }
+
+  let writeToken: string
+  async function call(method: string, path: string, body?: unknown, token = writeToken) {
+    return fetch(`${base}/admin-api${path}`, {
+      method,
+      headers: {
+        Authorization: `Bearer ${token}`,
+        'X-Actor': 'booker@agency.test',
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
+  }
+
+  async function record(response: Response): Promise<TalentRecord> {
+    return recordAnswer.parse(await response.json()).data
+  }
+
+  test('only the write key writes: anonymous calls and the read key are refused', async () => {
+    const readToken = await tokenFor('/api/signin', apiKey)
+    expect(readToken).toBeTruthy()
+    // The read key does not sign in to the write API, and its token is not taken there.
+    expect(await tokenFor('/admin-api/signin', apiKey)).toBeNull()
+    writeToken = (await tokenFor('/admin-api/signin', writeKey))!
+    expect(writeToken).toBeTruthy()
+
+    for (const [method, path] of [
+      ['GET', '/talents'],
+      ['POST', '/talents'],
+      ['GET', '/talents/4001'],
+      ['PUT', '/talents/4001'],
+      ['DELETE', '/talents/4001'],
+      ['POST', '/talents/4001/hide'],
+      ['POST', '/talents/4001/move'],
+      ['POST', '/talents/4001/videos'],
+    ]) {
+      const anonymous = await fetch(`${base}/admin-api${path}`, { method })
+      expect(anonymous.status, `${method} ${path} anonymous`).toBe(401)
+      const read = await call(method!, path!, method === 'GET' ? undefined : {}, readToken!)
+      expect(read.status, `${method} ${path} with the read key's token`).toBe(401)
+    }
+    // And the write key's token reads nothing through the site's API.
+    const list = await fetch(`${base}/api/talents`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${writeToken}` },
+    })
+    expect(list.status).toBe(401)
+    expect(changes).toBe(0)
+  })
+
+  test.each<[string, Record<string, unknown>, string, RegExp]>([
+    ['name missing', { name: undefined }, 'name', /name is required/],
+    ['name blank', { name: '   ' }, 'name', /name is required/],
+    ['name too long', { name: 'a'.repeat(121) }, 'name', /at most 120/],
+    ['gender', { gender: 'other' }, 'gender', /woman or man/],
+    ['birth date format', { birthdate: '09/04/2001' }, 'birthdate', /YYYY-MM-DD/],
+    ['birth date not a day', { birthdate: '2001-02-30' }, 'birthdate', /real day/],
+    ['birth date in the future', { birthdate: '2999-01-01' }, 'birthdate', /before today/],
+    ['birth date too old', { birthdate: '1850-01-01' }, 'birthdate', /after 1900/],
+    ['height too short', { height: '90' }, 'height', /height .* from 100 to 230/],
+    ['height not a number', { height: 'tall' }, 'height', /centimetres/],
+    ['bust', { bust: '200' }, 'bust', /bust .* from 50 to 160/],
+    ['chest', { chest: '20' }, 'chest', /chest .* from 50 to 160/],
+    ['waist', { waist: '300' }, 'waist', /waist .* from 40 to 150/],
+    ['hips', { hips: '10' }, 'hips', /hips .* from 50 to 170/],
+    ['shoes', { shoes: '60' }, 'shoes', /shoe size .* from 16 to 52/],
+    ['shoes shape', { shoes: '38-39' }, 'shoes', /38\/39/],
+    ['suit', { suit: '12' }, 'suit', /suit size/],
+    ['shirt', { shirt: '99' }, 'shirt', /shirt size/],
+    ['jeans', { jeans: 'XL' }, 'jeans', /jeans size/],
+    ['eyes', { eyes: 'roxo' }, 'eyes', /eye colour must be one of: castanho/],
+    ['hair', { hair: 'azul' }, 'hair', /hair colour must be one of: castanho/],
+    ['instagram', { instagram: 'https://example.com/marina' }, 'instagram', /@name/],
+    ['skills', { skills: 'dança' }, 'skills', /list of texts/],
+    ['a skill', { skills: ['ok', ''] }, 'skills', /may not be empty/],
+    ['biography', { about: { en: 'x'.repeat(5001) } }, 'about.en', /at most 5000/],
+    ['biography language', { about: { fr: 'Bonjour' } }, 'about', /en, es and pt/],
+    ['division', { divisions: ['catwalk'] }, 'divisions', /image, mainboard, development/],
+    ['future face', { futureFace: 'yes' }, 'futureFace', /true or false/],
+    ['future face', { divisions: ['development'], futureFace: false }, 'futureFace', /future face/],
+    ['published', { published: 'yes' }, 'published', /true or false/],
+  ])('refuses a talent whose %s is wrong', async (_case, change, field, message) => {
+    const before = changes
+    const response = await call('POST', '/talents', { ...valid, ...change })
+    expect(response.status).toBe(400)
+    const { errors } = (await response.json()) as { errors: Record<string, string> }
+    expect(Object.keys(errors)).toEqual([field])
+    expect(errors[field]).toMatch(message)
+    expect(changes).toBe(before)
+  })
+
+  let created: TalentRecord
+
+  test('creates a talent, normalised, last in the roster, and announces it', async () => {
+    const before = changes
+    const response = await call('POST', '/talents', { ...valid, futureFace: true })
+    expect(response.status).toBe(201)
+    created = await record(response)
+    expect(created).toMatchObject({
+      name: 'Marina Teste',
+      gender: 'woman',
+      birthdate: '2001-04-09',
+      height: '176',
+      bust: '82',
+      hips: '89.5',
+      shoes: '38/39',
+      eyes: 'castanho claro',
+      hair: 'loira',
+      instagram: 'marina.teste',
+      skills: ['dança', 'natação'],
+      about: { en: 'Marina studies design.', es: '', pt: 'Marina estuda design.' },
+      divisions: ['image', 'mainboard', 'development'],
+      boards: ['women', 'future-faces'],
+      futureFace: true,
+      published: true,
+      position: demoCount + 1,
+      photos: { portfolio: [], polaroids: [], composite: [] },
+      videos: [],
+    })
+    expect(changes).toBe(before + 1)
+
+    // The site's read API has it, under the booking software's names.
+    const readToken = await tokenFor('/api/signin', apiKey)
+    const profile = await fetch(`${base}/api/talent/profile?id=${created.id}&language=pt`, {
+      headers: { Authorization: `Bearer ${readToken}` },
+    })
+    expect(await profile.json()).toMatchObject({
+      data: {
+        id: created.id,
+        about: 'Marina estuda design.',
+        divisions: [{ id_category: 1446 }],
+        categories: [{ id: 1912 }, { id: 1913 }, { id: 1880 }],
+      },
+    })
+  })
+
+  test('lists every talent 50 a page, searched and filtered, in the roster’s order', async () => {
+    const all = talentList.parse(await (await call('GET', '/talents')).json())
+    expect(all).toMatchObject({ page: 1, perPage: 50, lastPage: 1, total: demoCount + 1 })
+    expect(all.data.map((talent) => talent.position)).toEqual(
+      Array.from({ length: demoCount + 1 }, (_, index) => index + 1),
+    )
+    // The demo catalog files a few talents outside the listed division: the site hides them.
+    const demo = generateDemoCatalog({ count: demoCount })
+    const unlisted = demo.filter((talent) => !talent.divisionIds.includes(1446))
+    expect(unlisted.length).toBeGreaterThan(0)
+    const hidden = talentList.parse(await (await call('GET', '/talents?state=hidden')).json())
+    expect(hidden.data.map((talent) => talent.id).sort()).toEqual(
+      unlisted.map((talent) => talent.id).sort(),
+    )
+
+    const search = talentList.parse(await (await call('GET', '/talents?q=marina%20t')).json())
+    expect(search.data).toEqual([
+      {
+        id: created.id,
+        name: 'Marina Teste',
+        cover: null,
+        divisions: ['image', 'mainboard', 'development'],
+        boards: ['women', 'future-faces'],
+        published: true,
+        position: demoCount + 1,
+      },
+    ])
+    const futureFaces = talentList.parse(
+      await (await call('GET', '/talents?board=future-faces&division=image')).json(),
+    )
+    expect(futureFaces.data.length).toBeGreaterThan(0)
+    for (const talent of futureFaces.data) {
+      expect(talent.boards).toContain('future-faces')
+      expect(talent.divisions).toContain('image')
+    }
+    const men = talentList.parse(await (await call('GET', '/talents?board=men')).json())
+    expect(men.total).toBe(demo.filter((talent) => talent.gender === 'man').length)
+    // A wildcard is a letter like any other.
+    const percent = talentList.parse(await (await call('GET', '/talents?q=%25')).json())
+    expect(percent.total).toBe(0)
+
+    const wrong = await call('GET', '/talents?board=kids&page=0')
+    expect(wrong.status).toBe(400)
+    expect(await wrong.json()).toEqual({
+      errors: {
+        board: expect.stringMatching(/women, men, future-faces/),
+        page: expect.stringMatching(/at least 1/),
+      },
+    })
+  })
+
+  test('an update replaces every editable field; a blank field is cleared', async () => {
+    const response = await call('PUT', `/talents/${created.id}`, {
+      name: 'Marina Teste Souza',
+      gender: 'woman',
+      height: 177,
+      eyes: 'verde',
+      instagram: '@marinasouza',
+      divisions: ['direct'],
+      published: true,
+    })
+    expect(response.status).toBe(200)
+    const updated = await record(response)
+    expect(updated).toMatchObject({
+      name: 'Marina Teste Souza',
+      height: '177',
+      bust: null,
+      birthdate: null,
+      eyes: 'verde',
+      hair: null,
+      instagram: 'marinasouza',
+      skills: [],
+      divisions: ['direct'],
+      futureFace: false,
+      position: demoCount + 1,
+    })
+    expect((await call('PUT', '/talents/999999', valid)).status).toBe(404)
+    expect((await call('GET', '/talents/999999')).status).toBe(404)
+    expect((await call('GET', '/talents/abc')).status).toBe(404)
+  })
+
+  test('hide leaves the talent out of the read API; publish brings it back', async () => {
+    const readToken = await tokenFor('/api/signin', apiKey)
+    const read = (query: string, filters = {}) =>
+      fetch(`${base}/api/${query}`, {
+        method: query.startsWith('talents?') ? 'POST' : 'GET',
+        headers: { Authorization: `Bearer ${readToken}`, 'Content-Type': 'application/json' },
+        body: query.startsWith('talents?') ? JSON.stringify({ filters }) : undefined,
+      })
+    const ids = async () => {
+      const page = (await (await read('talents?paginate=1000')).json()) as {
+        data: { data: { id: number }[] }
+      }
+      return page.data.data.map((talent) => talent.id)
+    }
+    expect(await ids()).toContain(created.id)
+
+    const hidden = await record(await call('POST', `/talents/${created.id}/hide`))
+    expect(hidden.published).toBe(false)
+    expect(await ids()).not.toContain(created.id)
+    expect((await read(`talent/profile?id=${created.id}`)).status).toBe(404)
+
+    const published = await record(await call('POST', `/talents/${created.id}/publish`))
+    expect(published.published).toBe(true)
+    expect(await ids()).toContain(created.id)
+    expect((await read(`talent/profile?id=${created.id}`)).status).toBe(200)
+
+    // A demo talent filed outside the listed division is published by being filed in it.
+    const unlisted = generateDemoCatalog({ count: demoCount }).find(
+      (talent) => !talent.divisionIds.includes(1446),
+    )!
+    const before = await record(await call('GET', `/talents/${unlisted.id}`))
+    expect(before.published).toBe(false)
+    expect((await record(await call('POST', `/talents/${unlisted.id}/publish`))).published).toBe(
+      true,
+    )
+  })
+
+  test('move up and down swap a talent with its neighbour in the roster', async () => {
+    const order = async () =>
+      talentList.parse(await (await call('GET', '/talents')).json()).data.map((talent) => talent.id)
+    const before = await order()
+    const [first, second, third] = before as [number, number, number]
+
+    const moved = await record(await call('POST', `/talents/${third}/move`, { direction: 'up' }))
+    expect(moved.position).toBe(2)
+    expect((await order()).slice(0, 3)).toEqual([first, third, second])
+
+    await call('POST', `/talents/${first}/move`, { direction: 'down' })
+    expect((await order()).slice(0, 3)).toEqual([third, first, second])
+
+    // The first cannot go higher, nor the last lower.
+    expect(
+      (await record(await call('POST', `/talents/${third}/move`, { direction: 'up' }))).position,
+    ).toBe(1)
+    const last = before.at(-1)!
+    expect(
+      (await record(await call('POST', `/talents/${last}/move`, { direction: 'down' }))).position,
+    ).toBe(before.length)
+    expect((await order()).slice(3)).toEqual(before.slice(3))
+
+    const wrong = await call('POST', `/talents/${first}/move`, { direction: 'left' })
+    expect(wrong.status).toBe(400)
+    expect(await wrong.json()).toEqual({
+      errors: { direction: 'the direction must be up or down' },
+    })
+  })
+
+  test('videos: added by their address, moved and deleted; other addresses refused', async () => {
+    const path = `/talents/${created.id}/videos`
+    const added = await call('POST', path, { url: 'https://youtu.be/dQw4w9WgXcQ' })
+    expect(added.status).toBe(201)
+    await call('POST', path, { url: 'https://vimeo.com/76979871/8272103f6e' })
+    const third = await record(
+      await call('POST', path, { url: 'https://player.vimeo.com/video/12345?h=abc123' }),
+    )
+    expect(third.videos).toEqual([
+      {
+        provider: 'youtube',
+        file: 'dQw4w9WgXcQ',
+        url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      },
+      {
+        provider: 'vimeo',
+        file: '76979871/8272103f6e',
+        url: 'https://vimeo.com/76979871/8272103f6e',
+      },
+      { provider: 'vimeo', file: '12345/abc123', url: 'https://vimeo.com/12345/abc123' },
+    ])
+
+    const refused = await call('POST', path, { url: 'https://www.dailymotion.com/video/x8' })
+    expect(refused.status).toBe(400)
+    expect(await refused.json()).toEqual({
+      errors: { url: expect.stringMatching(/^the address must be .*YouTube.*Vimeo/) },
+    })
+    const twice = await call('POST', path, { url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' })
+    expect(await twice.json()).toEqual({ errors: { url: 'this video is already listed' } })
+
+    const moved = await record(await call('POST', `${path}/2/move`, { direction: 'up' }))
+    expect(moved.videos.map((video) => video.file)).toEqual([
+      'dQw4w9WgXcQ',
+      '12345/abc123',
+      '76979871/8272103f6e',
+    ])
+    const deleted = await record(await call('DELETE', `${path}/0`))
+    expect(deleted.videos.map((video) => video.file)).toEqual([
+      '12345/abc123',
+      '76979871/8272103f6e',
+    ])
+    expect((await call('DELETE', `${path}/7`)).status).toBe(404)
+
+    // The site's read API sends them as the booking software does.
+    const readToken = await tokenFor('/api/signin', apiKey)
+    const profile = (await (
+      await fetch(`${base}/api/talent/profile?id=${created.id}`, {
+        headers: { Authorization: `Bearer ${readToken}` },
+      })
+    ).json()) as { data: { video: unknown[] } }
+    expect(profile.data.video).toEqual([
+      { provider: 'vimeo', file: '12345/abc123', width: 1920, height: 1080 },
+      { provider: 'vimeo', file: '76979871/8272103f6e', width: 1920, height: 1080 },
+    ])
+  })
+
+  test('delete removes the talent and its media files', async () => {
+    const demo = generateDemoCatalog({ count: demoCount })[0]!
+    // A demo image is drawn into the media folder the first time it is asked for.
+    const file = demo.book[0]!.file
+    const image = await fetch(`${base}/${file}`)
+    expect(image.status).toBe(200)
+    const onDisk = path.join(folder, file)
+    expect(existsSync(onDisk)).toBe(true)
+
+    const before = changes
+    const response = await call('DELETE', `/talents/${demo.id}`)
+    expect(response.status).toBe(204)
+    expect(changes).toBe(before + 1)
+    expect(existsSync(onDisk)).toBe(false)
+    expect(existsSync(path.dirname(onDisk))).toBe(false)
+    expect((await fetch(`${base}/${file}`)).status).toBe(404)
+    expect((await call('GET', `/talents/${demo.id}`)).status).toBe(404)
+    expect((await call('DELETE', `/talents/${demo.id}`)).status).toBe(404)
+  })
+})
