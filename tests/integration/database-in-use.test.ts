@@ -46,3 +46,11 @@ for (const [name, script, args] of commands) {
     expect(await failureOf(script, args)).toEqual({ code: 1, stderr: inUse() })
   }, 60_000)
 }
+
+test('npm run panel:user says when the holder takes no account requests', async () => {
+  const { code, stderr } = await failureOf('scripts/panel-user.ts', ['--email', 'ana@example.com'])
+  expect(code).toBe(1)
+  expect(stderr).toBe(
+    `The embedded database in ${path.join(dataDir, 'database')} is in use by process ${process.pid}, which takes no account requests (a command, or a site that has not finished starting). Try again once it has finished or serves, or stop it first.`,
+  )
+}, 60_000)
