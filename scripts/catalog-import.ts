@@ -1,5 +1,6 @@
 // `npm run catalog:import -- <folder>`: loads talents from a folder of JSON records and their
-// images (docs/catalog-import.md) into the embedded catalog. Stop the server first.
+// images (docs/catalog-import.md) into the embedded catalog. Stop the server first: the embedded
+// database's folder is open to one process at a time, and the command says so when one holds it.
 import { stat } from 'node:fs/promises'
 import path from 'node:path'
 import {
@@ -8,6 +9,7 @@ import {
   openBookingDatabase,
   openDatabase,
 } from '../services/booking'
+import { stopWhenHeld } from './database-in-use'
 
 const folder = process.argv[2]
 if (!folder) {
@@ -19,7 +21,7 @@ if (!folder) {
 const dataDir = process.env.DATA_DIR || './data'
 const database = await openDatabase(
   databaseOptions({ databaseUrl: process.env.DATABASE_URL || undefined, dataDir }),
-)
+).catch(stopWhenHeld)
 try {
   // npm runs scripts from the project root; the folder is meant from where the command was typed.
   const source = path.resolve(process.env.INIT_CWD ?? process.cwd(), folder)

@@ -9,6 +9,7 @@ import {
   panelFolders,
   storageSettings,
 } from '../services/panel'
+import { stopWhenHeld } from './database-in-use'
 
 const usage = `Usage: npm run panel:erase -- --email ADDRESS
 
@@ -16,7 +17,8 @@ Deletes every contact message, quote request and Be a Model application sent fro
 (any letter case), with its photos and video, from the embedded panel's data:
   - the site's, by default: DATA_DIR (./data) or DATABASE_URL, uploads in DATA_DIR/uploads;
   - a panel run alone (npm run panel), when PANEL_DATA_DIR is set: its folder, or DATABASE_URL.
-Stop the server (or the panel) first: the embedded database admits one process at a time.`
+Stop the server (or the panel) first when it runs on the embedded database (no DATABASE_URL):
+its folder is open to one process at a time, and the command says so when one holds it.`
 
 function fail(message: string): never {
   console.error(`${message}\n\n${usage}`)
@@ -45,7 +47,7 @@ const dataDir = path.resolve(
 )
 const connection = await openDatabase(
   databaseOptions({ databaseUrl: process.env.DATABASE_URL || undefined, dataDir }),
-)
+).catch(stopWhenHeld)
 try {
   const report = await eraseSubmissionsByEmail({
     connection,

@@ -3,10 +3,13 @@
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import {
+  accountRequestsPath,
   createOrResetAccount,
   databaseOptions,
+  DatabaseInUseError,
   openDatabase,
   openPanelDatabase,
+  requestAccount,
 } from '../services/panel'
 
 const usage = `Usage: npm run panel:user -- --email ADDRESS [--name NAME] [--url BACK_OFFICE_URL]
@@ -19,7 +22,9 @@ default account and no default password.
   - a panel run alone (npm run panel), when PANEL_DATA_DIR is set: its folder, or DATABASE_URL;
     the link under http://localhost:PANEL_PORT (3002) + /admin.
 --url names the back office's address when it is served elsewhere (behind a proxy).
-With the embedded database (no DATABASE_URL), stop the server first: it admits one process.`
+It runs while the site (or the panel) serves: with the embedded database (no DATABASE_URL) the
+running process makes the account, asked over DATA_DIR/control.sock (PANEL_DATA_DIR's); with
+none running, the command opens the folder itself.`
 
 function fail(message: string): never {
   console.error(`${message}\n\n${usage}`)
@@ -57,18 +62,44 @@ const backOffice = (
     : `${process.env.PUBLIC_URL || 'http://localhost:3000'}/panel/admin`)
 ).replace(/\/+$/, '')
 
-const connection = await openDatabase(
-  databaseOptions({ databaseUrl: process.env.DATABASE_URL || undefined, dataDir }),
-)
-try {
-  const db = await openPanelDatabase(connection)
-  const { token, created, expiresAt } = await createOrResetAccount(db, {
-    email,
-    name: values.name,
+const { token, created, expiresAt } = await setUpAccount(email, values.name)
+console.log(`${created ? 'Created' : 'Reset'} the back-office account ${email.toLowerCase()}.`)
+console.log(`Set its password within 24 hours (until ${expiresAt.toISOString()}), once, at:`)
+console.log(`\n  ${backOffice}/set-password?token=${token}\n`)
+
+/**
+ * The account made in the database, or, when a running site or panel holds the embedded one
+ * (which no second process may open), by that process, asked over its socket.
+ */
+async function setUpAccount(address: string, name: string | undefined) {
+  const connection = await openDatabase(
+    databaseOptions({ databaseUrl: process.env.DATABASE_URL || undefined, dataDir }),
+  ).catch((error: unknown) => {
+    if (error instanceof DatabaseInUseError) return error
+    throw error
   })
-  console.log(`${created ? 'Created' : 'Reset'} the back-office account ${email.toLowerCase()}.`)
-  console.log(`Set its password within 24 hours (until ${expiresAt.toISOString()}), once, at:`)
-  console.log(`\n  ${backOffice}/set-password?token=${token}\n`)
-} finally {
-  await connection.close()
+  if (connection instanceof DatabaseInUseError) return askTheHolder(connection, address, name)
+  try {
+    return await createOrResetAccount(await openPanelDatabase(connection), {
+      email: address,
+      name,
+    })
+  } finally {
+    await connection.close()
+  }
+}
+
+async function askTheHolder(held: DatabaseInUseError, address: string, name: string | undefined) {
+  try {
+    return await requestAccount(accountRequestsPath(dataDir), { email: address, name })
+  } catch (error) {
+    // No socket to reach: the holder is a command, a booking service alone, or a site starting.
+    const unreachable = error instanceof Error && 'code' in error
+    console.error(
+      unreachable
+        ? `The embedded database in ${held.shownDirectory} is in use by process ${held.pid}, which takes no account requests (a command, or a site that has not finished starting). Try again once it has finished or serves, or stop it first.`
+        : `The running panel did not set up the account: ${error instanceof Error ? error.message : String(error)}`,
+    )
+    process.exit(1)
+  }
 }

@@ -1,5 +1,6 @@
 // `npm run seed [-- --count N]`: replaces the catalog with the demo one (120 talents by
-// default; 1000 for benchmarks), in the database the server uses.
+// default; 1000 for benchmarks), in the database the server uses. With the embedded database,
+// stop the server first: its folder is open to one process at a time.
 import { parseArgs } from 'node:util'
 import {
   databaseOptions,
@@ -8,6 +9,7 @@ import {
   openDatabase,
   seedDemoCatalog,
 } from '../services/booking'
+import { stopWhenHeld } from './database-in-use'
 
 const { values } = parseArgs({
   options: { count: { type: 'string', default: String(defaultDemoCount) } },
@@ -24,7 +26,7 @@ const connection = await openDatabase(
     databaseUrl: process.env.DATABASE_URL || undefined,
     dataDir: process.env.DATA_DIR || './data',
   }),
-)
+).catch(stopWhenHeld)
 try {
   const seeded = await seedDemoCatalog(await openBookingDatabase(connection), { count })
   console.log(`Seeded ${seeded} demo talents (${connection.driver}).`)

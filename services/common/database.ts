@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process'
-import { existsSync, mkdirSync } from 'node:fs'
+import { existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import v8 from 'node:v8'
@@ -16,10 +16,17 @@ import { packagePath } from './package-path'
  * The connection the embedded services keep their tables in: PostgreSQL when a URL is given,
  * otherwise embedded PGlite in a folder (or in memory). PGlite admits one process at a time, so
  * when both services run in the site's process they share one connection; each service
- * applies its own migrations to it and sees it through its own schema.
+ * applies its own migrations to it and sees it through its own schema. A folder is held by the
+ * process that opened it until it closes (`DatabaseInUseError` for any other).
  */
 export type DatabaseConnection = (
-  { driver: 'pglite'; client: PGlite } | { driver: 'postgres'; client: pg.Pool }
+  | {
+      driver: 'pglite'
+      client: PGlite
+      /** The folder this process holds the database in; null when it is in memory. */
+      directory: string | null
+    }
+  | { driver: 'postgres'; client: pg.Pool }
 ) & {
   close: () => Promise<void>
   /** PGlite only: the whole database as a tarball, to start copies from. */
@@ -65,28 +72,151 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseCo
     pool.on('error', () => undefined)
     return { driver: 'postgres', client: pool, close: () => pool.end() }
   }
-  let directory: string | undefined
-  if (options.dataDir !== null) {
-    directory = path.resolve(options.dataDir, 'database')
-    mkdirSync(directory, { recursive: true })
-    if (!options.loadDataDir && !existsSync(path.join(directory, 'PG_VERSION'))) {
-      await initializeApart(directory)
+  const directory = options.dataDir === null ? null : path.resolve(options.dataDir, 'database')
+  // Taken before anything touches the folder, initdb included; an in-memory one has no folder.
+  const release = directory === null ? () => {} : holdFolder(directory)
+  try {
+    if (directory !== null) {
+      mkdirSync(directory, { recursive: true })
+      if (!options.loadDataDir && !existsSync(path.join(directory, 'PG_VERSION'))) {
+        await initializeApart(directory)
+      }
     }
+    v8.setFlagsFromString(pgliteEngineFlags)
+    const client = await PGlite.create(directory ?? undefined, {
+      loadDataDir: options.loadDataDir,
+      startParams: [
+        ...PGlite.defaultStartParams,
+        ...pgliteSettings.flatMap((setting) => ['-c', setting]),
+      ],
+    })
+    return {
+      driver: 'pglite',
+      client,
+      directory,
+      close: () => client.close().finally(release),
+      snapshot: () => client.dumpDataDir('gzip'),
+    }
+  } catch (error) {
+    release()
+    throw error
   }
-  v8.setFlagsFromString(pgliteEngineFlags)
-  const client = await PGlite.create(directory, {
-    loadDataDir: options.loadDataDir,
-    startParams: [
-      ...PGlite.defaultStartParams,
-      ...pgliteSettings.flatMap((setting) => ['-c', setting]),
-    ],
-  })
-  return {
-    driver: 'pglite',
-    client,
-    close: () => client.close(),
-    snapshot: () => client.dumpDataDir('gzip'),
+}
+
+/**
+ * A PGlite folder another live process holds. Two processes writing one folder can damage it, and
+ * a command's changes would not reach the site's open database: the commands say this message and
+ * stop (docs/decisions/025-one-process-holds-the-embedded-database.md).
+ */
+export class DatabaseInUseError extends Error {
+  override name = 'DatabaseInUseError'
+  constructor(
+    /** The database's folder. */
+    readonly directory: string,
+    /** The process that holds it. */
+    readonly pid: number,
+    /** The folder as a person typed it: relative to where the command runs when within. */
+    readonly shownDirectory = shownPath(directory),
+  ) {
+    super(
+      `The embedded database in ${shownDirectory} is in use by a running Passarela (process ${pid}). ` +
+        'Stop it first (Ctrl-C in its terminal), or set DATABASE_URL to use PostgreSQL.',
+    )
   }
+}
+
+function shownPath(directory: string) {
+  const relative = path.relative(process.cwd(), directory)
+  return relative && !relative.startsWith('..') && !path.isAbsolute(relative)
+    ? `.${path.sep}${relative}`
+    : directory
+}
+
+/** The database folders this process holds, so that it does not open one twice either. */
+const heldFolders = new Set<string>()
+
+/**
+ * Takes the lock of a PGlite folder: `<folder>.lock` beside it (not in it, or a snapshot of the
+ * folder would carry it), holding this process's id. A lock whose process is gone is stale and
+ * taken over, as is one naming this process but not held by it: a container restarted after a
+ * crash gives its server the same id again. Returns its release, which also runs when the
+ * process exits without closing the database.
+ */
+function holdFolder(directory: string): () => void {
+  const lockFile = `${directory}.lock`
+  mkdirSync(path.dirname(lockFile), { recursive: true })
+  for (let attempt = 0; !createLock(lockFile); attempt++) {
+    const holder = lockHolder(directory, lockFile)
+    if (holder !== undefined) throw new DatabaseInUseError(directory, holder)
+    // Taken over once; a second stale lock at once means another process is taking it too.
+    if (attempt > 0) throw new Error(`Another process is taking the lock ${lockFile}`)
+    rmSync(lockFile, { force: true })
+  }
+  heldFolders.add(directory)
+  const release = () => {
+    process.off('exit', release)
+    if (!heldFolders.delete(directory)) return
+    // Only this process's own lock: never one a later holder took over.
+    if (readLockPid(lockFile) === process.pid) rmSync(lockFile, { force: true })
+  }
+  process.on('exit', release)
+  return release
+}
+
+/**
+ * Makes the lock file with this process's id in one step (a link to a file written beforehand,
+ * which fails when the lock exists), so that no other process ever reads it empty. Where the
+ * file system has no links, it is made exclusively and then written.
+ */
+function createLock(lockFile: string): boolean {
+  const content = `${process.pid}\n`
+  const written = `${lockFile}.${process.pid}`
+  writeFileSync(written, content, { mode: 0o600 })
+  try {
+    linkSync(written, lockFile)
+    return true
+  } catch (error) {
+    if (isErrorCode(error, 'EEXIST')) return false
+    if (!isErrorCode(error, 'EPERM') && !isErrorCode(error, 'ENOTSUP')) throw error
+  } finally {
+    rmSync(written, { force: true })
+  }
+  try {
+    writeFileSync(lockFile, content, { flag: 'wx', mode: 0o600 })
+    return true
+  } catch (error) {
+    if (isErrorCode(error, 'EEXIST')) return false
+    throw error
+  }
+}
+
+/** The live process a lock names: another one, or this one when it holds the folder already. */
+function lockHolder(directory: string, lockFile: string): number | undefined {
+  const pid = readLockPid(lockFile)
+  if (pid === undefined) return undefined
+  if (pid === process.pid) return heldFolders.has(directory) ? pid : undefined
+  try {
+    process.kill(pid, 0)
+    return pid
+  } catch (error) {
+    // EPERM: alive, another user's.
+    return isErrorCode(error, 'ESRCH') ? undefined : pid
+  }
+}
+
+function readLockPid(lockFile: string): number | undefined {
+  let text: string
+  try {
+    text = readFileSync(lockFile, 'utf8')
+  } catch {
+    return undefined
+  }
+  const pid = Number(text.trim())
+  return Number.isInteger(pid) && pid > 0 ? pid : undefined
+}
+
+function isErrorCode(error: unknown, code: string) {
+  return error instanceof Error && 'code' in error && error.code === code
 }
 
 /**

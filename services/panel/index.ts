@@ -5,6 +5,7 @@ import { type DatabaseConnection, exclusively } from '../common/database'
 import { openFileStore, type StorageSettings } from '../common/storage'
 import type { RetentionPeriods } from '../../contracts/retention'
 import { serviceKey } from '../common/machine-auth'
+import { accountRequestsPath, listenForAccountRequests } from './account-requests'
 import { openPanelDatabase } from './db'
 import { eraseSubmissions, type ErasureReport, sentFrom } from './erasure'
 import { changeChannels, watchChanges } from '../common/changes'
@@ -24,9 +25,15 @@ export { newsStories, newsFrame } from './seed-news'
 export { createNotifier, type Notifier } from './notifications'
 export type { ErasureReport } from './erasure'
 export { createOrResetAccount } from './admin'
+export { accountRequestsPath, requestAccount } from './account-requests'
 
 // The database the service keeps its tables in, for commands run beside it (`npm run seed`).
-export { databaseOptions, openDatabase, type DatabaseConnection } from '../common/database'
+export {
+  databaseOptions,
+  DatabaseInUseError,
+  openDatabase,
+  type DatabaseConnection,
+} from '../common/database'
 export { storageSettings } from '../common/storage'
 
 export type EmbeddedPanelOptions = {
@@ -69,8 +76,8 @@ export function panelFolders(dataDir: string) {
 /**
  * The panel ready to serve: its tables migrated, the demo content written into an empty one,
  * submissions past their retention period deleted, and its token. What the site's host mounts
- * at `/panel` and `npm run panel` serves; `close` stops the daily retention run and the content
- * change listener (call it before closing the connection).
+ * at `/panel` and `npm run panel` serves; `close` stops the daily retention run, the content
+ * change listener and the account requests (call it before closing the connection).
  */
 export async function startPanelService({
   connection,
@@ -119,12 +126,18 @@ export async function startPanelService({
   })
   const schedule = scheduleRetention({ db, uploads, periods, logger })
   await schedule.firstRun
+  // A database folder is this process's alone: `npm run panel:user` asks here for an account.
+  const accountRequests =
+    connection.driver === 'pglite' && connection.directory !== null
+      ? await listenForAccountRequests({ socketPath: accountRequestsPath(dataDir), db, logger })
+      : undefined
   return {
     handler,
     apiToken: token,
     /** Throws unless the uploads' store answers (for `/readyz`). */
     checkStorage: () => uploads.check(),
     close: async () => {
+      await accountRequests?.close()
       await schedule.stop()
       await contentChanges.close()
       await uploads.close()

@@ -36,8 +36,8 @@ export const staffEmail = 'staff@passarela.test'
 /**
  * Each worker's own site, with a data folder of its own: the back-office tests change its
  * content and lock its accounts. The accounts are made as an agency makes them, with the
- * command, before the site starts (the embedded database admits one process), under the
- * address the site will have. The panel's cache is kept for five minutes, so a change that
+ * command, here before the site starts (so the command opens the folder itself; with the site
+ * running it asks the site, decision 025), under the address the site will have. The panel's cache is kept for five minutes, so a change that
  * shows on the public site at once proves the back office refreshed it.
  */
 export const test = base.extend<object, { backOfficeSite: BackOfficeSite }>({

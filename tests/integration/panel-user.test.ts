@@ -4,6 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, expect, inject, test } from 'vitest'
+import { startService } from '../../scripts/site-process'
 import { openDatabase, openPanelDatabase } from '../../services/panel'
 import { accountForSetupToken } from '../../services/panel/admin/accounts'
 
@@ -71,6 +72,30 @@ test("names the standalone panel's address when its folder is given", async () =
     rmSync(folder, { recursive: true, force: true })
   }
 }, 60_000)
+
+test('with the panel running alone on its folder, it asks the panel for the account', async () => {
+  const folder = mkdtempSync(path.join(os.tmpdir(), 'passarela-panel-user-running-'))
+  const template = new Blob([readFileSync(inject('pgliteTemplate'))])
+  await (await openDatabase({ dataDir: folder, loadDataDir: template })).close()
+  const panel = await startService('panel', { PANEL_DATA_DIR: folder })
+  const port = new URL(panel.url).port
+  try {
+    const { stdout } = await panelUser(['--email', 'eva@passarela.test'], {
+      PANEL_DATA_DIR: folder,
+      PANEL_PORT: port,
+    })
+    expect(stdout).toContain('Created the back-office account eva@passarela.test.')
+    const link = new RegExp(`http://localhost:${port}/admin/set-password\\?token=[\\w-]{43}`).exec(
+      stdout,
+    )
+    expect(link).not.toBeNull()
+    const page = await fetch(link![0].replace('localhost', '127.0.0.1'))
+    expect(page.status).toBe(200)
+  } finally {
+    await panel.stop()
+    rmSync(folder, { recursive: true, force: true })
+  }
+}, 120_000)
 
 test('refuses what is not an e-mail address, with its usage', async () => {
   await expect(panelUser(['--email', 'not-an-address'])).rejects.toMatchObject({

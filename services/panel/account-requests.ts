@@ -1,0 +1,140 @@
+import { once } from 'node:events'
+import { chmodSync, rmSync } from 'node:fs'
+import net from 'node:net'
+import path from 'node:path'
+import type { Logger } from 'pino'
+import { z } from 'zod'
+import { createOrResetAccount } from './admin/accounts'
+import type { Database } from './db'
+
+/**
+ * `npm run panel:user` beside a running panel on the embedded database. The database's folder
+ * is the running process's alone (its lock, services/common/database.ts), so the command asks
+ * that process to create or reset the account, over a Unix socket in the data folder that only
+ * the user running it may open. It takes this one request and nothing else, and never over the
+ * network: whoever may reach it may make a staff account.
+ */
+
+/** Where a panel whose data folder is `dataDir` takes account requests. */
+export function accountRequestsPath(dataDir: string) {
+  return path.join(path.resolve(dataDir), 'control.sock')
+}
+
+const accountRequest = z.object({
+  operation: z.literal('create-or-reset-account'),
+  email: z.string().max(320),
+  name: z.string().max(200).optional(),
+})
+
+const accountAnswer = z.union([
+  z.object({ token: z.string(), created: z.boolean(), expiresAt: z.iso.datetime() }),
+  z.object({ error: z.string() }),
+])
+
+/** A request is one short line of JSON; anything longer is not one. */
+const longestRequest = 4096
+const requestTimeoutMs = 10_000
+
+/**
+ * Takes account requests at `socketPath` until `close`. Only the process holding the database
+ * calls it, so a socket file already there is a dead process's and is replaced. Resolves to
+ * undefined, with a warning, when the socket cannot be made (a path too long for one, say): the
+ * site serves all the same, and the command says the process takes no requests.
+ */
+export async function listenForAccountRequests({
+  socketPath,
+  db,
+  logger,
+}: {
+  socketPath: string
+  db: Database
+  logger?: Logger
+}): Promise<{ close: () => Promise<void> } | undefined> {
+  const server = net.createServer((socket) => {
+    socket.setTimeout(requestTimeoutMs, () => socket.destroy())
+    let received = ''
+    socket.on('data', (chunk: Buffer) => {
+      received += chunk.toString('utf8')
+      const end = received.indexOf('\n')
+      if (end < 0 && received.length <= longestRequest) return
+      socket.removeAllListeners('data')
+      void answer(received.slice(0, end < 0 ? longestRequest : end)).then((reply) =>
+        socket.end(`${JSON.stringify(reply)}\n`),
+      )
+    })
+    socket.on('error', () => socket.destroy())
+  })
+
+  async function answer(line: string): Promise<z.infer<typeof accountAnswer>> {
+    let request: z.infer<typeof accountRequest>
+    try {
+      request = accountRequest.parse(JSON.parse(line))
+    } catch {
+      return { error: 'Not an account request.' }
+    }
+    try {
+      const account = await createOrResetAccount(db, { email: request.email, name: request.name })
+      logger?.info({ created: account.created }, 'staff account set up from the command line')
+      return { ...account, expiresAt: account.expiresAt.toISOString() }
+    } catch (error) {
+      if (error instanceof RangeError) return { error: error.message }
+      logger?.error(error, 'an account request failed')
+      return { error: 'The panel could not set up the account; its log says why.' }
+    }
+  }
+
+  rmSync(socketPath, { force: true })
+  // Made as the owner's alone from the start: a mode set after listening would leave a moment
+  // in which another user could connect.
+  const umask = process.umask(0o177)
+  try {
+    server.listen(socketPath)
+  } finally {
+    process.umask(umask)
+  }
+  try {
+    await once(server, 'listening')
+    chmodSync(socketPath, 0o600)
+  } catch (error) {
+    server.close()
+    logger?.warn({ err: error, socketPath }, 'npm run panel:user cannot reach this process')
+    return undefined
+  }
+  return {
+    close: async () => {
+      const closed = once(server, 'close')
+      server.close()
+      rmSync(socketPath, { force: true })
+      await closed
+    },
+  }
+}
+
+/**
+ * Asks the process listening at `socketPath` to create or reset the account of `email`: what
+ * `createOrResetAccount` answers there. Rejects with the connection's error (`ENOENT`,
+ * `ECONNREFUSED`) when no process takes requests there, and with the panel's message when it
+ * refused.
+ */
+export async function requestAccount(
+  socketPath: string,
+  { email, name }: { email: string; name?: string },
+): Promise<{ token: string; created: boolean; expiresAt: Date }> {
+  const socket = net.createConnection(socketPath)
+  socket.setTimeout(requestTimeoutMs * 3, () =>
+    socket.destroy(new Error('The running panel did not answer.')),
+  )
+  await once(socket, 'connect')
+  const request: z.infer<typeof accountRequest> = {
+    operation: 'create-or-reset-account',
+    email,
+    name,
+  }
+  // Written, not ended: the panel closes the connection once it has answered.
+  socket.write(`${JSON.stringify(request)}\n`)
+  let received = ''
+  for await (const chunk of socket) received += String(chunk)
+  const reply = accountAnswer.parse(JSON.parse(received))
+  if ('error' in reply) throw new Error(reply.error)
+  return { ...reply, expiresAt: new Date(reply.expiresAt) }
+}
