@@ -47,6 +47,8 @@ const pt = {
   unavailable:
     'O serviço de agenciamento não respondeu. Tente de novo em instantes; nada foi alterado.',
   managedTitle: 'Modelos',
+  notConnected:
+    'Este painel não está ligado a um serviço de agenciamento: configure BOOKING_URL e BOOKING_WRITE_KEY para editar o elenco aqui.',
   managed: (address: string) =>
     `O elenco é mantido no sistema de agenciamento da agência (${address}). Edite as modelos lá; o site mostra o que ele publica.`,
   editor: {
@@ -187,6 +189,8 @@ const en: ModelsMessages = {
   moved: 'Order changed.',
   unavailable: 'The booking service did not answer. Try again in a moment; nothing was changed.',
   managedTitle: 'Models',
+  notConnected:
+    'This panel is not connected to a booking service: set BOOKING_URL and BOOKING_WRITE_KEY to edit the roster here.',
   managed: (address) =>
     `The roster is managed in the agency's booking software (${address}). Edit the models there; the site shows what it publishes.`,
   editor: {

@@ -222,19 +222,23 @@ function Choice({
   )
 }
 
-/** The roster kept elsewhere (the agency's booking software): said, with nothing to edit. */
+/**
+ * The roster kept elsewhere (the agency's booking software), or no booking service known: said,
+ * with nothing to edit.
+ */
 export function ModelsManagedElsewherePage({
   admin,
   address,
 }: {
   admin: AdminRequestContext
-  address: string
+  /** The booking software's address; none, a panel connected to no booking service. */
+  address?: string
 }) {
   const m = modelsMessages[admin.lang]
   return (
     <Layout admin={admin} title={m.managedTitle} section="models">
       <h1>{m.managedTitle}</h1>
-      <p>{m.managed(address)}</p>
+      <p>{address ? m.managed(address) : m.notConnected}</p>
     </Layout>
   )
 }

@@ -40,12 +40,11 @@ import { notFound, rowId } from './not-found'
 export function modelsRoutes(roster: RosterSettings | undefined) {
   return (options: BackOfficeOptions) => {
     const router = express.Router()
-    if (!roster) return router
-    if ('managedAt' in roster) {
+    if (!roster || 'managedAt' in roster) {
       router.get(['/models', '/models/*rest'], (_request, response) => {
         sendPage(
           response,
-          ModelsManagedElsewherePage({ admin: adminContext(response), address: roster.managedAt }),
+          ModelsManagedElsewherePage({ admin: adminContext(response), address: roster?.managedAt }),
         )
       })
       return router
