@@ -249,4 +249,18 @@ describe('the back office’s Models section', () => {
       await elsewhere.close()
     }
   })
+
+  test('a booking service that does not answer is a page that says so, with a 503', async () => {
+    const silent = await startBackOffice({
+      roster: { adminUrl: 'http://127.0.0.1:9/admin-api', writeKey, timeoutMs: 500 },
+    })
+    try {
+      const browser = await silent.signIn()
+      const response = await browser.get('/models')
+      expect(response.status).toBe(503)
+      expect(await response.text()).toContain('O serviço de agenciamento não respondeu.')
+    } finally {
+      await silent.close()
+    }
+  })
 })
