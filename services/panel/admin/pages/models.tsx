@@ -1,5 +1,4 @@
 import {
-  adminPageSize,
   boards,
   divisions,
   type TalentList,
@@ -180,7 +179,6 @@ export function ModelsPage({
           ) : null}
         </nav>
       ) : null}
-      <p className="muted">{`${adminPageSize} / ${m.pageOf(list.page, list.lastPage)}`}</p>
     </Layout>
   )
 }
@@ -302,8 +300,11 @@ export function ModelEditorPage({
     url: m.videos.address,
   }
   const allErrors: FieldErrors = { ...errors, ...(videoError ? { url: videoError } : {}) }
-  const colourName = (pt: string) =>
-    admin.lang === 'pt' ? pt : (colourTable.find((row) => row.pt === pt)?.en ?? pt)
+  // In English the word the site shows, with the catalog's own (several share one English word).
+  const colourName = (pt: string) => {
+    const en = colourTable.find((row) => row.pt === pt)?.en
+    return admin.lang === 'pt' || !en ? pt : `${en} (${pt})`
+  }
   return (
     <Layout admin={admin} title={heading} section="models" notice={notice}>
       <p>
