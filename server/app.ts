@@ -116,6 +116,7 @@ export async function createApp({
     config,
     config.AGENCY_EMAIL ?? agency.email,
     logger,
+    localUrl,
   )
   // What several nodes must share beyond the services' own tables (the form posts' counts).
   const sharedPool = config.DATABASE_URL

@@ -12,6 +12,7 @@ import { changeChannels, watchChanges } from '../common/changes'
 import { createNotifier } from './notifications'
 import { retentionPeriods, scheduleRetention } from './retention'
 import { demoAgencyEmail, ensurePanelContent } from './seed'
+import type { RosterSettings } from './admin/roster-client'
 import { createPanelService } from './service'
 
 /**
@@ -61,6 +62,8 @@ export type EmbeddedPanelOptions = {
    * with PostgreSQL, any other serving the same panel.
    */
   onContentChange?: () => void
+  /** Where the back office's Models section writes the roster (decision 026). */
+  roster?: RosterSettings
   logger?: Logger
 }
 
@@ -88,6 +91,7 @@ export async function startPanelService({
   retention,
   storage = {},
   onContentChange,
+  roster,
   logger,
 }: EmbeddedPanelOptions): Promise<{
   handler: Router
@@ -122,6 +126,7 @@ export async function startPanelService({
     mediaDir,
     notify: createNotifier({ smtpUrl, to: agencyEmail, logger }),
     onContentChange: contentChanges.announce,
+    roster,
     logger,
   })
   const schedule = scheduleRetention({ db, uploads, periods, logger })

@@ -3,6 +3,7 @@ import { retentionMonths } from '../../contracts/retention'
 import { runStandalone } from '../common/standalone'
 import { storageSettings } from '../common/storage'
 import { startPanelService } from '.'
+import type { RosterSettings } from './admin/roster-client'
 
 // The privacy policy states the default periods: a deployment may shorten them, never lengthen.
 function retentionSetting(longest: number) {
@@ -28,6 +29,11 @@ await runStandalone({
     STORAGE_URL: z.url({ protocol: /^s3$/ }).optional(),
     S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
     S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
+    // The booking service whose roster the back office's Models section shows (decision 026):
+    // written through its write API with its write key; without the key, only named.
+    BOOKING_URL: z.url({ protocol: /^https?$/ }).optional(),
+    BOOKING_WRITE_KEY: z.string().min(1).optional(),
+    BOOKING_MEDIA_URL: z.url({ protocol: /^https?$/ }).optional(),
   },
   start: ({ connection, dataDir, settings, logger }) =>
     startPanelService({
@@ -41,6 +47,21 @@ await runStandalone({
         messages: settings.RETENTION_MESSAGES_MONTHS,
       },
       storage: storageSettings({ ...settings, AWS_REGION: process.env.AWS_REGION }),
+      roster: rosterSettings(settings),
       logger,
     }),
 })
+
+function rosterSettings({
+  BOOKING_URL: url,
+  BOOKING_WRITE_KEY: writeKey,
+  BOOKING_MEDIA_URL: mediaUrl,
+}: {
+  BOOKING_URL?: string
+  BOOKING_WRITE_KEY?: string
+  BOOKING_MEDIA_URL?: string
+}): RosterSettings | undefined {
+  if (!url) return undefined
+  if (!writeKey) return { managedAt: url }
+  return { adminUrl: `${url.replace(/\/+$/, '')}/admin-api`, writeKey, mediaBase: mediaUrl ?? url }
+}

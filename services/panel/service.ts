@@ -14,7 +14,9 @@ import { serveMediaFromStore } from './media'
 import { hmac } from './admin/security/tokens'
 import { inboxRoutes } from './admin/routes/inbox'
 import { linksRoutes } from './admin/routes/links'
+import { modelsRoutes } from './admin/routes/models'
 import { newsRoutes } from './admin/routes/news'
+import type { RosterSettings } from './admin/roster-client'
 import { slidesRoutes } from './admin/routes/slides'
 import type { Notifier } from './notifications'
 import { receiveSubmission } from './submissions'
@@ -41,6 +43,11 @@ export type PanelServiceOptions = {
   notify?: Notifier
   /** Told after the back office changes what the public site shows. */
   onContentChange?: () => void
+  /**
+   * Where the back office's Models section writes the roster (the booking service's write API
+   * and key), or where the agency's booking software keeps it; none, no Models section.
+   */
+  roster?: RosterSettings
   logger?: Logger
 }
 
@@ -93,7 +100,7 @@ export function createPanelService(options: PanelServiceOptions): express.Router
         onContentChange: options.onContentChange,
         logger,
       },
-      [inboxRoutes, newsRoutes, slidesRoutes, linksRoutes],
+      [inboxRoutes, modelsRoutes(options.roster), newsRoutes, slidesRoutes, linksRoutes],
     ),
   )
 

@@ -11,6 +11,8 @@ import { expect, signIn, test } from './back-office-site'
 const signedOutPages = ['/sign-in', '/set-password?token=expired']
 const signedInPages = [
   '/inbox',
+  '/models',
+  '/models/new',
   '/news',
   '/news/new',
   '/slides',

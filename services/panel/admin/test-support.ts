@@ -13,6 +13,7 @@ import { staffAuditLog } from '../db/schema'
 import { seedPanelContent } from '../seed'
 import { createPanelService } from '../service'
 import { createOrResetAccount, setPasswordWithToken } from './accounts'
+import type { RosterSettings } from './roster-client'
 
 /**
  * The back office as its tests meet it: the whole panel service on a port of its own, its
@@ -183,8 +184,11 @@ export async function startBackOffice({
   seed = false,
   uploads,
   media,
+  roster,
 }: {
   seed?: boolean
+  /** Where the Models section writes the roster (a booking service the test started). */
+  roster?: RosterSettings
   /** Where the visitors' files go: the temporary folder's `uploads` unless a store is given. */
   uploads?: FileStore
   /** Where the back office's public media go: the temporary folder's `media` unless given. */
@@ -210,6 +214,7 @@ export async function startBackOffice({
       uploads,
       media,
       mediaDir,
+      roster,
       onContentChange: () => {
         changes += 1
       },

@@ -73,7 +73,7 @@ export function AuditPage({
   )
 }
 
-/** A submission or a post that may still exist is a link; anything else is its name. */
+/** A submission, a post or a model that may still exist is a link; anything else is its name. */
 function TargetLink({ admin, target }: { admin: AdminRequestContext; target: string }) {
   const [kind, id] = target.split(':')
   if (kind === 'submission' && id && /^\d+$/.test(id)) {
@@ -81,6 +81,9 @@ function TargetLink({ admin, target }: { admin: AdminRequestContext; target: str
   }
   if (kind === 'post' && id && /^\d+$/.test(id)) {
     return <a href={`${admin.base}/news/${id}`}>{target}</a>
+  }
+  if (kind === 'talent' && id && /^\d+$/.test(id)) {
+    return <a href={`${admin.base}/models/${id}`}>{target}</a>
   }
   return <>{target.replace(/^account:/, '')}</>
 }

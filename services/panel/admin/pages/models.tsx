@@ -1,0 +1,625 @@
+import {
+  boards,
+  divisions,
+  type TalentList,
+  type TalentRecord,
+  talentStates,
+} from '../../../../contracts/booking-admin'
+import { colourTable, eyeColours, hairColours } from '../../../../contracts/colours'
+import type { AdminRequestContext } from '../context'
+import { modelsMessages } from '../messages/models'
+import type { ModelDraft } from '../models'
+import { CsrfField, ErrorSummary, Field, type FieldErrors, TextField } from '../ui/form'
+import { Layout } from '../ui/layout'
+import { ConfirmDeletePage } from './confirm-delete'
+
+export type ModelFilters = { q?: string; division?: string; board?: string; state?: string }
+
+/** The list's address with its filters and page, for its links and the moves' way back. */
+export function listAddress(base: string, filters: ModelFilters, page = 1) {
+  const search = new URLSearchParams()
+  for (const [key, value] of Object.entries(filters)) if (value) search.set(key, value)
+  if (page > 1) search.set('page', String(page))
+  const query = search.toString()
+  return `${base}/models${query ? `?${query}` : ''}`
+}
+
+/** A catalog media path (`media/…`) where the staff's browser can fetch it; an URL as it is. */
+export function mediaAddress(mediaBase: string | undefined, file: string | null) {
+  if (!file) return null
+  if (/^https?:\/\//.test(file)) return file
+  if (!mediaBase) return null
+  return `${mediaBase.replace(/\/+$/, '')}/${file.replace(/^\/+/, '')}`
+}
+
+/** The roster: search, filters, 50 a page, each row's order buttons. */
+export function ModelsPage({
+  admin,
+  list,
+  filters,
+  mediaBase,
+  notice,
+}: {
+  admin: AdminRequestContext
+  list: TalentList
+  filters: ModelFilters
+  mediaBase?: string
+  notice?: string
+}) {
+  const m = modelsMessages[admin.lang]
+  const back = listAddress(admin.base, filters, list.page)
+  return (
+    <Layout admin={admin} title={m.title} section="models" notice={notice}>
+      <div className="row">
+        <h1>{m.title}</h1>
+        <a className="button primary" href={`${admin.base}/models/new`}>
+          {m.newModel}
+        </a>
+      </div>
+      <form method="get" action={`${admin.base}/models`} className="inbox-filters">
+        <div className="filter-grid">
+          <Field name="q" label={m.search} type="search" defaultValue={filters.q ?? ''} />
+          <Choice
+            name="division"
+            label={m.division}
+            any={m.any}
+            value={filters.division}
+            options={divisions.map((d) => [d, m.divisionNames[d] ?? d])}
+          />
+          <Choice
+            name="board"
+            label={m.board}
+            any={m.any}
+            value={filters.board}
+            options={boards.map((b) => [b, m.boardNames[b] ?? b])}
+          />
+          <Choice
+            name="state"
+            label={m.state}
+            any={m.any}
+            value={filters.state}
+            options={talentStates.map((s) => [s, m[s]])}
+          />
+        </div>
+        <div className="row filter-actions">
+          <button type="submit" className="button">
+            {m.filter}
+          </button>
+          <a href={`${admin.base}/models`}>{m.clear}</a>
+        </div>
+      </form>
+      <p>{m.count(list.total)}</p>
+      {list.data.length === 0 ? (
+        <p className="muted">{m.empty}</p>
+      ) : (
+        <div className="table-scroll">
+          <table className="content-table">
+            <caption id="models-caption" className="content-caption">
+              {m.pageOf(list.page, list.lastPage)}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">{m.cover}</th>
+                <th scope="col">{m.name}</th>
+                <th scope="col">{m.divisions}</th>
+                <th scope="col">{m.boards}</th>
+                <th scope="col">{m.state}</th>
+                <th scope="col">{m.order}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.data.map((talent) => {
+                const cover = mediaAddress(mediaBase, talent.cover)
+                return (
+                  <tr key={talent.id}>
+                    <td>
+                      {cover ? (
+                        <img
+                          src={cover}
+                          alt=""
+                          width={48}
+                          height={64}
+                          className="model-thumbnail"
+                        />
+                      ) : null}
+                    </td>
+                    <th scope="row">
+                      <a href={`${admin.base}/models/${talent.id}`}>{talent.name}</a>
+                    </th>
+                    <td>{talent.divisions.map((d) => m.divisionNames[d] ?? d).join(', ')}</td>
+                    <td>{talent.boards.map((b) => m.boardNames[b] ?? b).join(', ')}</td>
+                    <td>
+                      <span className={talent.published ? 'badge' : 'badge muted'}>
+                        {talent.published ? m.published : m.hidden}
+                      </span>
+                    </td>
+                    <td className="nowrap">
+                      {(['up', 'down'] as const).map((direction) => (
+                        <form
+                          key={direction}
+                          method="post"
+                          action={`${admin.base}/models/${talent.id}/move`}
+                          className="inline-form"
+                        >
+                          <CsrfField admin={admin} />
+                          <input type="hidden" name="direction" value={direction} />
+                          <input type="hidden" name="back" value={back} />
+                          <button
+                            type="submit"
+                            className="link-button"
+                            aria-label={
+                              direction === 'up'
+                                ? m.moveUpLabel(talent.name)
+                                : m.moveDownLabel(talent.name)
+                            }
+                          >
+                            {direction === 'up' ? m.moveUp : m.moveDown}
+                          </button>
+                        </form>
+                      ))}
+                    </td>
+                  </tr>
+                )
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {list.lastPage > 1 ? (
+        <nav className="pagination" aria-label={m.pageOf(list.page, list.lastPage)}>
+          {list.page > 1 ? (
+            <a href={listAddress(admin.base, filters, list.page - 1)} rel="prev">
+              {m.previous}
+            </a>
+          ) : null}
+          {list.page < list.lastPage ? (
+            <a href={listAddress(admin.base, filters, list.page + 1)} rel="next">
+              {m.next}
+            </a>
+          ) : null}
+        </nav>
+      ) : null}
+    </Layout>
+  )
+}
+
+function Choice({
+  name,
+  label,
+  any,
+  value,
+  options,
+  error,
+  id = `field-${name}`,
+}: {
+  name: string
+  label: string
+  any: string
+  value?: string
+  options: [string, string][]
+  error?: string
+  id?: string
+}) {
+  return (
+    <Field name={name} label={label} error={error}>
+      <select
+        id={id}
+        name={name}
+        defaultValue={value ?? ''}
+        aria-describedby={error ? `${id}-error` : undefined}
+        aria-invalid={error ? true : undefined}
+      >
+        <option value="">{any}</option>
+        {options.map(([option, text]) => (
+          <option key={option} value={option}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </Field>
+  )
+}
+
+/**
+ * The roster kept elsewhere (the agency's booking software), or no booking service known: said,
+ * with nothing to edit.
+ */
+export function ModelsManagedElsewherePage({
+  admin,
+  address,
+}: {
+  admin: AdminRequestContext
+  /** The booking software's address; none, a panel connected to no booking service. */
+  address?: string
+}) {
+  const m = modelsMessages[admin.lang]
+  return (
+    <Layout admin={admin} title={m.managedTitle} section="models">
+      <h1>{m.managedTitle}</h1>
+      <p>{address ? m.managed(address) : m.notConnected}</p>
+    </Layout>
+  )
+}
+
+/** A message page of the section: the booking service did not answer. */
+export function ModelsUnavailablePage({ admin }: { admin: AdminRequestContext }) {
+  const m = modelsMessages[admin.lang]
+  return (
+    <Layout admin={admin} title={m.title} section="models">
+      <h1>{m.title}</h1>
+      <p className="form-error" role="alert">
+        {m.unavailable}
+      </p>
+    </Layout>
+  )
+}
+
+const measureFields = ['height', 'bust', 'chest', 'waist', 'hips'] as const
+const sizeFields = ['shoes', 'suit', 'shirt', 'jeans'] as const
+
+/** A model's record: every field of the write API's input; on an existing one, her videos. */
+export function ModelEditorPage({
+  admin,
+  record,
+  draft,
+  errors = {},
+  videoUrl = '',
+  videoError,
+  notice,
+}: {
+  admin: AdminRequestContext
+  /** Absent for a new model. */
+  record?: TalentRecord
+  draft: ModelDraft
+  errors?: FieldErrors
+  videoUrl?: string
+  videoError?: string
+  notice?: string
+}) {
+  const m = modelsMessages[admin.lang]
+  const e = m.editor
+  const heading = record ? e.editTitle(record.name) : e.newTitle
+  const action = record ? `${admin.base}/models/${record.id}` : `${admin.base}/models`
+  const labels: Record<string, string> = {
+    ...Object.fromEntries(
+      [...measureFields, ...sizeFields].map((field) => [field, e[field]] as const),
+    ),
+    name: e.name,
+    gender: e.gender,
+    birthdate: e.birthdate,
+    eyes: e.eyes,
+    hair: e.hair,
+    instagram: e.instagram,
+    skills: e.skills,
+    aboutEn: e.aboutIn.en,
+    aboutEs: e.aboutIn.es,
+    aboutPt: e.aboutIn.pt,
+    divisions: e.divisions,
+    futureFace: e.futureFace,
+    published: e.published,
+    url: m.videos.address,
+  }
+  const allErrors: FieldErrors = { ...errors, ...(videoError ? { url: videoError } : {}) }
+  // In English the word the site shows, with the catalog's own (several share one English word).
+  const colourName = (pt: string) => {
+    const en = colourTable.find((row) => row.pt === pt)?.en
+    return admin.lang === 'pt' || !en ? pt : `${en} (${pt})`
+  }
+  return (
+    <Layout admin={admin} title={heading} section="models" notice={notice}>
+      <p>
+        <a href={`${admin.base}/models`}>{m.back}</a>
+      </p>
+      <ErrorSummary admin={admin} errors={allErrors} labels={labels} />
+      <h1>{heading}</h1>
+      {record ? (
+        <form
+          method="post"
+          action={`${admin.base}/models/${record.id}/${record.published ? 'hide' : 'publish'}`}
+          className="row"
+        >
+          <CsrfField admin={admin} />
+          <span className={record.published ? 'badge' : 'badge muted'}>
+            {record.published ? m.published : m.hidden}
+          </span>
+          <button type="submit" className="button">
+            {record.published ? e.hide : e.publish}
+          </button>
+        </form>
+      ) : null}
+      <form method="post" action={action} className="stack" noValidate>
+        <CsrfField admin={admin} />
+        <fieldset className="stack">
+          <legend>{e.identity}</legend>
+          <Field
+            name="name"
+            label={e.name}
+            required
+            defaultValue={draft.name}
+            maxLength={120}
+            autoComplete="off"
+            error={errors.name}
+          />
+          <fieldset
+            className={errors.gender ? 'choices has-error' : 'choices'}
+            aria-describedby={errors.gender ? 'field-gender-error' : undefined}
+          >
+            <legend>{e.gender}</legend>
+            {(['woman', 'man'] as const).map((gender, index) => (
+              <label key={gender} className="choice">
+                <input
+                  type="radio"
+                  name="gender"
+                  value={gender}
+                  id={index === 0 ? 'field-gender' : undefined}
+                  defaultChecked={draft.gender === gender}
+                />
+                {e[gender]}
+              </label>
+            ))}
+            {errors.gender ? (
+              <p className="field-error" id="field-gender-error">
+                {errors.gender}
+              </p>
+            ) : null}
+          </fieldset>
+          <Field
+            name="birthdate"
+            label={e.birthdate}
+            optional={e.optional}
+            type="date"
+            defaultValue={draft.birthdate}
+            error={errors.birthdate}
+          />
+        </fieldset>
+        <fieldset className="stack">
+          <legend>{e.measures}</legend>
+          {measureFields.map((field) => (
+            <Field
+              key={field}
+              name={field}
+              label={e[field]}
+              optional={e.optional}
+              inputMode="decimal"
+              defaultValue={draft[field]}
+              error={errors[field]}
+            />
+          ))}
+        </fieldset>
+        <fieldset className="stack">
+          <legend>{e.sizes}</legend>
+          {sizeFields.map((field) => (
+            <Field
+              key={field}
+              name={field}
+              label={e[field]}
+              optional={e.optional}
+              hint={e.sizeHint}
+              id={`field-${field}`}
+              defaultValue={draft[field]}
+              error={errors[field]}
+            />
+          ))}
+        </fieldset>
+        <fieldset className="stack">
+          <legend>{e.looks}</legend>
+          <Choice
+            name="eyes"
+            label={e.eyes}
+            any={e.none}
+            value={draft.eyes}
+            options={eyeColours.map((colour) => [colour, colourName(colour)])}
+            error={errors.eyes}
+          />
+          <Choice
+            name="hair"
+            label={e.hair}
+            any={e.none}
+            value={draft.hair}
+            options={hairColours.map((colour) => [colour, colourName(colour)])}
+            error={errors.hair}
+          />
+        </fieldset>
+        <fieldset className="stack">
+          <legend>{e.about}</legend>
+          <Field
+            name="instagram"
+            label={e.instagram}
+            optional={e.optional}
+            hint={e.instagramHint}
+            defaultValue={draft.instagram}
+            autoCapitalize="none"
+            spellCheck={false}
+            error={errors.instagram}
+          />
+          <TextField
+            name="skills"
+            label={e.skills}
+            hint={e.skillsHint}
+            defaultValue={draft.skills}
+            rows={4}
+            error={errors.skills}
+          />
+          {(['en', 'es', 'pt'] as const).map((lang) => {
+            const name = `about${lang[0]!.toUpperCase()}${lang[1]}` as 'aboutEn'
+            return (
+              <TextField
+                key={lang}
+                name={name}
+                label={e.aboutIn[lang]}
+                defaultValue={draft[name]}
+                rows={6}
+                maxLength={5000}
+                lang={lang}
+                error={errors[name]}
+              />
+            )
+          })}
+        </fieldset>
+        <fieldset
+          className={errors.divisions ? 'choices has-error' : 'choices'}
+          aria-describedby={errors.divisions ? 'field-divisions-error' : undefined}
+        >
+          <legend>{e.divisions}</legend>
+          {divisions
+            .filter((division) => division !== 'development')
+            .map((division, index) => (
+              <label key={division} className="choice">
+                <input
+                  type="checkbox"
+                  name="divisions"
+                  value={division}
+                  id={index === 0 ? 'field-divisions' : undefined}
+                  defaultChecked={draft.divisions.includes(division)}
+                />
+                {m.divisionNames[division] ?? division}
+              </label>
+            ))}
+          <label className="choice">
+            <input
+              type="checkbox"
+              name="futureFace"
+              id="field-futureFace"
+              defaultChecked={draft.futureFace}
+            />
+            {e.futureFace}
+          </label>
+          {errors.divisions || errors.futureFace ? (
+            <p className="field-error" id="field-divisions-error">
+              {errors.divisions ?? errors.futureFace}
+            </p>
+          ) : null}
+        </fieldset>
+        {record ? null : (
+          <label className="choice">
+            <input
+              type="checkbox"
+              name="published"
+              id="field-published"
+              defaultChecked={draft.published}
+            />
+            {e.published}
+          </label>
+        )}
+        {record ? (
+          <input type="hidden" name="published" value={record.published ? 'on' : ''} />
+        ) : null}
+        <div className="row">
+          <button type="submit" className="button primary">
+            {record ? e.save : e.create}
+          </button>
+          <a href={`${admin.base}/models`}>{m.back}</a>
+        </div>
+      </form>
+      {record ? (
+        <VideosSection admin={admin} record={record} url={videoUrl} error={videoError} />
+      ) : null}
+      {record ? (
+        <p className="panel-section">
+          <a className="button danger" href={`${admin.base}/models/${record.id}/delete`}>
+            {e.delete}
+          </a>
+        </p>
+      ) : null}
+    </Layout>
+  )
+}
+
+function VideosSection({
+  admin,
+  record,
+  url,
+  error,
+}: {
+  admin: AdminRequestContext
+  record: TalentRecord
+  url: string
+  error?: string
+}) {
+  const m = modelsMessages[admin.lang].videos
+  const address = `${admin.base}/models/${record.id}/videos`
+  return (
+    <section className="panel-section stack" aria-labelledby="videos-title">
+      <h2 id="videos-title">{m.title}</h2>
+      {record.videos.length === 0 ? (
+        <p className="muted">{m.empty}</p>
+      ) : (
+        <ol className="stack">
+          {record.videos.map((video, index) => (
+            <li key={`${video.provider}-${video.file}`} className="row">
+              <a href={video.url}>{video.url}</a>
+              {(['up', 'down'] as const).map((direction) => (
+                <form
+                  key={direction}
+                  method="post"
+                  action={`${address}/${index}/move`}
+                  className="inline-form"
+                >
+                  <CsrfField admin={admin} />
+                  <input type="hidden" name="direction" value={direction} />
+                  <button
+                    type="submit"
+                    className="link-button"
+                    aria-label={
+                      direction === 'up' ? m.moveUpLabel(index + 1) : m.moveDownLabel(index + 1)
+                    }
+                  >
+                    {direction === 'up'
+                      ? modelsMessages[admin.lang].moveUp
+                      : modelsMessages[admin.lang].moveDown}
+                  </button>
+                </form>
+              ))}
+              <form method="post" action={`${address}/${index}/delete`} className="inline-form">
+                <CsrfField admin={admin} />
+                <button type="submit" className="link-button" aria-label={m.removeLabel(index + 1)}>
+                  {m.remove}
+                </button>
+              </form>
+            </li>
+          ))}
+        </ol>
+      )}
+      <form method="post" action={address} className="stack" noValidate>
+        <CsrfField admin={admin} />
+        <Field
+          name="url"
+          label={m.address}
+          hint={m.addressHint}
+          type="url"
+          defaultValue={url}
+          autoCapitalize="none"
+          spellCheck={false}
+          error={error}
+        />
+        <div className="row">
+          <button type="submit" className="button">
+            {m.add}
+          </button>
+        </div>
+      </form>
+    </section>
+  )
+}
+
+/** Deleting a model takes her, her photos and videos off the site: asked once more. */
+export function DeleteModelPage({
+  admin,
+  record,
+}: {
+  admin: AdminRequestContext
+  record: TalentRecord
+}) {
+  const m = modelsMessages[admin.lang].remove
+  return (
+    <ConfirmDeletePage
+      admin={admin}
+      section="models"
+      words={m}
+      question={m.question}
+      address={`${admin.base}/models/${record.id}`}
+    >
+      <p>{record.name}</p>
+    </ConfirmDeletePage>
+  )
+}

@@ -1,0 +1,154 @@
+import { z } from 'zod'
+import {
+  fieldErrors,
+  type ListQuery,
+  recordAnswer,
+  type TalentInput,
+  type TalentList,
+  talentList,
+  type TalentRecord,
+} from '../../../contracts/booking-admin'
+
+/**
+ * Where the back office writes the roster (decision 026): the booking service's write API
+ * (`contracts/booking-admin.ts`) and its write key; or, when the site's roster comes from the
+ * agency's own booking software, only where that is, to say so.
+ */
+export type RosterSettings =
+  | {
+      /** The write API's address, `…/booking/admin-api` (or `…/admin-api` of a service alone). */
+      adminUrl: string
+      writeKey: string
+      /**
+       * Where the catalog's `media/…` paths are served for the staff's browser: a path of the
+       * same origin (`/booking/`) or an address; none, no thumbnails.
+       */
+      mediaBase?: string
+      timeoutMs?: number
+    }
+  | { managedAt: string }
+
+/** A refused input: the API's English message per field. */
+export class RosterRefused extends Error {
+  constructor(readonly errors: Record<string, string>) {
+    super('the booking service refused the input')
+  }
+}
+
+/** An unknown talent or video. */
+export class RosterNotFound extends Error {
+  constructor() {
+    super('no such talent or video')
+  }
+}
+
+export type WriteOptions = { actor?: string }
+
+const tokenAnswer = z.object({ access_token: z.string().min(1), expires_in: z.number() })
+
+/**
+ * A client of the booking service's write API: it signs in with the write key, keeps the token
+ * until a minute before it expires (or a 401 says otherwise, then signs in once more), gives
+ * every call a timeout, and checks every answer against the contract.
+ */
+export function createRosterClient({
+  adminUrl,
+  writeKey,
+  timeoutMs = 10_000,
+}: {
+  adminUrl: string
+  writeKey: string
+  timeoutMs?: number
+}) {
+  const base = adminUrl.replace(/\/+$/, '')
+  let token: { value: string; until: number } | null = null
+
+  async function signIn(): Promise<string> {
+    const response = await fetch(`${base}/signin`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ salt: crypto.randomUUID(), api_key: writeKey }),
+      signal: AbortSignal.timeout(timeoutMs),
+    })
+    if (!response.ok)
+      throw new Error(`the booking write API refused the sign-in (${response.status})`)
+    const answer = tokenAnswer.parse(await response.json())
+    token = {
+      value: answer.access_token,
+      until: Date.now() + Math.max(0, answer.expires_in - 60) * 1000,
+    }
+    return token.value
+  }
+
+  async function call(
+    method: string,
+    path: string,
+    { body, actor }: { body?: unknown; actor?: string } = {},
+  ): Promise<Response> {
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const bearer = token && token.until > Date.now() ? token.value : await signIn()
+      const response = await fetch(`${base}${path}`, {
+        method,
+        headers: {
+          Authorization: `Bearer ${bearer}`,
+          ...(actor ? { 'X-Actor': actor } : {}),
+          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(timeoutMs),
+      })
+      if (response.status === 401 && attempt === 0) {
+        token = null
+        continue
+      }
+      if (response.status === 400) {
+        throw new RosterRefused(fieldErrors.parse(await response.json()).errors)
+      }
+      if (response.status === 404) throw new RosterNotFound()
+      if (!response.ok) throw new Error(`the booking write API answered ${response.status}`)
+      return response
+    }
+    throw new Error('the booking write API refused its own token')
+  }
+
+  async function record(response: Promise<Response>): Promise<TalentRecord> {
+    return recordAnswer.parse(await (await response).json()).data
+  }
+
+  const id = (talent: number) => `/talents/${encodeURIComponent(String(talent))}`
+
+  return {
+    async list(query: ListQuery): Promise<TalentList> {
+      const search = new URLSearchParams()
+      for (const [key, value] of Object.entries(query)) {
+        if (value !== undefined && value !== '') search.set(key, String(value))
+      }
+      const response = await call('GET', `/talents?${search}`)
+      return talentList.parse(await response.json())
+    },
+    get: (talent: number) => record(call('GET', id(talent))),
+    create: (input: TalentInput, { actor }: WriteOptions = {}) =>
+      record(call('POST', '/talents', { body: input, actor })),
+    update: (talent: number, input: TalentInput, { actor }: WriteOptions = {}) =>
+      record(call('PUT', id(talent), { body: input, actor })),
+    async remove(talent: number, { actor }: WriteOptions = {}) {
+      await call('DELETE', id(talent), { actor })
+    },
+    setPublished: (talent: number, published: boolean, { actor }: WriteOptions = {}) =>
+      record(call('POST', `${id(talent)}/${published ? 'publish' : 'hide'}`, { actor })),
+    move: (talent: number, direction: 'up' | 'down', { actor }: WriteOptions = {}) =>
+      record(call('POST', `${id(talent)}/move`, { body: { direction }, actor })),
+    addVideo: (talent: number, url: string, { actor }: WriteOptions = {}) =>
+      record(call('POST', `${id(talent)}/videos`, { body: { url }, actor })),
+    moveVideo: (
+      talent: number,
+      index: number,
+      direction: 'up' | 'down',
+      { actor }: WriteOptions = {},
+    ) => record(call('POST', `${id(talent)}/videos/${index}/move`, { body: { direction }, actor })),
+    removeVideo: (talent: number, index: number, { actor }: WriteOptions = {}) =>
+      record(call('DELETE', `${id(talent)}/videos/${index}`, { actor })),
+  }
+}
+
+export type RosterClient = ReturnType<typeof createRosterClient>

@@ -1,0 +1,335 @@
+import express, { type Request, type Response } from 'express'
+import { boards, divisions, talentStates } from '../../../../contracts/booking-admin'
+import { recordAudit } from '../audit'
+import { adminContext, type BackOfficeOptions } from '../context'
+import { modelsMessages } from '../messages/models'
+import {
+  draftOf,
+  emptyDraft,
+  formField,
+  inputOf,
+  type ModelDraft,
+  parseModelDraft,
+} from '../models'
+import {
+  DeleteModelPage,
+  listAddress,
+  type ModelFilters,
+  ModelEditorPage,
+  ModelsManagedElsewherePage,
+  ModelsPage,
+  ModelsUnavailablePage,
+} from '../pages/models'
+import {
+  createRosterClient,
+  type RosterClient,
+  RosterNotFound,
+  RosterRefused,
+  type RosterSettings,
+} from '../roster-client'
+import type { FieldErrors } from '../ui/form'
+import { seeOther, sendPage } from '../ui/render'
+import { field, formWithCsrf } from './auth'
+import { notFound, rowId } from './not-found'
+
+/**
+ * The Models section (decision 026): the roster as the booking service's write API keeps it,
+ * listed, searched and ordered; a model's record, her state on the site and her videos; her
+ * deletion. Every write goes through the API, and is recorded in the audit log.
+ */
+export function modelsRoutes(roster: RosterSettings | undefined) {
+  return (options: BackOfficeOptions) => {
+    const router = express.Router()
+    if (!roster || 'managedAt' in roster) {
+      router.get(['/models', '/models/*rest'], (_request, response) => {
+        sendPage(
+          response,
+          ModelsManagedElsewherePage({ admin: adminContext(response), address: roster?.managedAt }),
+        )
+      })
+      return router
+    }
+    return writableRoutes(router, options, roster, createRosterClient(roster))
+  }
+}
+
+function writableRoutes(
+  router: express.Router,
+  { db, secret, logger }: BackOfficeOptions,
+  { mediaBase }: { mediaBase?: string },
+  client: RosterClient,
+) {
+  const post = formWithCsrf(secret)
+
+  function actor(response: Response) {
+    return adminContext(response).session?.account ?? null
+  }
+
+  /** Runs a call to the booking service; its silence is a page that says so (503). */
+  async function calling<T>(response: Response, call: () => Promise<T>): Promise<T | undefined> {
+    try {
+      return await call()
+    } catch (error) {
+      if (error instanceof RosterNotFound) {
+        notFound(response)
+        return undefined
+      }
+      if (error instanceof RosterRefused) throw error
+      logger?.error({ err: error }, 'the booking write API failed')
+      sendPage(response, ModelsUnavailablePage({ admin: adminContext(response) }), 503)
+      return undefined
+    }
+  }
+
+  async function audit(
+    response: Response,
+    action: string,
+    talent: { id: number; name: string },
+    detail: Record<string, unknown> = {},
+  ) {
+    await recordAudit(db, actor(response), action, `talent:${talent.id}`, {
+      name: talent.name,
+      ...detail,
+    })
+  }
+
+  const writer = (response: Response) => ({ actor: actor(response)?.email })
+
+  router.get('/models', async (request, response) => {
+    const admin = adminContext(response)
+    const m = modelsMessages[admin.lang]
+    const filters = filtersOf(request.query)
+    const page = Number(request.query.page)
+    const list = await calling(response, () =>
+      client.list({
+        ...filters,
+        page: Number.isSafeInteger(page) && page >= 1 ? page : 1,
+      } as Parameters<RosterClient['list']>[0]),
+    )
+    if (!list) return
+    const notice =
+      'deleted' in request.query ? m.deleted : 'moved' in request.query ? m.moved : undefined
+    sendPage(response, ModelsPage({ admin, list, filters, mediaBase, notice }))
+  })
+
+  router.get('/models/new', (_request, response) => {
+    sendPage(response, ModelEditorPage({ admin: adminContext(response), draft: emptyDraft() }))
+  })
+
+  router.post('/models', ...post, async (request, response) => {
+    const admin = adminContext(response)
+    const draft = parseModelDraft(request.body as Record<string, unknown>)
+    try {
+      const record = await calling(response, () => client.create(inputOf(draft), writer(response)))
+      if (!record) return
+      await audit(response, 'talent.create', record, { published: record.published })
+      seeOther(response, `${admin.base}/models/${record.id}?created`)
+    } catch (error) {
+      if (!(error instanceof RosterRefused)) throw error
+      sendEditor(response, undefined, draft, error.errors)
+    }
+  })
+
+  router.get('/models/:id', async (request, response) => {
+    const admin = adminContext(response)
+    const record = await recordOf(request, response)
+    if (!record) return
+    const m = modelsMessages[admin.lang]
+    const query = request.query
+    const notice =
+      'created' in query
+        ? m.created
+        : 'saved' in query
+          ? m.saved
+          : 'published' in query
+            ? m.publishedNotice
+            : 'hidden' in query
+              ? m.hiddenNotice
+              : 'video-added' in query
+                ? m.videos.added
+                : 'video-removed' in query
+                  ? m.videos.removed
+                  : 'video-moved' in query
+                    ? m.videos.moved
+                    : undefined
+    sendPage(response, ModelEditorPage({ admin, record, draft: draftOf(record), notice }))
+  })
+
+  router.post('/models/:id', ...post, async (request, response) => {
+    const admin = adminContext(response)
+    const record = await recordOf(request, response)
+    if (!record) return
+    const draft = parseModelDraft(request.body as Record<string, unknown>)
+    try {
+      const saved = await calling(response, () =>
+        client.update(record.id, inputOf(draft), writer(response)),
+      )
+      if (!saved) return
+      await audit(response, 'talent.update', saved)
+      seeOther(response, `${admin.base}/models/${saved.id}?saved`)
+    } catch (error) {
+      if (!(error instanceof RosterRefused)) throw error
+      sendEditor(response, record, draft, error.errors)
+    }
+  })
+
+  for (const [path, published] of [
+    ['publish', true],
+    ['hide', false],
+  ] as const) {
+    router.post(`/models/:id/${path}`, ...post, async (request, response) => {
+      const admin = adminContext(response)
+      const id = rowId(request.params.id)
+      if (id === null) return notFound(response)
+      const record = await calling(response, () =>
+        client.setPublished(id, published, writer(response)),
+      )
+      if (!record) return
+      await audit(response, published ? 'talent.publish' : 'talent.hide', record)
+      seeOther(response, `${admin.base}/models/${id}?${published ? 'published' : 'hidden'}`)
+    })
+  }
+
+  router.post('/models/:id/move', ...post, async (request, response) => {
+    const admin = adminContext(response)
+    const id = rowId(request.params.id)
+    const direction = field(request, 'direction')
+    if (id === null || (direction !== 'up' && direction !== 'down')) return notFound(response)
+    const record = await calling(response, () => client.move(id, direction, writer(response)))
+    if (!record) return
+    await audit(response, 'talent.move', record, { direction, position: record.position })
+    seeOther(response, withNotice(listBack(admin.base, field(request, 'back')), 'moved'))
+  })
+
+  router.get('/models/:id/delete', async (request, response) => {
+    const record = await recordOf(request, response)
+    if (!record) return
+    sendPage(response, DeleteModelPage({ admin: adminContext(response), record }))
+  })
+
+  router.post('/models/:id/delete', ...post, async (request, response) => {
+    const admin = adminContext(response)
+    const record = await recordOf(request, response)
+    if (!record) return
+    const done = await calling(response, async () => {
+      await client.remove(record.id, writer(response))
+      return true
+    })
+    if (!done) return
+    await audit(response, 'talent.delete', record)
+    seeOther(response, `${admin.base}/models?deleted`)
+  })
+
+  router.post('/models/:id/videos', ...post, async (request, response) => {
+    const admin = adminContext(response)
+    const record = await recordOf(request, response)
+    if (!record) return
+    const url = field(request, 'url').slice(0, 2000)
+    try {
+      const saved = await calling(response, () => client.addVideo(record.id, url, writer(response)))
+      if (!saved) return
+      await audit(response, 'talent.video-add', saved, { url: saved.videos.at(-1)?.url })
+      seeOther(response, `${admin.base}/models/${record.id}?video-added#videos-title`)
+    } catch (error) {
+      if (!(error instanceof RosterRefused)) throw error
+      const m = modelsMessages[admin.lang].videos
+      const message = error.errors.url ?? error.errors.videos ?? Object.values(error.errors)[0]
+      const problem = error.errors.url ? m.refused : error.errors.videos ? m.tooMany : message
+      sendPage(
+        response,
+        ModelEditorPage({
+          admin,
+          record,
+          draft: draftOf(record),
+          videoUrl: url,
+          videoError: problem,
+        }),
+        400,
+      )
+    }
+  })
+
+  router.post('/models/:id/videos/:index/move', ...post, async (request, response) => {
+    const admin = adminContext(response)
+    const id = rowId(request.params.id)
+    const index = videoIndex(request.params.index)
+    const direction = field(request, 'direction')
+    if (id === null || index === null || (direction !== 'up' && direction !== 'down')) {
+      return notFound(response)
+    }
+    const record = await calling(response, () =>
+      client.moveVideo(id, index, direction, writer(response)),
+    )
+    if (!record) return
+    await audit(response, 'talent.video-move', record, { index, direction })
+    seeOther(response, `${admin.base}/models/${id}?video-moved#videos-title`)
+  })
+
+  router.post('/models/:id/videos/:index/delete', ...post, async (request, response) => {
+    const admin = adminContext(response)
+    const id = rowId(request.params.id)
+    const index = videoIndex(request.params.index)
+    if (id === null || index === null) return notFound(response)
+    const record = await calling(response, () => client.removeVideo(id, index, writer(response)))
+    if (!record) return
+    await audit(response, 'talent.video-delete', record, { index })
+    seeOther(response, `${admin.base}/models/${id}?video-removed#videos-title`)
+  })
+
+  function sendEditor(
+    response: Response,
+    record: Parameters<typeof draftOf>[0] | undefined,
+    draft: ModelDraft,
+    apiErrors: Record<string, string>,
+  ) {
+    const admin = adminContext(response)
+    const m = modelsMessages[admin.lang]
+    const errors: FieldErrors = {}
+    for (const [apiField, message] of Object.entries(apiErrors)) {
+      // The back office's own words where it knows the field; the API's otherwise.
+      const name = apiField === 'about' ? 'aboutEn' : formField(apiField)
+      errors[name] ??= m.problems[apiField] ?? message
+    }
+    sendPage(response, ModelEditorPage({ admin, record, draft, errors }), 400)
+  }
+
+  async function recordOf(request: Request, response: Response) {
+    const id = rowId(request.params.id)
+    if (id === null) {
+      notFound(response)
+      return undefined
+    }
+    return calling(response, () => client.get(id))
+  }
+
+  return router
+}
+
+function filtersOf(query: Request['query']): ModelFilters {
+  const text = (value: unknown) => (typeof value === 'string' ? value : undefined)
+  const q = text(query.q)?.trim().slice(0, 120)
+  const division = text(query.division)
+  const board = text(query.board)
+  const state = text(query.state)
+  return {
+    ...(q ? { q } : {}),
+    ...(division && (divisions as string[]).includes(division) ? { division } : {}),
+    ...(board && (boards as readonly string[]).includes(board) ? { board } : {}),
+    ...(state && (talentStates as readonly string[]).includes(state) ? { state } : {}),
+  }
+}
+
+function videoIndex(value: unknown): number | null {
+  return typeof value === 'string' && /^\d{1,4}$/.test(value) ? Number(value) : null
+}
+
+/** The list page the move came from (its filters and page), or the list. */
+function listBack(base: string, back: string): string {
+  return back.startsWith(`${base}/models`) && !back.startsWith(`${base}/models/`)
+    ? back
+    : listAddress(base, {})
+}
+
+function withNotice(address: string, notice: string) {
+  return `${address}${address.includes('?') ? '&' : '?'}${notice}`
+}
