@@ -63,7 +63,8 @@ test.runIf(Boolean(serverUrl && inject('postgresTemplate')))(
           return { booking, panel }
         }),
       )
-      await Promise.all(started.map(({ panel }) => panel.close()))
+      // Each service's change listener holds a connection until it closes.
+      await Promise.all(started.flatMap(({ booking, panel }) => [booking.close(), panel.close()]))
       const pool = nodes[0]!.client as pg.Pool
       const count = async (table: string) =>
         Number((await pool.query<{ n: string }>(`select count(*) as n from ${table}`)).rows[0]!.n)
