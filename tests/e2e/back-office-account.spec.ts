@@ -63,6 +63,7 @@ test('an account made with the command: its password set from the link, then sig
   const sections = page.getByRole('navigation', { name: 'Navegação do painel' })
   await expect(sections.getByRole('link')).toHaveText([
     'Caixa de entrada',
+    'Modelos',
     'Notícias',
     'Destaques da página inicial',
     'Redes e contatos',
