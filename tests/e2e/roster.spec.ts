@@ -114,6 +114,25 @@ test('on a desktop, hovering a card cross-fades to its web cover, fetched only t
   await expect(hoverImage).toHaveCSS('opacity', '0')
 })
 
+test('a mouse already over a card when the page’s script arrives brings its web cover', async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name === 'phone', 'a phone does not hover')
+  // The script is held until the mouse is on the card, as on a slow line.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  await visit(page, '/models')
+  const index = listedTalents.slice(0, 20).findIndex((talent) => talent.coverWeb)
+  const card = cards(page).nth(index)
+  await card.locator('img').first().hover()
+  release()
+  await expect(card.locator('[data-hover-image]')).toHaveAttribute('src', /web-1/)
+})
+
 test('a missing cover shows the placeholder with the initials', async ({ page }) => {
   const position = listedTalents.findIndex(
     (talent) => !talent.cover || talent.cover.endsWith('/.jpg'),

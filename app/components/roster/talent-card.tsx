@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from 'react'
+import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { AppLink } from '~/components/app-link'
 import { Image } from '~/components/image'
 import type { TalentCard as TalentCardData } from '~/lib/boards'
@@ -33,8 +33,20 @@ export function TalentCard({
 }) {
   const [hovered, setHovered] = useState(false)
   const [hoverReady, setHoverReady] = useState(false)
+  const item = useRef<HTMLLIElement>(null)
+  // A mouse that entered the card before its script ran went unseen: it counts once it runs.
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => {
+      if (item.current?.querySelector('a:hover')) setHovered(true)
+    })
+    return () => cancelAnimationFrame(frame)
+  }, [])
   return (
-    <li id={`talent-${position}`} className="relative scroll-mt-[calc(var(--header-height)+1rem)]">
+    <li
+      ref={item}
+      id={`talent-${position}`}
+      className="relative scroll-mt-[calc(var(--header-height)+1rem)]"
+    >
       <AppLink
         to={talent.href}
         className="group block"
