@@ -1,5 +1,5 @@
 import type { AppLoadContext } from 'react-router'
-import type { Locale } from '~/i18n/locales'
+import { defaultLocale, type Locale } from '~/i18n/locales'
 import type { TalentCard } from './boards'
 import { parseIds } from './favorites'
 import { rosterTalents, talentCard } from './roster.server'
@@ -49,7 +49,7 @@ export async function representedIds(
   ids: readonly number[],
 ): Promise<number[]> {
   try {
-    const talents = await rosterTalents(context, 'en', ids)
+    const talents = await rosterTalents(context, defaultLocale, ids)
     return talents.map((talent) => talent.id)
   } catch {
     return [...ids]
