@@ -46,10 +46,11 @@ export function Gallery({
   const desktop = useMediaQuery(desktopQuery)
   const groups = gallerySlides(images.map((image, index) => ({ ...image, number: index + 1 })))
   const root = useRef<HTMLElement>(null)
+  const [selected, setSelected] = useState(0)
   const [viewportRef, embla, wantCarousel] = useCarousel(
     desktop ? '[data-gallery-slide]' : '[data-gallery-photo]',
+    setSelected,
   )
-  const [selected, setSelected] = useState(0)
   const slideCount = desktop ? groups.length : images.length
   // A move asked for before the carousel runs, made when it does.
   const pendingMove = useRef<Move | null>(null)
@@ -109,7 +110,7 @@ export function Gallery({
       aria-label={label}
       className="relative"
       // A mouse over the gallery or the focus in it: the carousel will be wanted. A finger is
-      // left to the native track, which the carousel takes over once its swipe has ended.
+      // left to the native track, one photo a swipe.
       onPointerEnter={(event) => {
         if (event.pointerType === 'mouse') wantCarousel()
       }}
@@ -148,7 +149,7 @@ export function Gallery({
                       current: image.number,
                       total: images.length,
                     })}
-                    className="flex aspect-[2/3] shrink-0 grow-0 basis-full snap-center items-center justify-center lg:aspect-auto lg:h-full lg:basis-auto"
+                    className="flex aspect-[2/3] shrink-0 grow-0 basis-full snap-center snap-always items-center justify-center lg:aspect-auto lg:h-full lg:basis-auto"
                   >
                     <Image
                       src={image.url}
@@ -207,16 +208,17 @@ export function Gallery({
 
 /**
  * Embla on the viewport the returned ref is given, `slides` telling which elements move. Its
- * code (7 KB gzipped) is fetched only once it is wanted (`want`: a pointer over the gallery, the
- * focus in it, a move asked for) or a swipe of the native track has ended, so a visit that never
- * turns to the gallery does not load it (decision 017's budget before acting). Until it runs,
- * the track scrolls and snaps natively.
+ * code (7 KB gzipped) is fetched only once it is wanted (`want`: a mouse over the gallery, the
+ * focus in it, a move asked for), so a visit that never turns to the gallery does not load it
+ * (decision 021's amendment of 2026-11-27). Until it runs the track scrolls and snaps natively,
+ * under a finger too, and `onNativeSlide` hears which slide a native scroll stopped on.
  */
-function useCarousel(slides: string) {
+function useCarousel(slides: string, onNativeSlide: (index: number) => void) {
   const [viewport, setViewport] = useState<HTMLElement | null>(null)
   const [embla, setEmbla] = useState<EmblaCarouselType>()
-  // Wanted before the viewport was there, and what starts the carousel once it is.
+  // Wanted once (before the viewport was there, or by a carousel since destroyed): it stays so.
   const wanted = useRef(false)
+  // Starts the carousel on the viewport of the moment; null while there is none.
   const start = useRef<(() => void) | null>(null)
   const want = useCallback(() => {
     wanted.current = true
@@ -224,14 +226,19 @@ function useCarousel(slides: string) {
   }, [])
   // The selector the carousel was last given: it may change while the code is on its way.
   const appliedSlides = useRef(slides)
+  const nativeSlide = useEffectEvent(() => {
+    if (viewport) onNativeSlide(nearestSlide(viewport, appliedSlides.current))
+  })
 
   useEffect(() => {
     if (!viewport) return
     let carousel: EmblaCarouselType | undefined
+    let begun = false
     let gone = false
     const begin = () => {
-      if (start.current !== begin) return
-      start.current = null
+      if (begun) return
+      begun = true
+      wanted.current = true
       import('embla-carousel')
         .then(({ default: createCarousel }) => {
           if (gone) return
@@ -242,18 +249,26 @@ function useCarousel(slides: string) {
         .catch(() => undefined)
     }
     start.current = begin
-    // A touch swipe scrolls the native track to its end; the carousel takes over from there, at
-    // once if the swipe came before this ran.
-    if (wanted.current || viewport.scrollLeft > 0) begin()
-    else viewport.addEventListener('scrollend', begin, { once: true })
+    if (wanted.current) begin()
     return () => {
       gone = true
-      if (start.current === begin) start.current = null
-      viewport.removeEventListener('scrollend', begin)
+      start.current = null
       carousel?.destroy()
       setEmbla(undefined)
     }
   }, [viewport])
+
+  // The native track's position, from where it is now (a swipe may have come before the
+  // script) and from wherever a scroll stops.
+  useEffect(() => {
+    if (!viewport || embla) return
+    const frame = requestAnimationFrame(nativeSlide)
+    viewport.addEventListener('scrollend', nativeSlide)
+    return () => {
+      cancelAnimationFrame(frame)
+      viewport.removeEventListener('scrollend', nativeSlide)
+    }
+  }, [viewport, embla])
 
   useEffect(() => {
     if (appliedSlides.current === slides) return
@@ -262,4 +277,18 @@ function useCarousel(slides: string) {
   }, [embla, slides])
 
   return [setViewport, embla, want] as const
+}
+
+/** The slide whose middle is nearest the viewport's. */
+function nearestSlide(viewport: HTMLElement, slides: string): number {
+  const frame = viewport.getBoundingClientRect()
+  const middle = frame.left + frame.width / 2
+  let nearest = 0
+  let distance = Number.POSITIVE_INFINITY
+  viewport.querySelectorAll(slides).forEach((slide, index) => {
+    const box = slide.getBoundingClientRect()
+    const away = Math.abs(box.left + box.width / 2 - middle)
+    if (away < distance) [nearest, distance] = [index, away]
+  })
+  return nearest
 }
