@@ -164,29 +164,23 @@ function holdFolder(directory: string): () => void {
 }
 
 /**
- * Makes the lock file with this process's id in one step (a link to a file written beforehand,
- * which fails when the lock exists), so that no other process ever reads it empty. Where the
- * file system has no links, it is made exclusively and then written.
+ * Makes the lock file with this process's id in one step: a hard link to a file written
+ * beforehand, which fails when the lock exists. An exclusive create (`wx`) then a write would
+ * leave a moment in which another process reads the lock empty and takes it for stale. Linux's
+ * and macOS's own file systems all make links; one that cannot (FAT, some network shares) fails
+ * here with the system's error rather than lock without that guarantee.
  */
 function createLock(lockFile: string): boolean {
-  const content = `${process.pid}\n`
   const written = `${lockFile}.${process.pid}`
-  writeFileSync(written, content, { mode: 0o600 })
+  writeFileSync(written, `${process.pid}\n`, { mode: 0o600 })
   try {
     linkSync(written, lockFile)
     return true
   } catch (error) {
     if (isErrorCode(error, 'EEXIST')) return false
-    if (!isErrorCode(error, 'EPERM') && !isErrorCode(error, 'ENOTSUP')) throw error
+    throw error
   } finally {
     rmSync(written, { force: true })
-  }
-  try {
-    writeFileSync(lockFile, content, { flag: 'wx', mode: 0o600 })
-    return true
-  } catch (error) {
-    if (isErrorCode(error, 'EEXIST')) return false
-    throw error
   }
 }
 
