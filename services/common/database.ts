@@ -134,67 +134,63 @@ function shownPath(directory: string) {
 
 /** The database folders this process holds, so that it does not open one twice either. */
 const heldFolders = new Set<string>()
+// A process that ends without closing a database it holds (an uncaught error, `process.exit`)
+// leaves no lock behind.
+process.on('exit', () => heldFolders.forEach(releaseFolder))
 
 /**
  * Takes the lock of a PGlite folder: `<folder>.lock` beside it (not in it, or a snapshot of the
  * folder would carry it), holding this process's id. A lock whose process is gone is stale and
  * taken over, as is one naming this process but not held by it: a container restarted after a
- * crash gives its server the same id again. Returns its release, which also runs when the
- * process exits without closing the database.
+ * crash gives its server the same id again. Returns its release.
  */
 function holdFolder(directory: string): () => void {
+  if (heldFolders.has(directory)) throw new DatabaseInUseError(directory, process.pid)
   const lockFile = `${directory}.lock`
   mkdirSync(path.dirname(lockFile), { recursive: true })
   for (let attempt = 0; !createLock(lockFile); attempt++) {
-    const holder = lockHolder(directory, lockFile)
+    const holder = liveHolder(lockFile)
     if (holder !== undefined) throw new DatabaseInUseError(directory, holder)
     // Taken over once; a second stale lock at once means another process is taking it too.
     if (attempt > 0) throw new Error(`Another process is taking the lock ${lockFile}`)
     rmSync(lockFile, { force: true })
   }
   heldFolders.add(directory)
-  const release = () => {
-    process.off('exit', release)
-    if (!heldFolders.delete(directory)) return
-    // Only this process's own lock: never one a later holder took over.
-    if (readLockPid(lockFile) === process.pid) rmSync(lockFile, { force: true })
-  }
-  process.on('exit', release)
-  return release
+  return () => releaseFolder(directory)
+}
+
+function releaseFolder(directory: string) {
+  if (!heldFolders.delete(directory)) return
+  const lockFile = `${directory}.lock`
+  // Only this process's own lock: never one a later holder took over.
+  if (readLockPid(lockFile) === process.pid) rmSync(lockFile, { force: true })
 }
 
 /**
- * Makes the lock file with this process's id in one step (a link to a file written beforehand,
- * which fails when the lock exists), so that no other process ever reads it empty. Where the
- * file system has no links, it is made exclusively and then written.
+ * Makes the lock file with this process's id in one step: a hard link to a file written
+ * beforehand, which fails when the lock exists. An exclusive create (`wx`) then a write would
+ * leave a moment in which another process reads the lock empty and takes it for stale. Linux's
+ * and macOS's own file systems all make links; one that cannot (FAT, some network shares) fails
+ * here with the system's error rather than lock without that guarantee.
  */
 function createLock(lockFile: string): boolean {
-  const content = `${process.pid}\n`
   const written = `${lockFile}.${process.pid}`
-  writeFileSync(written, content, { mode: 0o600 })
+  writeFileSync(written, `${process.pid}\n`, { mode: 0o600 })
   try {
     linkSync(written, lockFile)
     return true
   } catch (error) {
     if (isErrorCode(error, 'EEXIST')) return false
-    if (!isErrorCode(error, 'EPERM') && !isErrorCode(error, 'ENOTSUP')) throw error
+    throw error
   } finally {
     rmSync(written, { force: true })
   }
-  try {
-    writeFileSync(lockFile, content, { flag: 'wx', mode: 0o600 })
-    return true
-  } catch (error) {
-    if (isErrorCode(error, 'EEXIST')) return false
-    throw error
-  }
 }
 
-/** The live process a lock names: another one, or this one when it holds the folder already. */
-function lockHolder(directory: string, lockFile: string): number | undefined {
+/** The live process other than this one that a lock names. */
+function liveHolder(lockFile: string): number | undefined {
   const pid = readLockPid(lockFile)
-  if (pid === undefined) return undefined
-  if (pid === process.pid) return heldFolders.has(directory) ? pid : undefined
+  if (pid === undefined || pid === process.pid) return undefined
   try {
     process.kill(pid, 0)
     return pid

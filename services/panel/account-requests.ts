@@ -1,5 +1,5 @@
 import { once } from 'node:events'
-import { chmodSync, rmSync } from 'node:fs'
+import { rmSync } from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
 import type { Logger } from 'pino'
@@ -34,6 +34,12 @@ const accountAnswer = z.union([
 /** A request is one short line of JSON; anything longer is not one. */
 const longestRequest = 4096
 const requestTimeoutMs = 10_000
+/**
+ * The longest path a Unix socket may have everywhere the site runs: macOS's `sun_path` holds
+ * 104 bytes with the closing NUL, Linux's 108. Node 20 binds a longer one cut short, as another
+ * file in another place, rather than fail.
+ */
+const longestSocketPath = 103
 
 /**
  * Takes account requests at `socketPath` until `close`. Only the process holding the database
@@ -50,6 +56,13 @@ export async function listenForAccountRequests({
   db: Database
   logger?: Logger
 }): Promise<{ close: () => Promise<void> } | undefined> {
+  const unreachable = (reason: unknown) => {
+    logger?.warn({ err: reason, socketPath }, 'npm run panel:user cannot reach this process')
+    return undefined
+  }
+  if (Buffer.byteLength(socketPath) > longestSocketPath) {
+    return unreachable(new Error(`A socket path is at most ${longestSocketPath} bytes`))
+  }
   const server = net.createServer((socket) => {
     socket.setTimeout(requestTimeoutMs, () => socket.destroy())
     let received = ''
@@ -94,11 +107,9 @@ export async function listenForAccountRequests({
   }
   try {
     await once(server, 'listening')
-    chmodSync(socketPath, 0o600)
   } catch (error) {
     server.close()
-    logger?.warn({ err: error, socketPath }, 'npm run panel:user cannot reach this process')
-    return undefined
+    return unreachable(error)
   }
   return {
     close: async () => {
