@@ -87,6 +87,21 @@ test('npm run seed against the folder the running site holds says so, and change
   expect((await fetch(`${site.url}/readyz`)).status).toBe(200)
 }, 60_000)
 
+test('a second site started on the folder the first holds says so and ends, without a stack trace', async () => {
+  const second = await run(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    env: { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: '' },
+    timeout: 60_000,
+  }).then(
+    () => undefined,
+    (error: { code: number; stderr: string }) => error,
+  )
+  expect(second?.code).toBe(1)
+  expect(second?.stderr.trim()).toBe(
+    `The embedded database in ${path.join(dataDir, 'database')} is in use by a running Passarela (process ${site.process.pid}). Stop it first (Ctrl-C in its terminal), or set DATABASE_URL to use PostgreSQL.`,
+  )
+  expect((await fetch(`${site.url}/readyz`)).status).toBe(200)
+}, 60_000)
+
 test('the site, stopped, leaves neither its socket nor its lock behind', async () => {
   expect(await site.stop()).toBe(0)
   expect(existsSync(path.join(dataDir, 'control.sock'))).toBe(false)
