@@ -1,4 +1,3 @@
-import { z } from 'zod'
 import {
   fieldErrors,
   type ListQuery,
@@ -8,6 +7,7 @@ import {
   talentList,
   type TalentRecord,
 } from '../../../contracts/booking-admin'
+import { signInAnswer } from '../../../contracts/sign-in'
 
 /**
  * Where the back office writes the roster (decision 026): the booking service's write API
@@ -44,8 +44,6 @@ export class RosterNotFound extends Error {
 
 export type WriteOptions = { actor?: string }
 
-const tokenAnswer = z.object({ access_token: z.string().min(1), expires_in: z.number() })
-
 /**
  * A client of the booking service's write API: it signs in with the write key, keeps the token
  * until a minute before it expires (or a 401 says otherwise, then signs in once more), gives
@@ -72,11 +70,11 @@ export function createRosterClient({
     })
     if (!response.ok)
       throw new Error(`the booking write API refused the sign-in (${response.status})`)
-    const answer = tokenAnswer.parse(await response.json())
-    token = {
-      value: answer.access_token,
-      until: Date.now() + Math.max(0, answer.expires_in - 60) * 1000,
-    }
+    // The write API always says how long the token lasts; were it silent, an hour.
+    const { access_token: value, expires_in: lifetime = 3600 } = signInAnswer.parse(
+      await response.json(),
+    )
+    token = { value, until: Date.now() + Math.max(0, lifetime - 60) * 1000 }
     return token.value
   }
 
