@@ -9,7 +9,14 @@ import { colourTable, eyeColours, hairColours } from '../../../../contracts/colo
 import type { AdminRequestContext } from '../context'
 import { modelsMessages } from '../messages/models'
 import type { ModelDraft } from '../models'
-import { CsrfField, ErrorSummary, Field, type FieldErrors, TextField } from '../ui/form'
+import {
+  CsrfField,
+  ErrorSummary,
+  Field,
+  type FieldErrors,
+  SelectField,
+  TextField,
+} from '../ui/form'
 import { Layout } from '../ui/layout'
 import { ConfirmDeletePage } from './confirm-delete'
 
@@ -59,21 +66,21 @@ export function ModelsPage({
       <form method="get" action={`${admin.base}/models`} className="inbox-filters">
         <div className="filter-grid">
           <Field name="q" label={m.search} type="search" defaultValue={filters.q ?? ''} />
-          <Choice
+          <SelectField
             name="division"
             label={m.division}
             any={m.any}
             value={filters.division}
             options={divisions.map((d) => [d, m.divisionNames[d] ?? d])}
           />
-          <Choice
+          <SelectField
             name="board"
             label={m.board}
             any={m.any}
             value={filters.board}
             options={boards.map((b) => [b, m.boardNames[b] ?? b])}
           />
-          <Choice
+          <SelectField
             name="state"
             label={m.state}
             any={m.any}
@@ -180,43 +187,6 @@ export function ModelsPage({
         </nav>
       ) : null}
     </Layout>
-  )
-}
-
-function Choice({
-  name,
-  label,
-  any,
-  value,
-  options,
-  error,
-  id = `field-${name}`,
-}: {
-  name: string
-  label: string
-  any: string
-  value?: string
-  options: [string, string][]
-  error?: string
-  id?: string
-}) {
-  return (
-    <Field name={name} label={label} error={error}>
-      <select
-        id={id}
-        name={name}
-        defaultValue={value ?? ''}
-        aria-describedby={error ? `${id}-error` : undefined}
-        aria-invalid={error ? true : undefined}
-      >
-        <option value="">{any}</option>
-        {options.map(([option, text]) => (
-          <option key={option} value={option}>
-            {text}
-          </option>
-        ))}
-      </select>
-    </Field>
   )
 }
 
@@ -403,7 +373,7 @@ export function ModelEditorPage({
         </fieldset>
         <fieldset className="stack">
           <legend>{e.looks}</legend>
-          <Choice
+          <SelectField
             name="eyes"
             label={e.eyes}
             any={e.none}
@@ -411,7 +381,7 @@ export function ModelEditorPage({
             options={eyeColours.map((colour) => [colour, colourName(colour)])}
             error={errors.eyes}
           />
-          <Choice
+          <SelectField
             name="hair"
             label={e.hair}
             any={e.none}
