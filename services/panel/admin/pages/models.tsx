@@ -1,6 +1,7 @@
 import {
   boards,
   divisions,
+  type ListQuery,
   type TalentList,
   type TalentRecord,
   talentStates,
@@ -20,7 +21,8 @@ import {
 import { Layout } from '../ui/layout'
 import { ConfirmDeletePage } from './confirm-delete'
 
-export type ModelFilters = { q?: string; division?: string; board?: string; state?: string }
+/** The list's search and filters, as the write API's list takes them. */
+export type ModelFilters = Omit<ListQuery, 'page'>
 
 /** The list's address with its filters and page, for its links and the moves' way back. */
 export function listAddress(base: string, filters: ModelFilters, page = 1) {

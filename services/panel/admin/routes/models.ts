@@ -101,10 +101,7 @@ function writableRoutes(
     const filters = filtersOf(request.query)
     const page = Number(request.query.page)
     const list = await calling(response, () =>
-      client.list({
-        ...filters,
-        page: Number.isSafeInteger(page) && page >= 1 ? page : 1,
-      } as Parameters<RosterClient['list']>[0]),
+      client.list({ ...filters, page: Number.isSafeInteger(page) && page >= 1 ? page : 1 }),
     )
     if (!list) return
     const notice =
@@ -306,17 +303,20 @@ function writableRoutes(
 }
 
 function filtersOf(query: Request['query']): ModelFilters {
-  const text = (value: unknown) => (typeof value === 'string' ? value : undefined)
-  const q = text(query.q)?.trim().slice(0, 120)
-  const division = text(query.division)
-  const board = text(query.board)
-  const state = text(query.state)
+  const q = typeof query.q === 'string' ? query.q.trim().slice(0, 120) : ''
+  const division = oneOf(divisions, query.division)
+  const board = oneOf(boards, query.board)
+  const state = oneOf(talentStates, query.state)
   return {
     ...(q ? { q } : {}),
-    ...(division && (divisions as string[]).includes(division) ? { division } : {}),
-    ...(board && (boards as readonly string[]).includes(board) ? { board } : {}),
-    ...(state && (talentStates as readonly string[]).includes(state) ? { state } : {}),
+    ...(division ? { division } : {}),
+    ...(board ? { board } : {}),
+    ...(state ? { state } : {}),
   }
+}
+
+function oneOf<T extends string>(choices: readonly T[], value: unknown): T | undefined {
+  return choices.find((choice) => choice === value)
 }
 
 function videoIndex(value: unknown): number | null {
