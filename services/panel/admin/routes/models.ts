@@ -104,8 +104,7 @@ function writableRoutes(
       client.list({ ...filters, page: Number.isSafeInteger(page) && page >= 1 ? page : 1 }),
     )
     if (!list) return
-    const notice =
-      'deleted' in request.query ? m.deleted : 'moved' in request.query ? m.moved : undefined
+    const notice = noticeIn(request.query, { deleted: m.deleted, moved: m.moved })
     sendPage(response, ModelsPage({ admin, list, filters, mediaBase, notice }))
   })
 
@@ -132,23 +131,15 @@ function writableRoutes(
     const record = await recordOf(request, response)
     if (!record) return
     const m = modelsMessages[admin.lang]
-    const query = request.query
-    const notice =
-      'created' in query
-        ? m.created
-        : 'saved' in query
-          ? m.saved
-          : 'published' in query
-            ? m.publishedNotice
-            : 'hidden' in query
-              ? m.hiddenNotice
-              : 'video-added' in query
-                ? m.videos.added
-                : 'video-removed' in query
-                  ? m.videos.removed
-                  : 'video-moved' in query
-                    ? m.videos.moved
-                    : undefined
+    const notice = noticeIn(request.query, {
+      created: m.created,
+      saved: m.saved,
+      published: m.publishedNotice,
+      hidden: m.hiddenNotice,
+      'video-added': m.videos.added,
+      'video-removed': m.videos.removed,
+      'video-moved': m.videos.moved,
+    })
     sendPage(response, ModelEditorPage({ admin, record, draft: draftOf(record), notice }))
   })
 
@@ -317,6 +308,11 @@ function filtersOf(query: Request['query']): ModelFilters {
 
 function oneOf<T extends string>(choices: readonly T[], value: unknown): T | undefined {
   return choices.find((choice) => choice === value)
+}
+
+/** The notice a redirect's query names (`?saved`): the first of `notices` it has. */
+function noticeIn(query: Request['query'], notices: Record<string, string>) {
+  return Object.entries(notices).find(([key]) => key in query)?.[1]
 }
 
 function videoIndex(value: unknown): number | null {
