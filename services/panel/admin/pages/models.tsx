@@ -9,7 +9,7 @@ import {
 import { colourTable, eyeColours, hairColours } from '../../../../contracts/colours'
 import type { AdminRequestContext } from '../context'
 import { modelsMessages } from '../messages/models'
-import type { ModelDraft } from '../models'
+import { aboutFields, type ModelDraft } from '../models'
 import {
   CsrfField,
   ErrorSummary,
@@ -413,7 +413,7 @@ export function ModelEditorPage({
             error={errors.skills}
           />
           {(['en', 'es', 'pt'] as const).map((lang) => {
-            const name = `about${lang[0]!.toUpperCase()}${lang[1]}` as 'aboutEn'
+            const name = aboutFields[lang]
             return (
               <TextField
                 key={lang}

@@ -291,7 +291,7 @@ function writableRoutes(
     const errors: FieldErrors = {}
     for (const [apiField, message] of Object.entries(apiErrors)) {
       // The back office's own words where it knows the field; the API's otherwise.
-      const name = apiField === 'about' ? 'aboutEn' : formField(apiField)
+      const name = formField(apiField)
       errors[name] ??= m.problems[apiField] ?? message
     }
     sendPage(response, ModelEditorPage({ admin, record, draft, errors }), 400)
