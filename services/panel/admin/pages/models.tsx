@@ -143,29 +143,15 @@ export function ModelsPage({
                       </span>
                     </td>
                     <td className="nowrap">
-                      {(['up', 'down'] as const).map((direction) => (
-                        <form
-                          key={direction}
-                          method="post"
-                          action={`${admin.base}/models/${talent.id}/move`}
-                          className="inline-form"
-                        >
-                          <CsrfField admin={admin} />
-                          <input type="hidden" name="direction" value={direction} />
-                          <input type="hidden" name="back" value={back} />
-                          <button
-                            type="submit"
-                            className="link-button"
-                            aria-label={
-                              direction === 'up'
-                                ? m.moveUpLabel(talent.name)
-                                : m.moveDownLabel(talent.name)
-                            }
-                          >
-                            {direction === 'up' ? m.moveUp : m.moveDown}
-                          </button>
-                        </form>
-                      ))}
+                      <OrderButtons
+                        admin={admin}
+                        action={`${admin.base}/models/${talent.id}/move`}
+                        labels={{
+                          up: m.moveUpLabel(talent.name),
+                          down: m.moveDownLabel(talent.name),
+                        }}
+                        back={back}
+                      />
                     </td>
                   </tr>
                 )
@@ -189,6 +175,39 @@ export function ModelsPage({
         </nav>
       ) : null}
     </Layout>
+  )
+}
+
+/**
+ * A row's order buttons (a model in the list, a video in her record), each a form of its own
+ * posting its direction; `labels` name the row for a screen reader, `back` is the list to
+ * return to.
+ */
+function OrderButtons({
+  admin,
+  action,
+  labels,
+  back,
+}: {
+  admin: AdminRequestContext
+  action: string
+  labels: { up: string; down: string }
+  back?: string
+}) {
+  const m = modelsMessages[admin.lang]
+  return (
+    <>
+      {(['up', 'down'] as const).map((direction) => (
+        <form key={direction} method="post" action={action} className="inline-form">
+          <CsrfField admin={admin} />
+          <input type="hidden" name="direction" value={direction} />
+          {back ? <input type="hidden" name="back" value={back} /> : null}
+          <button type="submit" className="link-button" aria-label={labels[direction]}>
+            {direction === 'up' ? m.moveUp : m.moveDown}
+          </button>
+        </form>
+      ))}
+    </>
   )
 }
 
@@ -520,28 +539,11 @@ function VideosSection({
           {record.videos.map((video, index) => (
             <li key={`${video.provider}-${video.file}`} className="row">
               <a href={video.url}>{video.url}</a>
-              {(['up', 'down'] as const).map((direction) => (
-                <form
-                  key={direction}
-                  method="post"
-                  action={`${address}/${index}/move`}
-                  className="inline-form"
-                >
-                  <CsrfField admin={admin} />
-                  <input type="hidden" name="direction" value={direction} />
-                  <button
-                    type="submit"
-                    className="link-button"
-                    aria-label={
-                      direction === 'up' ? m.moveUpLabel(index + 1) : m.moveDownLabel(index + 1)
-                    }
-                  >
-                    {direction === 'up'
-                      ? modelsMessages[admin.lang].moveUp
-                      : modelsMessages[admin.lang].moveDown}
-                  </button>
-                </form>
-              ))}
+              <OrderButtons
+                admin={admin}
+                action={`${address}/${index}/move`}
+                labels={{ up: m.moveUpLabel(index + 1), down: m.moveDownLabel(index + 1) }}
+              />
               <form method="post" action={`${address}/${index}/delete`} className="inline-form">
                 <CsrfField admin={admin} />
                 <button type="submit" className="link-button" aria-label={m.removeLabel(index + 1)}>
