@@ -481,7 +481,9 @@ export function ModelEditorPage({
             </p>
           ) : null}
         </fieldset>
-        {record ? null : (
+        {record ? (
+          <input type="hidden" name="published" value={record.published ? 'on' : ''} />
+        ) : (
           <label className="choice">
             <input
               type="checkbox"
@@ -492,9 +494,6 @@ export function ModelEditorPage({
             {e.published}
           </label>
         )}
-        {record ? (
-          <input type="hidden" name="published" value={record.published ? 'on' : ''} />
-        ) : null}
         <div className="row">
           <button type="submit" className="button primary">
             {record ? e.save : e.create}
@@ -503,14 +502,14 @@ export function ModelEditorPage({
         </div>
       </form>
       {record ? (
-        <VideosSection admin={admin} record={record} url={videoUrl} error={videoError} />
-      ) : null}
-      {record ? (
-        <p className="panel-section">
-          <a className="button danger" href={`${admin.base}/models/${record.id}/delete`}>
-            {e.delete}
-          </a>
-        </p>
+        <>
+          <VideosSection admin={admin} record={record} url={videoUrl} error={videoError} />
+          <p className="panel-section">
+            <a className="button danger" href={`${admin.base}/models/${record.id}/delete`}>
+              {e.delete}
+            </a>
+          </p>
+        </>
       ) : null}
     </Layout>
   )
