@@ -28,6 +28,24 @@ export type RosterSettings =
     }
   | { managedAt: string }
 
+/**
+ * The settings for a booking service at `url` (none, none known): written through its write API
+ * given its write key, only named without one; its media where `mediaUrl` says, or beside it.
+ */
+export function rosterSettings({
+  url,
+  writeKey,
+  mediaUrl,
+}: {
+  url?: string
+  writeKey?: string
+  mediaUrl?: string
+}): RosterSettings | undefined {
+  if (!url) return undefined
+  if (!writeKey) return { managedAt: url }
+  return { adminUrl: `${url.replace(/\/+$/, '')}/admin-api`, writeKey, mediaBase: mediaUrl ?? url }
+}
+
 /** A refused input: the API's English message per field. */
 export class RosterRefused extends Error {
   constructor(readonly errors: Record<string, string>) {
