@@ -96,35 +96,35 @@ export function createRosterClient({
     return token.value
   }
 
-  async function call(
-    method: string,
-    path: string,
-    { body, actor }: { body?: unknown; actor?: string } = {},
-  ): Promise<Response> {
-    for (let attempt = 0; attempt < 2; attempt += 1) {
-      const bearer = token && token.until > Date.now() ? token.value : await signIn()
-      const response = await fetch(`${base}${path}`, {
-        method,
-        headers: {
-          Authorization: `Bearer ${bearer}`,
-          ...(actor ? { 'X-Actor': actor } : {}),
-          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(timeoutMs),
-      })
-      if (response.status === 401 && attempt === 0) {
-        token = null
-        continue
-      }
-      if (response.status === 400) {
-        throw new RosterRefused(fieldErrors.parse(await response.json()).errors)
-      }
-      if (response.status === 404) throw new RosterNotFound()
-      if (!response.ok) throw new Error(`the booking write API answered ${response.status}`)
-      return response
+  type CallOptions = { body?: unknown; actor?: string }
+
+  function send(method: string, path: string, { body, actor }: CallOptions, bearer: string) {
+    return fetch(`${base}${path}`, {
+      method,
+      headers: {
+        Authorization: `Bearer ${bearer}`,
+        ...(actor ? { 'X-Actor': actor } : {}),
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(timeoutMs),
+    })
+  }
+
+  /** A call with the kept token; on a 401, one sign-in and the call again. */
+  async function call(method: string, path: string, options: CallOptions = {}) {
+    const kept = token && token.until > Date.now() ? token.value : await signIn()
+    let response = await send(method, path, options, kept)
+    if (response.status === 401) {
+      token = null
+      response = await send(method, path, options, await signIn())
     }
-    throw new Error('the booking write API refused its own token')
+    if (response.status === 400) {
+      throw new RosterRefused(fieldErrors.parse(await response.json()).errors)
+    }
+    if (response.status === 404) throw new RosterNotFound()
+    if (!response.ok) throw new Error(`the booking write API answered ${response.status}`)
+    return response
   }
 
   async function record(response: Promise<Response>): Promise<TalentRecord> {
