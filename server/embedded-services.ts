@@ -36,7 +36,7 @@ export async function mountEmbeddedServices(
   agencyEmail: string,
   logger: Logger,
   /** `http://127.0.0.1:PORT`: where the back office reaches the embedded booking service. */
-  localUrl?: string,
+  localUrl: string,
 ): Promise<ServiceKeys> {
   const bookingEmbedded = !config.BOOKING_URL
   const panelEmbedded = !config.PANEL_URL
@@ -85,26 +85,22 @@ export async function mountEmbeddedServices(
   let checkStorage = async () => {}
   const contentListeners: Array<() => void> = []
   if (panelEmbedded) {
-    const { startPanelService } = await import('../services/panel')
+    const { rosterSettings, startPanelService } = await import('../services/panel')
     const { storageSettings } = await import('../services/common/storage')
     // The back office's Models section writes the roster through the booking service's write
     // API (decision 026): the embedded one on loopback, or a Passarela booking service alone
     // given with its write key; another booking service (the agency's software) only says where.
     const roster = bookingEmbedded
-      ? localUrl
-        ? {
-            adminUrl: `${localUrl}/booking/admin-api`,
-            writeKey: bookingWriteKey,
-            mediaBase: '/booking/',
-          }
-        : undefined
-      : config.BOOKING_WRITE_KEY
-        ? {
-            adminUrl: `${config.BOOKING_URL!.replace(/\/+$/, '')}/admin-api`,
-            writeKey: config.BOOKING_WRITE_KEY,
-            mediaBase: config.BOOKING_MEDIA_URL ?? config.BOOKING_URL,
-          }
-        : { managedAt: config.BOOKING_URL! }
+      ? {
+          adminUrl: `${localUrl}/booking/admin-api`,
+          writeKey: bookingWriteKey,
+          mediaBase: '/booking/',
+        }
+      : rosterSettings({
+          url: config.BOOKING_URL,
+          writeKey: config.BOOKING_WRITE_KEY,
+          mediaUrl: config.BOOKING_MEDIA_URL,
+        })
     const panel = await startPanelService({
       connection,
       dataDir,

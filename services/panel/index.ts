@@ -20,6 +20,7 @@ import { createPanelService } from './service'
  * runs it alone, tests start it on a port of their own. Nothing here knows the site.
  */
 export { createPanelService, type PanelServiceOptions } from './service'
+export { rosterSettings } from './admin/roster-client'
 export { openPanelDatabase, schema as panelSchema, type Database as PanelDatabase } from './db'
 export { seedPanelContent, ensurePanelContent, demoAgencyEmail } from './seed'
 export { newsStories, newsFrame } from './seed-news'

@@ -2,8 +2,7 @@ import { z } from 'zod'
 import { retentionMonths } from '../../contracts/retention'
 import { runStandalone } from '../common/standalone'
 import { storageSettings } from '../common/storage'
-import { startPanelService } from '.'
-import type { RosterSettings } from './admin/roster-client'
+import { rosterSettings, startPanelService } from '.'
 
 // The privacy policy states the default periods: a deployment may shorten them, never lengthen.
 function retentionSetting(longest: number) {
@@ -47,21 +46,11 @@ await runStandalone({
         messages: settings.RETENTION_MESSAGES_MONTHS,
       },
       storage: storageSettings({ ...settings, AWS_REGION: process.env.AWS_REGION }),
-      roster: rosterSettings(settings),
+      roster: rosterSettings({
+        url: settings.BOOKING_URL,
+        writeKey: settings.BOOKING_WRITE_KEY,
+        mediaUrl: settings.BOOKING_MEDIA_URL,
+      }),
       logger,
     }),
 })
-
-function rosterSettings({
-  BOOKING_URL: url,
-  BOOKING_WRITE_KEY: writeKey,
-  BOOKING_MEDIA_URL: mediaUrl,
-}: {
-  BOOKING_URL?: string
-  BOOKING_WRITE_KEY?: string
-  BOOKING_MEDIA_URL?: string
-}): RosterSettings | undefined {
-  if (!url) return undefined
-  if (!writeKey) return { managedAt: url }
-  return { adminUrl: `${url.replace(/\/+$/, '')}/admin-api`, writeKey, mediaBase: mediaUrl ?? url }
-}

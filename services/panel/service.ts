@@ -45,7 +45,8 @@ export type PanelServiceOptions = {
   onContentChange?: () => void
   /**
    * Where the back office's Models section writes the roster (the booking service's write API
-   * and key), or where the agency's booking software keeps it; none, no Models section.
+   * and key), or where the agency's booking software keeps it; none, the section says it is
+   * connected to no booking service.
    */
   roster?: RosterSettings
   logger?: Logger

@@ -131,9 +131,15 @@ export function inputOf(draft: ModelDraft): TalentInput {
   }
 }
 
-/** The API's field names (`about.en`) as the form's (`aboutEn`). */
+/** The biography's field in each language. */
+export const aboutFields = { en: 'aboutEn', es: 'aboutEs', pt: 'aboutPt' } as const
+
+/**
+ * The API's field names as the form's: `about.en` is `aboutEn`; `about` as a whole is told on
+ * the first of them.
+ */
 export function formField(apiField: string): string {
-  const about = /^about\.(en|es|pt)$/.exec(apiField)
-  if (about) return `about${about[1]![0]!.toUpperCase()}${about[1]![1]}`
-  return apiField
+  if (apiField === 'about') return aboutFields.en
+  const lang = apiField.startsWith('about.') ? apiField.slice('about.'.length) : ''
+  return lang === 'en' || lang === 'es' || lang === 'pt' ? aboutFields[lang] : apiField
 }

@@ -1,4 +1,3 @@
-import { z } from 'zod'
 import {
   fieldErrors,
   type ListQuery,
@@ -8,6 +7,7 @@ import {
   talentList,
   type TalentRecord,
 } from '../../../contracts/booking-admin'
+import { signInAnswer } from '../../../contracts/sign-in'
 
 /**
  * Where the back office writes the roster (decision 026): the booking service's write API
@@ -28,6 +28,24 @@ export type RosterSettings =
     }
   | { managedAt: string }
 
+/**
+ * The settings for a booking service at `url` (none, none known): written through its write API
+ * given its write key, only named without one; its media where `mediaUrl` says, or beside it.
+ */
+export function rosterSettings({
+  url,
+  writeKey,
+  mediaUrl,
+}: {
+  url?: string
+  writeKey?: string
+  mediaUrl?: string
+}): RosterSettings | undefined {
+  if (!url) return undefined
+  if (!writeKey) return { managedAt: url }
+  return { adminUrl: `${url.replace(/\/+$/, '')}/admin-api`, writeKey, mediaBase: mediaUrl ?? url }
+}
+
 /** A refused input: the API's English message per field. */
 export class RosterRefused extends Error {
   constructor(readonly errors: Record<string, string>) {
@@ -43,8 +61,6 @@ export class RosterNotFound extends Error {
 }
 
 export type WriteOptions = { actor?: string }
-
-const tokenAnswer = z.object({ access_token: z.string().min(1), expires_in: z.number() })
 
 /**
  * A client of the booking service's write API: it signs in with the write key, keeps the token
@@ -72,43 +88,43 @@ export function createRosterClient({
     })
     if (!response.ok)
       throw new Error(`the booking write API refused the sign-in (${response.status})`)
-    const answer = tokenAnswer.parse(await response.json())
-    token = {
-      value: answer.access_token,
-      until: Date.now() + Math.max(0, answer.expires_in - 60) * 1000,
-    }
+    // The write API always says how long the token lasts; were it silent, an hour.
+    const { access_token: value, expires_in: lifetime = 3600 } = signInAnswer.parse(
+      await response.json(),
+    )
+    token = { value, until: Date.now() + Math.max(0, lifetime - 60) * 1000 }
     return token.value
   }
 
-  async function call(
-    method: string,
-    path: string,
-    { body, actor }: { body?: unknown; actor?: string } = {},
-  ): Promise<Response> {
-    for (let attempt = 0; attempt < 2; attempt += 1) {
-      const bearer = token && token.until > Date.now() ? token.value : await signIn()
-      const response = await fetch(`${base}${path}`, {
-        method,
-        headers: {
-          Authorization: `Bearer ${bearer}`,
-          ...(actor ? { 'X-Actor': actor } : {}),
-          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(timeoutMs),
-      })
-      if (response.status === 401 && attempt === 0) {
-        token = null
-        continue
-      }
-      if (response.status === 400) {
-        throw new RosterRefused(fieldErrors.parse(await response.json()).errors)
-      }
-      if (response.status === 404) throw new RosterNotFound()
-      if (!response.ok) throw new Error(`the booking write API answered ${response.status}`)
-      return response
+  type CallOptions = { body?: unknown; actor?: string }
+
+  function send(method: string, path: string, { body, actor }: CallOptions, bearer: string) {
+    return fetch(`${base}${path}`, {
+      method,
+      headers: {
+        Authorization: `Bearer ${bearer}`,
+        ...(actor ? { 'X-Actor': actor } : {}),
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(timeoutMs),
+    })
+  }
+
+  /** A call with the kept token; on a 401, one sign-in and the call again. */
+  async function call(method: string, path: string, options: CallOptions = {}) {
+    const kept = token && token.until > Date.now() ? token.value : await signIn()
+    let response = await send(method, path, options, kept)
+    if (response.status === 401) {
+      token = null
+      response = await send(method, path, options, await signIn())
     }
-    throw new Error('the booking write API refused its own token')
+    if (response.status === 400) {
+      throw new RosterRefused(fieldErrors.parse(await response.json()).errors)
+    }
+    if (response.status === 404) throw new RosterNotFound()
+    if (!response.ok) throw new Error(`the booking write API answered ${response.status}`)
+    return response
   }
 
   async function record(response: Promise<Response>): Promise<TalentRecord> {

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react'
 import { languages } from '../../../../contracts/languages'
 import { type SubmissionKind, submissionKinds } from '../../../../contracts/panel'
 import { type SubmissionStatus, submissionStatuses } from '../../db/schema'
@@ -6,7 +5,7 @@ import type { AdminRequestContext } from '../context'
 import { filterSearch, hasFilters, type InboxFilters, type InboxRow } from '../inbox'
 import { inboxMessages } from '../messages/inbox'
 import { formatDateTime } from '../ui/format'
-import { Field } from '../ui/form'
+import { Field, SelectField } from '../ui/form'
 import { Layout } from '../ui/layout'
 
 export type InboxList = { rows: InboxRow[]; total: number; page: number; pages: number }
@@ -53,7 +52,7 @@ export function InboxPage({
           <legend>{m.filters.title}</legend>
           <div className="filter-grid">
             {choices.map(([name, options]) => (
-              <Choice
+              <SelectField
                 key={name}
                 name={name}
                 label={m.filters[name]}
@@ -195,35 +194,5 @@ function Pagination({
         </a>
       ) : null}
     </nav>
-  )
-}
-
-/** A labelled select with an "all" choice first: what a list filter is. */
-function Choice({
-  name,
-  label,
-  any,
-  value,
-  options,
-}: {
-  name: string
-  label: string
-  any: string
-  value?: string
-  options: [string, ReactNode][]
-}) {
-  const id = `field-${name}`
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <select id={id} name={name} defaultValue={value ?? ''}>
-        <option value="">{any}</option>
-        {options.map(([option, text]) => (
-          <option key={option} value={option}>
-            {text}
-          </option>
-        ))}
-      </select>
-    </div>
   )
 }

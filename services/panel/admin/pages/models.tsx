@@ -1,6 +1,7 @@
 import {
   boards,
   divisions,
+  type ListQuery,
   type TalentList,
   type TalentRecord,
   talentStates,
@@ -8,12 +9,20 @@ import {
 import { colourTable, eyeColours, hairColours } from '../../../../contracts/colours'
 import type { AdminRequestContext } from '../context'
 import { modelsMessages } from '../messages/models'
-import type { ModelDraft } from '../models'
-import { CsrfField, ErrorSummary, Field, type FieldErrors, TextField } from '../ui/form'
+import { aboutFields, type ModelDraft } from '../models'
+import {
+  CsrfField,
+  ErrorSummary,
+  Field,
+  type FieldErrors,
+  SelectField,
+  TextField,
+} from '../ui/form'
 import { Layout } from '../ui/layout'
 import { ConfirmDeletePage } from './confirm-delete'
 
-export type ModelFilters = { q?: string; division?: string; board?: string; state?: string }
+/** The list's search and filters, as the write API's list takes them. */
+export type ModelFilters = Omit<ListQuery, 'page'>
 
 /** The list's address with its filters and page, for its links and the moves' way back. */
 export function listAddress(base: string, filters: ModelFilters, page = 1) {
@@ -59,21 +68,21 @@ export function ModelsPage({
       <form method="get" action={`${admin.base}/models`} className="inbox-filters">
         <div className="filter-grid">
           <Field name="q" label={m.search} type="search" defaultValue={filters.q ?? ''} />
-          <Choice
+          <SelectField
             name="division"
             label={m.division}
             any={m.any}
             value={filters.division}
             options={divisions.map((d) => [d, m.divisionNames[d] ?? d])}
           />
-          <Choice
+          <SelectField
             name="board"
             label={m.board}
             any={m.any}
             value={filters.board}
             options={boards.map((b) => [b, m.boardNames[b] ?? b])}
           />
-          <Choice
+          <SelectField
             name="state"
             label={m.state}
             any={m.any}
@@ -134,29 +143,15 @@ export function ModelsPage({
                       </span>
                     </td>
                     <td className="nowrap">
-                      {(['up', 'down'] as const).map((direction) => (
-                        <form
-                          key={direction}
-                          method="post"
-                          action={`${admin.base}/models/${talent.id}/move`}
-                          className="inline-form"
-                        >
-                          <CsrfField admin={admin} />
-                          <input type="hidden" name="direction" value={direction} />
-                          <input type="hidden" name="back" value={back} />
-                          <button
-                            type="submit"
-                            className="link-button"
-                            aria-label={
-                              direction === 'up'
-                                ? m.moveUpLabel(talent.name)
-                                : m.moveDownLabel(talent.name)
-                            }
-                          >
-                            {direction === 'up' ? m.moveUp : m.moveDown}
-                          </button>
-                        </form>
-                      ))}
+                      <OrderButtons
+                        admin={admin}
+                        action={`${admin.base}/models/${talent.id}/move`}
+                        labels={{
+                          up: m.moveUpLabel(talent.name),
+                          down: m.moveDownLabel(talent.name),
+                        }}
+                        back={back}
+                      />
                     </td>
                   </tr>
                 )
@@ -183,40 +178,36 @@ export function ModelsPage({
   )
 }
 
-function Choice({
-  name,
-  label,
-  any,
-  value,
-  options,
-  error,
-  id = `field-${name}`,
+/**
+ * A row's order buttons (a model in the list, a video in her record), each a form of its own
+ * posting its direction; `labels` name the row for a screen reader, `back` is the list to
+ * return to.
+ */
+function OrderButtons({
+  admin,
+  action,
+  labels,
+  back,
 }: {
-  name: string
-  label: string
-  any: string
-  value?: string
-  options: [string, string][]
-  error?: string
-  id?: string
+  admin: AdminRequestContext
+  action: string
+  labels: { up: string; down: string }
+  back?: string
 }) {
+  const m = modelsMessages[admin.lang]
   return (
-    <Field name={name} label={label} error={error}>
-      <select
-        id={id}
-        name={name}
-        defaultValue={value ?? ''}
-        aria-describedby={error ? `${id}-error` : undefined}
-        aria-invalid={error ? true : undefined}
-      >
-        <option value="">{any}</option>
-        {options.map(([option, text]) => (
-          <option key={option} value={option}>
-            {text}
-          </option>
-        ))}
-      </select>
-    </Field>
+    <>
+      {(['up', 'down'] as const).map((direction) => (
+        <form key={direction} method="post" action={action} className="inline-form">
+          <CsrfField admin={admin} />
+          <input type="hidden" name="direction" value={direction} />
+          {back ? <input type="hidden" name="back" value={back} /> : null}
+          <button type="submit" className="link-button" aria-label={labels[direction]}>
+            {direction === 'up' ? m.moveUp : m.moveDown}
+          </button>
+        </form>
+      ))}
+    </>
   )
 }
 
@@ -403,7 +394,7 @@ export function ModelEditorPage({
         </fieldset>
         <fieldset className="stack">
           <legend>{e.looks}</legend>
-          <Choice
+          <SelectField
             name="eyes"
             label={e.eyes}
             any={e.none}
@@ -411,7 +402,7 @@ export function ModelEditorPage({
             options={eyeColours.map((colour) => [colour, colourName(colour)])}
             error={errors.eyes}
           />
-          <Choice
+          <SelectField
             name="hair"
             label={e.hair}
             any={e.none}
@@ -441,7 +432,7 @@ export function ModelEditorPage({
             error={errors.skills}
           />
           {(['en', 'es', 'pt'] as const).map((lang) => {
-            const name = `about${lang[0]!.toUpperCase()}${lang[1]}` as 'aboutEn'
+            const name = aboutFields[lang]
             return (
               <TextField
                 key={lang}
@@ -490,7 +481,9 @@ export function ModelEditorPage({
             </p>
           ) : null}
         </fieldset>
-        {record ? null : (
+        {record ? (
+          <input type="hidden" name="published" value={record.published ? 'on' : ''} />
+        ) : (
           <label className="choice">
             <input
               type="checkbox"
@@ -501,9 +494,6 @@ export function ModelEditorPage({
             {e.published}
           </label>
         )}
-        {record ? (
-          <input type="hidden" name="published" value={record.published ? 'on' : ''} />
-        ) : null}
         <div className="row">
           <button type="submit" className="button primary">
             {record ? e.save : e.create}
@@ -512,14 +502,14 @@ export function ModelEditorPage({
         </div>
       </form>
       {record ? (
-        <VideosSection admin={admin} record={record} url={videoUrl} error={videoError} />
-      ) : null}
-      {record ? (
-        <p className="panel-section">
-          <a className="button danger" href={`${admin.base}/models/${record.id}/delete`}>
-            {e.delete}
-          </a>
-        </p>
+        <>
+          <VideosSection admin={admin} record={record} url={videoUrl} error={videoError} />
+          <p className="panel-section">
+            <a className="button danger" href={`${admin.base}/models/${record.id}/delete`}>
+              {e.delete}
+            </a>
+          </p>
+        </>
       ) : null}
     </Layout>
   )
@@ -548,28 +538,11 @@ function VideosSection({
           {record.videos.map((video, index) => (
             <li key={`${video.provider}-${video.file}`} className="row">
               <a href={video.url}>{video.url}</a>
-              {(['up', 'down'] as const).map((direction) => (
-                <form
-                  key={direction}
-                  method="post"
-                  action={`${address}/${index}/move`}
-                  className="inline-form"
-                >
-                  <CsrfField admin={admin} />
-                  <input type="hidden" name="direction" value={direction} />
-                  <button
-                    type="submit"
-                    className="link-button"
-                    aria-label={
-                      direction === 'up' ? m.moveUpLabel(index + 1) : m.moveDownLabel(index + 1)
-                    }
-                  >
-                    {direction === 'up'
-                      ? modelsMessages[admin.lang].moveUp
-                      : modelsMessages[admin.lang].moveDown}
-                  </button>
-                </form>
-              ))}
+              <OrderButtons
+                admin={admin}
+                action={`${address}/${index}/move`}
+                labels={{ up: m.moveUpLabel(index + 1), down: m.moveDownLabel(index + 1) }}
+              />
               <form method="post" action={`${address}/${index}/delete`} className="inline-form">
                 <CsrfField admin={admin} />
                 <button type="submit" className="link-button" aria-label={m.removeLabel(index + 1)}>

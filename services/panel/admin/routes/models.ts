@@ -1,5 +1,10 @@
 import express, { type Request, type Response } from 'express'
-import { boards, divisions, talentStates } from '../../../../contracts/booking-admin'
+import {
+  boards,
+  divisions,
+  type TalentRecord,
+  talentStates,
+} from '../../../../contracts/booking-admin'
 import { recordAudit } from '../audit'
 import { adminContext, type BackOfficeOptions } from '../context'
 import { modelsMessages } from '../messages/models'
@@ -65,8 +70,16 @@ function writableRoutes(
     return adminContext(response).session?.account ?? null
   }
 
-  /** Runs a call to the booking service; its silence is a page that says so (503). */
-  async function calling<T>(response: Response, call: () => Promise<T>): Promise<T | undefined> {
+  /**
+   * Runs a call to the booking service: an unknown talent is the 404 page, a refused input goes
+   * to `refused` (which answers), and the service's silence is a page that says so (503). Its
+   * value, or undefined once the response is answered.
+   */
+  async function calling<T>(
+    response: Response,
+    call: () => Promise<T>,
+    refused?: (errors: Record<string, string>) => Promise<void>,
+  ): Promise<T | undefined> {
     try {
       return await call()
     } catch (error) {
@@ -74,7 +87,11 @@ function writableRoutes(
         notFound(response)
         return undefined
       }
-      if (error instanceof RosterRefused) throw error
+      if (error instanceof RosterRefused) {
+        if (!refused) throw error
+        await refused(error.errors)
+        return undefined
+      }
       logger?.error({ err: error }, 'the booking write API failed')
       sendPage(response, ModelsUnavailablePage({ admin: adminContext(response) }), 503)
       return undefined
@@ -101,14 +118,10 @@ function writableRoutes(
     const filters = filtersOf(request.query)
     const page = Number(request.query.page)
     const list = await calling(response, () =>
-      client.list({
-        ...filters,
-        page: Number.isSafeInteger(page) && page >= 1 ? page : 1,
-      } as Parameters<RosterClient['list']>[0]),
+      client.list({ ...filters, page: Number.isSafeInteger(page) && page >= 1 ? page : 1 }),
     )
     if (!list) return
-    const notice =
-      'deleted' in request.query ? m.deleted : 'moved' in request.query ? m.moved : undefined
+    const notice = noticeIn(request.query, { deleted: m.deleted, moved: m.moved })
     sendPage(response, ModelsPage({ admin, list, filters, mediaBase, notice }))
   })
 
@@ -119,15 +132,14 @@ function writableRoutes(
   router.post('/models', ...post, async (request, response) => {
     const admin = adminContext(response)
     const draft = parseModelDraft(request.body as Record<string, unknown>)
-    try {
-      const record = await calling(response, () => client.create(inputOf(draft), writer(response)))
-      if (!record) return
-      await audit(response, 'talent.create', record, { published: record.published })
-      seeOther(response, `${admin.base}/models/${record.id}?created`)
-    } catch (error) {
-      if (!(error instanceof RosterRefused)) throw error
-      sendEditor(response, undefined, draft, error.errors)
-    }
+    const record = await calling(
+      response,
+      () => client.create(inputOf(draft), writer(response)),
+      async (errors) => sendEditor(response, undefined, draft, errors),
+    )
+    if (!record) return
+    await audit(response, 'talent.create', record, { published: record.published })
+    seeOther(response, `${admin.base}/models/${record.id}?created`)
   })
 
   router.get('/models/:id', async (request, response) => {
@@ -135,42 +147,35 @@ function writableRoutes(
     const record = await recordOf(request, response)
     if (!record) return
     const m = modelsMessages[admin.lang]
-    const query = request.query
-    const notice =
-      'created' in query
-        ? m.created
-        : 'saved' in query
-          ? m.saved
-          : 'published' in query
-            ? m.publishedNotice
-            : 'hidden' in query
-              ? m.hiddenNotice
-              : 'video-added' in query
-                ? m.videos.added
-                : 'video-removed' in query
-                  ? m.videos.removed
-                  : 'video-moved' in query
-                    ? m.videos.moved
-                    : undefined
+    const notice = noticeIn(request.query, {
+      created: m.created,
+      saved: m.saved,
+      published: m.publishedNotice,
+      hidden: m.hiddenNotice,
+      'video-added': m.videos.added,
+      'video-removed': m.videos.removed,
+      'video-moved': m.videos.moved,
+    })
     sendPage(response, ModelEditorPage({ admin, record, draft: draftOf(record), notice }))
   })
 
   router.post('/models/:id', ...post, async (request, response) => {
     const admin = adminContext(response)
-    const record = await recordOf(request, response)
-    if (!record) return
+    const id = rowId(request.params.id)
+    if (id === null) return notFound(response)
     const draft = parseModelDraft(request.body as Record<string, unknown>)
-    try {
-      const saved = await calling(response, () =>
-        client.update(record.id, inputOf(draft), writer(response)),
-      )
-      if (!saved) return
-      await audit(response, 'talent.update', saved)
-      seeOther(response, `${admin.base}/models/${saved.id}?saved`)
-    } catch (error) {
-      if (!(error instanceof RosterRefused)) throw error
-      sendEditor(response, record, draft, error.errors)
-    }
+    // The record is asked for only when the form comes back: its page shows her videos.
+    const saved = await calling(
+      response,
+      () => client.update(id, inputOf(draft), writer(response)),
+      async (errors) => {
+        const record = await calling(response, () => client.get(id))
+        if (record) sendEditor(response, record, draft, errors)
+      },
+    )
+    if (!saved) return
+    await audit(response, 'talent.update', saved)
+    seeOther(response, `${admin.base}/models/${saved.id}?saved`)
   })
 
   for (const [path, published] of [
@@ -211,10 +216,9 @@ function writableRoutes(
     const admin = adminContext(response)
     const record = await recordOf(request, response)
     if (!record) return
-    const done = await calling(response, async () => {
-      await client.remove(record.id, writer(response))
-      return true
-    })
+    const done = await calling(response, () =>
+      client.remove(record.id, writer(response)).then(() => true),
+    )
     if (!done) return
     await audit(response, 'talent.delete', record)
     seeOther(response, `${admin.base}/models?deleted`)
@@ -222,31 +226,31 @@ function writableRoutes(
 
   router.post('/models/:id/videos', ...post, async (request, response) => {
     const admin = adminContext(response)
-    const record = await recordOf(request, response)
-    if (!record) return
+    const id = rowId(request.params.id)
+    if (id === null) return notFound(response)
     const url = field(request, 'url').slice(0, 2000)
-    try {
-      const saved = await calling(response, () => client.addVideo(record.id, url, writer(response)))
-      if (!saved) return
-      await audit(response, 'talent.video-add', saved, { url: saved.videos.at(-1)?.url })
-      seeOther(response, `${admin.base}/models/${record.id}?video-added#videos-title`)
-    } catch (error) {
-      if (!(error instanceof RosterRefused)) throw error
-      const m = modelsMessages[admin.lang].videos
-      const message = error.errors.url ?? error.errors.videos ?? Object.values(error.errors)[0]
-      const problem = error.errors.url ? m.refused : error.errors.videos ? m.tooMany : message
-      sendPage(
-        response,
-        ModelEditorPage({
-          admin,
-          record,
-          draft: draftOf(record),
-          videoUrl: url,
-          videoError: problem,
-        }),
-        400,
-      )
-    }
+    const saved = await calling(
+      response,
+      () => client.addVideo(id, url, writer(response)),
+      async (errors) => {
+        const record = await calling(response, () => client.get(id))
+        if (!record) return
+        const m = modelsMessages[admin.lang].videos
+        const videoError = errors.url
+          ? m.refused
+          : errors.videos
+            ? m.tooMany
+            : Object.values(errors)[0]
+        sendPage(
+          response,
+          ModelEditorPage({ admin, record, draft: draftOf(record), videoUrl: url, videoError }),
+          400,
+        )
+      },
+    )
+    if (!saved) return
+    await audit(response, 'talent.video-add', saved, { url: saved.videos.at(-1)?.url })
+    seeOther(response, `${admin.base}/models/${id}?video-added#videos-title`)
   })
 
   router.post('/models/:id/videos/:index/move', ...post, async (request, response) => {
@@ -278,7 +282,7 @@ function writableRoutes(
 
   function sendEditor(
     response: Response,
-    record: Parameters<typeof draftOf>[0] | undefined,
+    record: TalentRecord | undefined,
     draft: ModelDraft,
     apiErrors: Record<string, string>,
   ) {
@@ -287,7 +291,7 @@ function writableRoutes(
     const errors: FieldErrors = {}
     for (const [apiField, message] of Object.entries(apiErrors)) {
       // The back office's own words where it knows the field; the API's otherwise.
-      const name = apiField === 'about' ? 'aboutEn' : formField(apiField)
+      const name = formField(apiField)
       errors[name] ??= m.problems[apiField] ?? message
     }
     sendPage(response, ModelEditorPage({ admin, record, draft, errors }), 400)
@@ -306,17 +310,25 @@ function writableRoutes(
 }
 
 function filtersOf(query: Request['query']): ModelFilters {
-  const text = (value: unknown) => (typeof value === 'string' ? value : undefined)
-  const q = text(query.q)?.trim().slice(0, 120)
-  const division = text(query.division)
-  const board = text(query.board)
-  const state = text(query.state)
+  const q = typeof query.q === 'string' ? query.q.trim().slice(0, 120) : ''
+  const division = oneOf(divisions, query.division)
+  const board = oneOf(boards, query.board)
+  const state = oneOf(talentStates, query.state)
   return {
     ...(q ? { q } : {}),
-    ...(division && (divisions as string[]).includes(division) ? { division } : {}),
-    ...(board && (boards as readonly string[]).includes(board) ? { board } : {}),
-    ...(state && (talentStates as readonly string[]).includes(state) ? { state } : {}),
+    ...(division ? { division } : {}),
+    ...(board ? { board } : {}),
+    ...(state ? { state } : {}),
   }
+}
+
+function oneOf<T extends string>(choices: readonly T[], value: unknown): T | undefined {
+  return choices.find((choice) => choice === value)
+}
+
+/** The notice a redirect's query names (`?saved`): the first of `notices` it has. */
+function noticeIn(query: Request['query'], notices: Record<string, string>) {
+  return Object.entries(notices).find(([key]) => key in query)?.[1]
 }
 
 function videoIndex(value: unknown): number | null {

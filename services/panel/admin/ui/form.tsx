@@ -115,6 +115,40 @@ export function TextField({
   )
 }
 
+/**
+ * A labelled select whose first choice is no choice (`any`: "all" in a list's filters, a dash
+ * in a record's form), with its error as `Field` has it.
+ */
+export function SelectField({
+  name,
+  label,
+  any,
+  value,
+  options,
+  error,
+}: {
+  name: string
+  label: string
+  any: string
+  value?: string
+  options: [string, ReactNode][]
+  error?: string
+}) {
+  const id = `field-${name}`
+  return (
+    <Field name={name} label={label} error={error}>
+      <select id={id} name={name} defaultValue={value ?? ''} {...describedBy(id, undefined, error)}>
+        <option value="">{any}</option>
+        {options.map(([option, text]) => (
+          <option key={option} value={option}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </Field>
+  )
+}
+
 /** What ties a field's control to its hint and its error, for a screen reader. */
 function describedBy(id: string, hint: string | undefined, error: string | undefined) {
   const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean)
