@@ -1,4 +1,4 @@
-import { type AnyColumn, and, eq, getTableColumns, ilike, not, type SQL, sql } from 'drizzle-orm'
+import { and, eq, ilike, not, type SQL, sql } from 'drizzle-orm'
 import {
   adminPageSize,
   type Board,
@@ -12,6 +12,7 @@ import {
 } from '../../contracts/booking-admin'
 import { divisionCategoryIds, listedDivisionId } from '../../contracts/divisions'
 import { type VideoAddress, videoWatchUrl } from '../../contracts/video-address'
+import { containsId, findTalent, recordColumns } from './catalog'
 import type { Database } from './db'
 import { type GalleryItem, talents } from './db/schema'
 import type { StoredTalent } from './talent-record'
@@ -31,10 +32,6 @@ async function lockRoster(tx: Tx) {
 
 /** The roster's order: the agency's own, then the name (as `listTalents` gives it to the site). */
 const rosterOrder = sql`${talents.position}, ${talents.name}, ${talents.id}`
-
-function containsId(column: AnyColumn, id: number) {
-  return sql`${column} @> ${JSON.stringify([id])}::jsonb`
-}
 
 /** Published, and filed where the site lists talents: what the site shows. */
 const shownOnSite = sql`(${talents.published} and ${containsId(talents.divisionIds, listedDivisionId)})`
@@ -116,8 +113,6 @@ function toRecord(talent: StoredTalent, position: number): AdminRecord {
   }
 }
 
-const { updatedAt: _updated, ...storedColumns } = getTableColumns(talents)
-
 /** Every talent the filters keep, 50 a page, in the roster's order, each with its place in it. */
 export async function listRoster(
   db: Database,
@@ -179,17 +174,9 @@ export async function listRoster(
   }
 }
 
-async function storedTalent(db: Database | Tx, id: number): Promise<StoredTalent | undefined> {
-  const [found] = await db.select(storedColumns).from(talents).where(eq(talents.id, id)).limit(1)
-  return found
-}
-
 /** One talent's whole record, hidden or not; undefined when there is none. */
-export async function rosterRecord(
-  db: Database | Tx,
-  id: number,
-): Promise<AdminRecord | undefined> {
-  const talent = await storedTalent(db, id)
+export async function rosterRecord(db: Database, id: number): Promise<AdminRecord | undefined> {
+  const talent = await findTalent(db, id)
   if (!talent) return undefined
   const before = await db.$count(
     talents,
@@ -265,7 +252,7 @@ export async function updateTalent(
   input: ValidTalentInput,
 ): Promise<AdminRecord | undefined> {
   return db.transaction(async (tx) => {
-    const talent = await storedTalent(tx, id)
+    const talent = await findTalent(tx, id)
     if (!talent) return undefined
     await tx
       .update(talents)
@@ -285,7 +272,7 @@ export async function setPublished(
   published: boolean,
 ): Promise<AdminRecord | undefined> {
   return db.transaction(async (tx) => {
-    const talent = await storedTalent(tx, id)
+    const talent = await findTalent(tx, id)
     if (!talent) return undefined
     await tx
       .update(talents)
@@ -301,7 +288,7 @@ export async function setPublished(
 
 /** Deletes a talent's row; gives back what it was, for its files to go too. */
 export async function deleteTalent(db: Database, id: number): Promise<StoredTalent | undefined> {
-  const [deleted] = await db.delete(talents).where(eq(talents.id, id)).returning(storedColumns)
+  const [deleted] = await db.delete(talents).where(eq(talents.id, id)).returning(recordColumns)
   return deleted
 }
 
@@ -321,7 +308,7 @@ export async function moveTalent(
       update ${talents} set position = ranked.rank
       from (select id, row_number() over (order by position, name, id) as rank from ${talents}) ranked
       where ${talents.id} = ranked.id and ${talents.position} <> ranked.rank`)
-    const talent = await storedTalent(tx, id)
+    const talent = await findTalent(tx, id)
     if (!talent) return undefined
     const target = talent.position + (direction === 'up' ? -1 : 1)
     const [neighbour] = await tx
@@ -358,7 +345,7 @@ export async function changeVideos(
   maxVideos: number,
 ): Promise<VideoResult> {
   return db.transaction(async (tx) => {
-    const talent = await storedTalent(tx, id)
+    const talent = await findTalent(tx, id)
     if (!talent) return { ok: false, status: 404, message: 'Talent not found.' }
     const videos = [...talent.video]
     if (change.kind === 'add') {
