@@ -245,45 +245,39 @@ export async function createTalent(db: Database, input: ValidTalentInput): Promi
   })
 }
 
-/** Replaces a talent's editable fields; undefined when there is no such talent. */
-export async function updateTalent(
+/**
+ * Sets a talent's columns from what it holds now, in one transaction; undefined when there is no
+ * such talent.
+ */
+async function rewriteTalent(
   db: Database,
   id: number,
-  input: ValidTalentInput,
+  columns: (talent: StoredTalent) => Partial<typeof talents.$inferInsert>,
 ): Promise<AdminRecord | undefined> {
   return db.transaction(async (tx) => {
     const talent = await findTalent(tx, id)
     if (!talent) return undefined
     await tx
       .update(talents)
-      .set({
-        ...inputColumns(input, talent.categoryIds),
-        divisionIds: listed(talent.divisionIds),
-        updatedAt: new Date(),
-      })
+      .set({ ...columns(talent), updatedAt: new Date() })
       .where(eq(talents.id, id))
     return rosterRecord(tx, id)
   })
 }
 
-export async function setPublished(
-  db: Database,
-  id: number,
-  published: boolean,
-): Promise<AdminRecord | undefined> {
-  return db.transaction(async (tx) => {
-    const talent = await findTalent(tx, id)
-    if (!talent) return undefined
-    await tx
-      .update(talents)
-      .set({
-        published,
-        ...(published ? { divisionIds: listed(talent.divisionIds) } : {}),
-        updatedAt: new Date(),
-      })
-      .where(eq(talents.id, id))
-    return rosterRecord(tx, id)
-  })
+/** Replaces a talent's editable fields; undefined when there is no such talent. */
+export function updateTalent(db: Database, id: number, input: ValidTalentInput) {
+  return rewriteTalent(db, id, (talent) => ({
+    ...inputColumns(input, talent.categoryIds),
+    divisionIds: listed(talent.divisionIds),
+  }))
+}
+
+export function setPublished(db: Database, id: number, published: boolean) {
+  return rewriteTalent(db, id, (talent) => ({
+    published,
+    ...(published ? { divisionIds: listed(talent.divisionIds) } : {}),
+  }))
 }
 
 /** Deletes a talent's row; gives back what it was, for its files to go too. */
