@@ -180,7 +180,7 @@ export async function rosterRecord(db: Database, id: number): Promise<AdminRecor
   if (!talent) return undefined
   const before = await db.$count(
     talents,
-    sql`(${talents.position}, ${talents.name}, ${talents.id}) < (${talent.position}, ${talent.name}, ${talent.id})`,
+    sql`(${rosterOrder}) < (${talent.position}, ${talent.name}, ${talent.id})`,
   )
   return toRecord(talent, before + 1)
 }
@@ -300,7 +300,7 @@ export async function moveTalent(
     await lockRoster(tx)
     await tx.execute(sql`
       update ${talents} set position = ranked.rank
-      from (select id, row_number() over (order by position, name, id) as rank from ${talents}) ranked
+      from (select id, row_number() over (order by ${rosterOrder}) as rank from ${talents}) ranked
       where ${talents.id} = ranked.id and ${talents.position} <> ranked.rank`)
     const talent = await findTalent(tx, id)
     if (!talent) return undefined
