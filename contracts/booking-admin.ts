@@ -255,6 +255,8 @@ export const listQuery = z.object({
 })
 
 export type ListQuery = z.input<typeof listQuery>
+/** The list's query as the service reads it: the page a number, 1 when not given. */
+export type ValidListQuery = z.output<typeof listQuery>
 
 /** Alternative texts of a photo, per language (photos are written by a later step). */
 const altTexts = z.object({ en: z.string(), es: z.string(), pt: z.string() })

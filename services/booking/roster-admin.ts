@@ -4,10 +4,10 @@ import {
   type Board,
   type Division,
   divisions,
-  type ListQuery,
   type TalentList,
   type TalentRecord as AdminRecord,
   type TalentSummary,
+  type ValidListQuery,
   type ValidTalentInput,
 } from '../../contracts/booking-admin'
 import { divisionCategoryIds, listedDivisionId } from '../../contracts/divisions'
@@ -114,10 +114,7 @@ function toRecord(talent: StoredTalent, position: number): AdminRecord {
 }
 
 /** Every talent the filters keep, 50 a page, in the roster's order, each with its place in it. */
-export async function listRoster(
-  db: Database,
-  query: Required<Pick<ListQuery, 'page'>> & Omit<ListQuery, 'page'>,
-): Promise<TalentList> {
+export async function listRoster(db: Database, query: ValidListQuery): Promise<TalentList> {
   const conditions: SQL[] = []
   if (query.q) {
     const escaped = query.q.replace(/[\\%_]/g, (character) => `\\${character}`)
@@ -143,7 +140,7 @@ export async function listRoster(
       })
       .from(talents),
   )
-  const page = Number(query.page)
+  const { page } = query
   const [total, rows] = await Promise.all([
     db.$count(talents, where),
     db
