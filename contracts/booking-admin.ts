@@ -4,7 +4,7 @@ import { eyeColours, hairColours } from './colours'
 import { divisionCategoryIds } from './divisions'
 import { centimetres, fieldLengths, measureRanges } from './fields'
 import { instagramProfile } from './instagram'
-import { videoAddressMessage } from './video-address'
+import { parseVideoAddress, videoAddressMessage } from './video-address'
 
 /**
  * The booking service's write API, which only the agency's back office calls (decision 026).
@@ -232,12 +232,21 @@ export const moveInput = z.object({
   direction: z.enum(['up', 'down'], { error: 'the direction must be up or down' }),
 })
 
-export const videoInput = z.object({
-  url: z
-    .string({ error: `the address ${videoAddressMessage}` })
-    .trim()
-    .min(1, `the address ${videoAddressMessage}`),
-})
+/** `{url}` as staff paste it → the video it names (`contracts/video-address.ts`). */
+export const videoInput = z
+  .object({
+    url: z
+      .string({ error: `the address ${videoAddressMessage}` })
+      .trim()
+      .min(1, `the address ${videoAddressMessage}`)
+      .transform((value, context) => {
+        const parsed = parseVideoAddress(value)
+        if (parsed.ok) return parsed.video
+        context.addIssue({ code: 'custom', message: `the address ${parsed.message}` })
+        return z.NEVER
+      }),
+  })
+  .transform(({ url }) => url)
 
 export const listQuery = z.object({
   q: z.string().trim().max(120, 'the search must be at most 120 characters').optional(),
@@ -255,6 +264,8 @@ export const listQuery = z.object({
 })
 
 export type ListQuery = z.input<typeof listQuery>
+/** The list's query as the service reads it: the page a number, 1 when not given. */
+export type ValidListQuery = z.output<typeof listQuery>
 
 /** Alternative texts of a photo, per language (photos are written by a later step). */
 const altTexts = z.object({ en: z.string(), es: z.string(), pt: z.string() })

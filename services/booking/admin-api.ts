@@ -9,7 +9,6 @@ import {
   talentInput,
   videoInput,
 } from '../../contracts/booking-admin'
-import { parseVideoAddress } from '../../contracts/video-address'
 import { requireAccessToken, signInHandler } from '../common/machine-auth'
 import type { Database } from './db'
 import { writeAccessTokens } from './db/schema'
@@ -176,11 +175,7 @@ export function createAdminApi({
   router.post('/talents/:id/videos', async (request, response) => {
     const input = videoInput.safeParse(request.body ?? {})
     if (!input.success) return refused(response, input.error)
-    const parsed = parseVideoAddress(input.data.url)
-    if (!parsed.ok) {
-      return void response.status(400).json({ errors: { url: `the address ${parsed.message}` } })
-    }
-    await videoChange(request, response, { kind: 'add', video: parsed.video }, 'add video')
+    await videoChange(request, response, { kind: 'add', video: input.data }, 'add video')
   })
 
   router.post('/talents/:id/videos/:index/move', async (request, response) => {

@@ -13,7 +13,9 @@ export type TalentFilters = { gender?: 'man' | 'woman'; category?: number; divis
 
 type ListedTalent = Omit<StoredTalent, 'about' | 'book' | 'snap' | 'compo' | 'video'>
 
-const { updatedAt: _updated, ...recordColumns } = getTableColumns(talents)
+const { updatedAt: _updated, ...storedColumns } = getTableColumns(talents)
+/** Every column of a stored talent: all but the bookkeeping `updated_at`. */
+export const recordColumns = storedColumns
 // List items leave out the galleries and the biography: a roster of 1000 stays small.
 const {
   about: _about,
@@ -24,7 +26,8 @@ const {
   ...listColumns
 } = recordColumns
 
-function containsId(column: AnyColumn, id: number) {
+/** Whether a JSON list of ids (`category_ids`, `division_ids`) holds `id`. */
+export function containsId(column: AnyColumn, id: number) {
   return sql`${column} @> ${JSON.stringify([id])}::jsonb`
 }
 
@@ -55,7 +58,7 @@ export async function listTalents(
   return { rows, total }
 }
 
-/** A talent, published or hidden (the media route and the write API). */
+/** A talent, published or hidden (the media route, and the write API inside its transactions). */
 export async function findTalent(db: Database, id: number): Promise<StoredTalent | undefined> {
   const [found] = await db.select(recordColumns).from(talents).where(eq(talents.id, id)).limit(1)
   return found

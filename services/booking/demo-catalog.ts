@@ -1,3 +1,4 @@
+import { eyeColours, type hairColours as catalogHairColours } from '../../contracts/colours'
 import { divisionCategoryIds, listedDivisionId } from '../../contracts/divisions'
 import type { GalleryItem, LocalizedText, VideoItem } from './db/schema'
 import type { MeasureField, TalentRecord } from './talent-record'
@@ -65,7 +66,11 @@ export function parseDemoImagePath(file: string): DemoImage | null {
   return image.width <= maxDemoSide && image.height <= maxDemoSide ? image : null
 }
 
-/** Colours of `contracts/colours.ts`, as the booking software sends them (Portuguese). */
+/**
+ * Hair colours of `contracts/colours.ts`, as the booking software sends them (Portuguese). Not
+ * every feminine form of the table: the demo's talents, and the browser tests written against
+ * them, stay as they were generated.
+ */
 export const hairColours = [
   'castanho',
   'castanho claro',
@@ -81,19 +86,9 @@ export const hairColours = [
   'ruivo',
   'vermelho',
   'careca',
-] as const
-export const eyeColours = [
-  'castanho',
-  'castanho claro',
-  'castanho escuro',
-  'azul',
-  'verde',
-  'âmbar',
-  'mel',
-  'verde oliva',
-  'preto',
-  'cinza',
-] as const
+] as const satisfies readonly (typeof catalogHairColours)[number][]
+/** Eye colours: every one the catalog takes. */
+export { eyeColours }
 
 type Random = ReturnType<typeof createRandom>
 

@@ -118,7 +118,7 @@ export function createMediaHandler({ db, mediaDir, logger }: MediaOptions) {
 export async function removeTalentMedia(mediaDir: string, talent: TalentRecord): Promise<string[]> {
   const root = path.resolve(mediaDir)
   const removed: string[] = []
-  const folders = new Set<string>([path.join(root, 'imported', String(talent.id))])
+  const folders = new Set<string>()
   for (const file of mediaFilesOf(talent)) {
     const segments = file.startsWith('media/') ? mediaSegments(file.slice('media/'.length)) : null
     if (!segments) continue

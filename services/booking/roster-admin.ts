@@ -1,17 +1,18 @@
-import { type AnyColumn, and, eq, getTableColumns, ilike, not, type SQL, sql } from 'drizzle-orm'
+import { and, eq, ilike, not, type SQL, sql } from 'drizzle-orm'
 import {
   adminPageSize,
   type Board,
   type Division,
   divisions,
-  type ListQuery,
   type TalentList,
   type TalentRecord as AdminRecord,
   type TalentSummary,
+  type ValidListQuery,
   type ValidTalentInput,
 } from '../../contracts/booking-admin'
 import { divisionCategoryIds, listedDivisionId } from '../../contracts/divisions'
 import { type VideoAddress, videoWatchUrl } from '../../contracts/video-address'
+import { containsId, findTalent, recordColumns } from './catalog'
 import type { Database } from './db'
 import { type GalleryItem, talents } from './db/schema'
 import type { StoredTalent } from './talent-record'
@@ -31,10 +32,6 @@ async function lockRoster(tx: Tx) {
 
 /** The roster's order: the agency's own, then the name (as `listTalents` gives it to the site). */
 const rosterOrder = sql`${talents.position}, ${talents.name}, ${talents.id}`
-
-function containsId(column: AnyColumn, id: number) {
-  return sql`${column} @> ${JSON.stringify([id])}::jsonb`
-}
 
 /** Published, and filed where the site lists talents: what the site shows. */
 const shownOnSite = sql`(${talents.published} and ${containsId(talents.divisionIds, listedDivisionId)})`
@@ -116,13 +113,8 @@ function toRecord(talent: StoredTalent, position: number): AdminRecord {
   }
 }
 
-const { updatedAt: _updated, ...storedColumns } = getTableColumns(talents)
-
 /** Every talent the filters keep, 50 a page, in the roster's order, each with its place in it. */
-export async function listRoster(
-  db: Database,
-  query: Required<Pick<ListQuery, 'page'>> & Omit<ListQuery, 'page'>,
-): Promise<TalentList> {
+export async function listRoster(db: Database, query: ValidListQuery): Promise<TalentList> {
   const conditions: SQL[] = []
   if (query.q) {
     const escaped = query.q.replace(/[\\%_]/g, (character) => `\\${character}`)
@@ -148,7 +140,7 @@ export async function listRoster(
       })
       .from(talents),
   )
-  const page = Number(query.page)
+  const { page } = query
   const [total, rows] = await Promise.all([
     db.$count(talents, where),
     db
@@ -179,21 +171,13 @@ export async function listRoster(
   }
 }
 
-async function storedTalent(db: Database | Tx, id: number): Promise<StoredTalent | undefined> {
-  const [found] = await db.select(storedColumns).from(talents).where(eq(talents.id, id)).limit(1)
-  return found
-}
-
 /** One talent's whole record, hidden or not; undefined when there is none. */
-export async function rosterRecord(
-  db: Database | Tx,
-  id: number,
-): Promise<AdminRecord | undefined> {
-  const talent = await storedTalent(db, id)
+export async function rosterRecord(db: Database, id: number): Promise<AdminRecord | undefined> {
+  const talent = await findTalent(db, id)
   if (!talent) return undefined
   const before = await db.$count(
     talents,
-    sql`(${talents.position}, ${talents.name}, ${talents.id}) < (${talent.position}, ${talent.name}, ${talent.id})`,
+    sql`(${rosterOrder}) < (${talent.position}, ${talent.name}, ${talent.id})`,
   )
   return toRecord(talent, before + 1)
 }
@@ -258,50 +242,44 @@ export async function createTalent(db: Database, input: ValidTalentInput): Promi
   })
 }
 
-/** Replaces a talent's editable fields; undefined when there is no such talent. */
-export async function updateTalent(
+/**
+ * Sets a talent's columns from what it holds now, in one transaction; undefined when there is no
+ * such talent.
+ */
+async function rewriteTalent(
   db: Database,
   id: number,
-  input: ValidTalentInput,
+  columns: (talent: StoredTalent) => Partial<typeof talents.$inferInsert>,
 ): Promise<AdminRecord | undefined> {
   return db.transaction(async (tx) => {
-    const talent = await storedTalent(tx, id)
+    const talent = await findTalent(tx, id)
     if (!talent) return undefined
     await tx
       .update(talents)
-      .set({
-        ...inputColumns(input, talent.categoryIds),
-        divisionIds: listed(talent.divisionIds),
-        updatedAt: new Date(),
-      })
+      .set({ ...columns(talent), updatedAt: new Date() })
       .where(eq(talents.id, id))
     return rosterRecord(tx, id)
   })
 }
 
-export async function setPublished(
-  db: Database,
-  id: number,
-  published: boolean,
-): Promise<AdminRecord | undefined> {
-  return db.transaction(async (tx) => {
-    const talent = await storedTalent(tx, id)
-    if (!talent) return undefined
-    await tx
-      .update(talents)
-      .set({
-        published,
-        ...(published ? { divisionIds: listed(talent.divisionIds) } : {}),
-        updatedAt: new Date(),
-      })
-      .where(eq(talents.id, id))
-    return rosterRecord(tx, id)
-  })
+/** Replaces a talent's editable fields; undefined when there is no such talent. */
+export function updateTalent(db: Database, id: number, input: ValidTalentInput) {
+  return rewriteTalent(db, id, (talent) => ({
+    ...inputColumns(input, talent.categoryIds),
+    divisionIds: listed(talent.divisionIds),
+  }))
+}
+
+export function setPublished(db: Database, id: number, published: boolean) {
+  return rewriteTalent(db, id, (talent) => ({
+    published,
+    ...(published ? { divisionIds: listed(talent.divisionIds) } : {}),
+  }))
 }
 
 /** Deletes a talent's row; gives back what it was, for its files to go too. */
 export async function deleteTalent(db: Database, id: number): Promise<StoredTalent | undefined> {
-  const [deleted] = await db.delete(talents).where(eq(talents.id, id)).returning(storedColumns)
+  const [deleted] = await db.delete(talents).where(eq(talents.id, id)).returning(recordColumns)
   return deleted
 }
 
@@ -319,9 +297,9 @@ export async function moveTalent(
     await lockRoster(tx)
     await tx.execute(sql`
       update ${talents} set position = ranked.rank
-      from (select id, row_number() over (order by position, name, id) as rank from ${talents}) ranked
+      from (select id, row_number() over (order by ${rosterOrder}) as rank from ${talents}) ranked
       where ${talents.id} = ranked.id and ${talents.position} <> ranked.rank`)
-    const talent = await storedTalent(tx, id)
+    const talent = await findTalent(tx, id)
     if (!talent) return undefined
     const target = talent.position + (direction === 'up' ? -1 : 1)
     const [neighbour] = await tx
@@ -358,7 +336,7 @@ export async function changeVideos(
   maxVideos: number,
 ): Promise<VideoResult> {
   return db.transaction(async (tx) => {
-    const talent = await storedTalent(tx, id)
+    const talent = await findTalent(tx, id)
     if (!talent) return { ok: false, status: 404, message: 'Talent not found.' }
     const videos = [...talent.video]
     if (change.kind === 'add') {

@@ -1,19 +1,11 @@
-import { once } from 'node:events'
-import { mkdtempSync, rmSync } from 'node:fs'
-import type { Server } from 'node:http'
-import os from 'node:os'
-import path from 'node:path'
-import express from 'express'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { createBookingService } from '../../services/booking'
 import { writeAccessTokens } from '../../services/booking/db/schema'
-import { seedDemoCatalog } from '../../services/booking/seed'
 import {
   type BackOffice,
   type BackOfficeBrowser,
   startBackOffice,
 } from '../../services/panel/admin/test-support'
-import { openTestDatabase, type TestDatabase } from './test-database'
+import { startTestBookingService, type TestBookingService } from './booking-service'
 
 const apiKey = 'booking-read-key'
 const writeKey = 'booking-write-key'
@@ -25,34 +17,21 @@ const demoCount = 60
  * write API with the write key, as the embedded site wires them.
  */
 describe('the back office’s Models section', () => {
-  let handle: TestDatabase
-  let folder: string
-  let server: Server
+  let service: TestBookingService
   let booking: string
   let changes = 0
   let office: BackOffice
   let staff: BackOfficeBrowser
 
   beforeAll(async () => {
-    handle = await openTestDatabase('pglite')
-    folder = mkdtempSync(path.join(os.tmpdir(), 'passarela-models-'))
-    await seedDemoCatalog(handle.booking, { count: demoCount })
-    const app = express()
-    app.use(
-      '/booking',
-      createBookingService({
-        db: handle.booking,
-        apiKey,
-        writeKey,
-        mediaDir: path.join(folder, 'media'),
-        onCatalogChange: () => (changes += 1),
-      }),
-    )
-    server = app.listen(0, '127.0.0.1')
-    await once(server, 'listening')
-    const address = server.address()
-    if (!address || typeof address === 'string') throw new Error('no address')
-    booking = `http://127.0.0.1:${address.port}/booking`
+    service = await startTestBookingService({
+      driver: 'pglite',
+      demoCount,
+      apiKey,
+      writeKey,
+      onCatalogChange: () => (changes += 1),
+    })
+    booking = service.url
     office = await startBackOffice({
       roster: { adminUrl: `${booking}/admin-api`, writeKey, mediaBase: `${booking}/` },
     })
@@ -61,9 +40,7 @@ describe('the back office’s Models section', () => {
 
   afterAll(async () => {
     await office?.close()
-    server?.close()
-    await handle?.close()
-    rmSync(folder, { recursive: true, force: true })
+    await service?.close()
   })
 
   async function readApi(query: string) {
@@ -230,7 +207,7 @@ describe('the back office’s Models section', () => {
 
   test('a token the booking service no longer knows is renewed with the write key', async () => {
     await staff.page('/models')
-    await handle.booking.delete(writeAccessTokens)
+    await service.handle.booking.delete(writeAccessTokens)
     expect(rows(await staff.page('/models'))).toHaveLength(50)
   })
 

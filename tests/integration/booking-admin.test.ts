@@ -1,9 +1,5 @@
-import { once } from 'node:events'
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
-import type { Server } from 'node:http'
-import os from 'node:os'
+import { existsSync } from 'node:fs'
 import path from 'node:path'
-import express from 'express'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import {
   type TalentInput,
@@ -11,9 +7,9 @@ import {
   type TalentRecord,
   recordAnswer,
 } from '../../contracts/booking-admin'
-import { createBookingService, generateDemoCatalog } from '../../services/booking'
-import { seedDemoCatalog } from '../../services/booking/seed'
-import { drivers, openTestDatabase, type TestDatabase } from './test-database'
+import { generateDemoCatalog } from '../../services/booking'
+import { startTestBookingService, type TestBookingService } from './booking-service'
+import { drivers } from './test-database'
 
 const apiKey = 'booking-read-key'
 const writeKey = 'booking-write-key'
@@ -39,39 +35,23 @@ const valid = {
 } satisfies TalentInput
 
 describe.each(drivers)('the booking write API on %s', (driver) => {
-  let handle: TestDatabase
+  let service: TestBookingService
   let folder: string
-  let server: Server
   let base: string
   let changes = 0
 
   beforeAll(async () => {
-    handle = await openTestDatabase(driver)
-    folder = mkdtempSync(path.join(os.tmpdir(), 'passarela-booking-admin-'))
-    await seedDemoCatalog(handle.booking, { count: demoCount })
-    const app = express()
-    app.use(
-      '/booking',
-      createBookingService({
-        db: handle.booking,
-        apiKey,
-        writeKey,
-        mediaDir: path.join(folder, 'media'),
-        onCatalogChange: () => (changes += 1),
-      }),
-    )
-    server = app.listen(0, '127.0.0.1')
-    await once(server, 'listening')
-    const address = server.address()
-    if (!address || typeof address === 'string') throw new Error('no address')
-    base = `http://127.0.0.1:${address.port}/booking`
+    service = await startTestBookingService({
+      driver,
+      demoCount,
+      apiKey,
+      writeKey,
+      onCatalogChange: () => (changes += 1),
+    })
+    ;({ url: base, folder } = service)
   })
 
-  afterAll(async () => {
-    server?.close()
-    await handle?.close()
-    rmSync(folder, { recursive: true, force: true })
-  })
+  afterAll(() => service?.close())
 
   async function tokenFor(signInPath: string, key: string) {
     const response = await fetch(`${base}${signInPath}`, {
