@@ -4,7 +4,7 @@ import { useSyncExternalStore } from 'react'
  * Toasts (sonner), loaded on the first one: most visits never show a toast, so the library
  * stays out of every page's first load. sonner hands a toast made before its Toaster mounted
  * to the Toaster when it does, so nothing is lost while the chunk arrives. This file is what a
- * page that makes toasts needs; the Toaster is in `toaster.tsx`, which comes after hydration.
+ * page that makes toasts needs; `toaster.tsx` mounts sonner's Toaster with the first toast.
  */
 
 let wanted = false

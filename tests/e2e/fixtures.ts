@@ -61,6 +61,47 @@ export async function visit(page: Page, path: string) {
   return page.goto(path, { waitUntil: 'domcontentloaded' })
 }
 
+/**
+ * For tests that take the connection away: starts watching the page's requests (call it before
+ * the visit) and gives a wait for the page to have loaded what it loads on its own, its script
+ * and what that asks for, with nothing in flight for half a second. The load event cannot tell:
+ * the page's script comes after it (decision 011), and React Router's look-up of the page's
+ * links after that.
+ */
+export function watchRequests(page: Page): { settled: () => Promise<void> } {
+  let inFlight = 0
+  let scripts = 0
+  let lastEnd = Date.now()
+  page.on('request', () => inFlight++)
+  const ended = (request: { resourceType: () => string }) => {
+    inFlight--
+    if (request.resourceType() === 'script') scripts++
+    lastEnd = Date.now()
+  }
+  page.on('requestfinished', ended)
+  page.on('requestfailed', ended)
+  return {
+    settled: () =>
+      expect
+        .poll(() => scripts > 0 && inFlight === 0 && Date.now() - lastEnd >= 500, {
+          timeout: 20_000,
+        })
+        .toBe(true),
+  }
+}
+
+/**
+ * What fails because a test took the connection away: a load the page made then, and React
+ * Router's report of its links' look-up failing. That is the network, not the page; everything
+ * else in the console still counts.
+ */
+export function forgiveOfflineFailures(consoleProblems: string[]) {
+  const offline =
+    /^console error: (Failed to load resource: net::ERR_INTERNET_DISCONNECTED|Failed to fetch manifest patches TypeError: Failed to fetch)/
+  const kept = consoleProblems.filter((problem) => !offline.test(problem))
+  consoleProblems.splice(0, consoleProblems.length, ...kept)
+}
+
 /** Holds every route-data request for `ms`, to make a navigation slow on purpose. */
 export async function slowDownRouteData(page: Page, ms: number) {
   await page.route(/\.data(\?|$)/, async (route) => {

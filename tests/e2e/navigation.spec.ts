@@ -1,6 +1,13 @@
 import type { Page } from '@playwright/test'
 import { languageOverlayMs } from '../../app/config/business'
-import { expect, slowDownRouteData, test, visit } from './fixtures'
+import {
+  expect,
+  forgiveOfflineFailures,
+  slowDownRouteData,
+  test,
+  visit,
+  watchRequests,
+} from './fixtures'
 import { test as panelTest } from './panel-site'
 
 test('the language switch keeps the page, an alias going to the canonical slug', async ({
@@ -313,18 +320,25 @@ test('an unknown language prefix answers 404 with its own message', async ({ pag
 test('the offline indicator appears when the connection drops and clears when it returns', async ({
   page,
   context,
+  consoleProblems,
 }) => {
   // A page without pictures, settled: the home's slides and cards would still be loading when
-  // the connection drops, and each would fail in the console.
+  // the connection drops.
+  const requests = watchRequests(page)
   await visit(page, '/about')
-  await page.waitForLoadState('networkidle')
+  await requests.settled()
   await context.setOffline(true)
   await expect(page.getByText('You are offline.', { exact: false })).toBeVisible()
   await context.setOffline(false)
   await expect(page.getByText('You are back online.')).toBeVisible()
+  forgiveOfflineFailures(consoleProblems)
 })
 
-test('links prefetch on intent, and not while offline', async ({ page, context }) => {
+test('links prefetch on intent, and not while offline', async ({
+  page,
+  context,
+  consoleProblems,
+}) => {
   await visit(page, '/privacy')
   const contact = page.getByRole('contentinfo').getByRole('link', { name: 'Contact' })
   await contact.hover()
@@ -334,14 +348,16 @@ test('links prefetch on intent, and not while offline', async ({ page, context }
       .first(),
   ).toBeAttached()
 
-  await visit(page, '/privacy')
   // Settled first: the menu, which comes after hydration, has React Router look up its links.
-  await page.waitForLoadState('networkidle')
+  const requests = watchRequests(page)
+  await visit(page, '/privacy')
+  await requests.settled()
   await context.setOffline(true)
   await page.getByRole('contentinfo').getByRole('link', { name: 'About' }).hover()
   await page.waitForTimeout(300)
   await expect(page.locator('link[href*="about"]')).toHaveCount(0)
   await context.setOffline(false)
+  forgiveOfflineFailures(consoleProblems)
 })
 
 test('a route chunk that fails to load after a deploy reloads the page', async ({

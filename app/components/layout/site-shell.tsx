@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from '~/i18n/translation'
 import { useLocation } from 'react-router'
-import { AfterHydration } from '~/components/after-hydration'
 import { OnceNavigating } from '~/components/navigation/once-navigating'
-import { LoadingOverlay, PageStatus, ProgressBar } from '~/components/navigation/page-feedback'
+import { ConnectionStatus } from '~/components/navigation/connection-status'
+import { LoadingOverlay, ProgressBar } from '~/components/navigation/page-feedback'
+import { Toasts } from '~/components/toaster'
 import { resolvePage } from '~/i18n/pages'
 import type { AgencyLinks } from '~/lib/social-links'
 import { SiteFooter } from './site-footer'
@@ -18,9 +19,9 @@ type SiteShellProps = {
 
 /**
  * Header, page area and footer around every page, with the feedback a visitor waits on: the
- * progress bar and the loading overlay, which come with the first navigation, and the
- * connection status and the toasts, which come once the page is interactive. None shows
- * anything on arrival.
+ * progress bar and the loading overlay, which come with the first navigation, the connection
+ * status, whose live region is in the page from its first byte, and the toasts, whose library
+ * comes with the first toast. None shows anything on arrival.
  */
 export function SiteShell({ year, links, children }: SiteShellProps) {
   const { t } = useTranslation()
@@ -46,9 +47,9 @@ export function SiteShell({ year, links, children }: SiteShellProps) {
       <OnceNavigating>
         <LoadingOverlay />
       </OnceNavigating>
-      <AfterHydration>
-        <PageStatus />
-      </AfterHydration>
+      {/* Not a later chunk: a connection lost before it came would keep the notice from showing. */}
+      <ConnectionStatus />
+      <Toasts />
     </>
   )
 }

@@ -17,8 +17,3 @@ export const ProgressBar = lazy(() =>
 export const LoadingOverlay = lazy(() =>
   loadNavigationFeedback().then((module) => ({ default: module.LoadingOverlay })),
 )
-
-/** The offline notice and the toasts, in one file fetched once the page is interactive. */
-export const PageStatus = lazy(() =>
-  import('./page-status').then((module) => ({ default: module.PageStatus })),
-)
