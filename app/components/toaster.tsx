@@ -1,24 +1,42 @@
 import { lazy, Suspense } from 'react'
 import { useTranslation } from '~/i18n/translation'
-import { useToastsWanted } from './toasts'
+import { toastDurationMs, usePlainToast, useToastsWanted } from './toasts'
 
 const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })))
 
-/** The toasts' region, mounted with the first toast (`notify` in `toasts.tsx`). */
+/**
+ * The toasts' region, mounted with the first toast once sonner's code is here (`notify` in
+ * `toasts.tsx`), and a plain live region for the messages made while it could not come.
+ */
 export function Toasts() {
   const { t } = useTranslation()
-  if (!useToastsWanted()) return null
+  const wanted = useToastsWanted()
+  const plain = usePlainToast()
   return (
-    <Suspense fallback={null}>
-      <Toaster
-        position="bottom-center"
-        containerAriaLabel={t('toasts.region')}
-        duration={4000}
-        visibleToasts={3}
-        toastOptions={{
-          className: 'passarela-toast',
-        }}
-      />
-    </Suspense>
+    <>
+      {wanted && (
+        <Suspense fallback={null}>
+          <Toaster
+            position="bottom-center"
+            containerAriaLabel={t('toasts.region')}
+            duration={toastDurationMs}
+            visibleToasts={3}
+            toastOptions={{
+              className: 'passarela-toast',
+            }}
+          />
+        </Suspense>
+      )}
+      <div
+        role="status"
+        className={
+          plain
+            ? 'fixed inset-x-4 bottom-20 z-50 mx-auto max-w-md border border-ink bg-paper px-4 py-3 text-center text-sm text-ink'
+            : 'sr-only'
+        }
+      >
+        {plain}
+      </div>
+    </>
   )
 }

@@ -19,6 +19,17 @@ test('reloads once, then not again within a minute, then again after it', () => 
   expect(reloads).toBe(2)
 })
 
+test('does not reload offline, when the chunk is missing because the connection is', () => {
+  const storage = memoryStorage()
+  let reloads = 0
+  const reload = () => void reloads++
+  expect(reloadAfterChunkError({ storage, reload, now: 1_000_000, online: false })).toBe(false)
+  expect(reloads).toBe(0)
+  // Nor did it use up the minute's reload: back online, a deploy's missing chunk still reloads.
+  expect(reloadAfterChunkError({ storage, reload, now: 1_000_001, online: true })).toBe(true)
+  expect(reloads).toBe(1)
+})
+
 test('does not reload when storage is unavailable, so a lasting fault cannot loop', () => {
   const storage = {
     getItem: () => {

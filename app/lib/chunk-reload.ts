@@ -6,19 +6,25 @@ type ReloadEnvironment = {
   storage: Pick<Storage, 'getItem' | 'setItem'>
   reload: () => void
   now: number
+  /** `navigator.onLine`; unknown, online. */
+  online?: boolean
 }
 
 /**
  * Reloads the page to pick up a new deploy's chunks, at most once a minute. Returns whether
  * it reloaded. The time is kept in sessionStorage so the limit survives the reload itself.
+ * Offline, a chunk is missing because the connection is: a reload would only trade the page
+ * for the browser's offline page, so the failure is left to the part that asked.
  */
 export function reloadAfterChunkError(
-  { storage, reload, now }: ReloadEnvironment = {
+  { storage, reload, now, online = true }: ReloadEnvironment = {
     storage: window.sessionStorage,
     reload: () => window.location.reload(),
     now: Date.now(),
+    online: navigator.onLine,
   },
 ): boolean {
+  if (!online) return false
   try {
     const stored = Number(storage.getItem(storageKey))
     const last = Number.isFinite(stored) && stored > 0 ? stored : null

@@ -3,7 +3,7 @@ import { favoritesStorageKey } from '../../app/lib/favorites'
 import { expectNoViolations } from './axe'
 import { listedTalents, profilePathOf } from './demo'
 import { storeFavorites } from './stored-favorites'
-import { expect, test, visit } from './fixtures'
+import { expect, forgiveOfflineFailures, test, visit, watchRequests } from './fixtures'
 
 const [first, second, third] = listedTalents as [
   (typeof listedTalents)[number],
@@ -52,6 +52,26 @@ test('a heart on a card says so, counts, and is remembered here and in another t
   const newTab = await context.newPage()
   await visit(newTab, profilePathOf(first))
   await expect(heart(newTab, first.name)).toHaveAttribute('aria-pressed', 'true')
+})
+
+test('a heart tapped offline, before the toasts’ code came, still says so, and the page stays', async ({
+  page,
+  context,
+  consoleProblems,
+}) => {
+  const requests = watchRequests(page)
+  await visit(page, '/models')
+  await requests.settled()
+  await context.setOffline(true)
+  await heart(page, first.name).first().click()
+  await expect(heart(page, first.name).first()).toHaveAttribute('aria-pressed', 'true')
+  await expect(
+    page.getByRole('status').filter({ hasText: `${first.name} added to your favorites` }),
+  ).toBeVisible()
+  await expect(headerCount(page)).toHaveAttribute('data-favorites-count', '1')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Models')
+  await context.setOffline(false)
+  forgiveOfflineFailures(consoleProblems)
 })
 
 test('unhearting on the profile warns, in the visitor’s language', async ({ page }) => {
