@@ -79,7 +79,8 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // Recording every test's trace costs CI time; a failure's retry records one to read.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: {
       executablePath: chromiumPath,
       args: chromiumFlags,
