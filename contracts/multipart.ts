@@ -12,8 +12,9 @@ import sharp from 'sharp'
  * Busboy stops reading the body while a file part waits for the disk, so the body comes at the
  * disk's pace. The caller owns `folder` and removes what it does not keep.
  *
- * The one reader of forms with files on both sides: the site's Be a Model, the panel's
- * submissions and the back office's media, each with its own rules and limits.
+ * The one reader of forms with files on every side: the site's Be a Model, the panel's
+ * submissions, the back office's media and a model's photos, and the booking service's write API
+ * receiving those photos, each with its own rules and limits.
  */
 
 /** A file part on disk, with the type its first bytes show. */
