@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { isPastBirthdate, todayIn, agencyTimeZone } from './birthdate'
 import { eyeColours, hairColours } from './colours'
 import { divisionCategoryIds } from './divisions'
-import { centimetres, fieldLengths, measureRanges } from './fields'
+import { centimetres, fieldLengths, measureRanges, scoutingFiles } from './fields'
 import { instagramProfile } from './instagram'
 import { parseVideoAddress, videoAddressMessage } from './video-address'
 
@@ -24,6 +24,16 @@ import { parseVideoAddress, videoAddressMessage } from './video-address'
  * - `POST /admin-api/talents/:id/videos` `{url}` → 201 `{data: TalentRecord}`
  * - `POST /admin-api/talents/:id/videos/:index/move` `{direction}` → `{data: TalentRecord}`
  * - `DELETE /admin-api/talents/:id/videos/:index` → `{data: TalentRecord}`
+ * - `POST /admin-api/talents/:id/photos/:section` (`portfolio`, `polaroids`, `composite`),
+ *   `multipart/form-data` with one or more files in `photos` → 201 `{data: TalentRecord}`, the
+ *   photos last in the section, each kept only if all are (`photoRules`)
+ * - `POST /admin-api/talents/:id/photos/:photo/move` `{direction}` → `{data: TalentRecord}`
+ * - `POST /admin-api/talents/:id/photos/:photo/cover`, `/web-cover` → `{data: TalentRecord}`
+ * - `PUT /admin-api/talents/:id/photos/:photo/alt` `{en?, es?, pt?}` → `{data: TalentRecord}`
+ * - `DELETE /admin-api/talents/:id/photos/:photo` → `{data: TalentRecord}`, its file removed
+ *
+ * A photo is named by its `id` (unique among the talent's photos), never by its place: two staff
+ * at the same talent cannot move or delete the wrong one.
  *
  * A refused input is a 400 `{errors: {field: message}}` (English, one message a field, for the
  * back office to show or translate); an unknown talent or video a 404 `{message}`. Each write may
@@ -267,7 +277,42 @@ export type ListQuery = z.input<typeof listQuery>
 /** The list's query as the service reads it: the page a number, 1 when not given. */
 export type ValidListQuery = z.output<typeof listQuery>
 
-/** Alternative texts of a photo, per language (photos are written by a later step). */
+export const photoSections = ['portfolio', 'polaroids', 'composite'] as const
+export type PhotoSection = (typeof photoSections)[number]
+
+/**
+ * What an uploaded photo may be, judged by its bytes: the same types, size and pixels as every
+ * other image the agency takes (a scouting photo, a post's cover). A section holds at most
+ * `maxPerSection`; an upload brings at most `maxPerUpload`.
+ */
+export const photoRules = {
+  types: scoutingFiles.photoTypes,
+  maxBytes: scoutingFiles.maxPhotoBytes,
+  maxPixels: scoutingFiles.maxPhotoPixels,
+  maxPerUpload: 20,
+  maxPerSection: 100,
+  /** An alternative text's most characters: a sentence, not a caption. */
+  maxAlt: 300,
+} as const
+
+const altText = z
+  .string({ error: 'the alternative text must be text' })
+  .trim()
+  .max(photoRules.maxAlt, `the alternative text must be at most ${photoRules.maxAlt} characters`)
+  .optional()
+  .default('')
+
+/** A photo's alternative texts, each optional; a blank one is none. */
+export const photoAltInput = z
+  .object(
+    { en: altText, es: altText, pt: altText },
+    { error: 'the alternative texts are en, es and pt, each text' },
+  )
+  .strict()
+
+export type PhotoAltInput = z.input<typeof photoAltInput>
+
+/** Alternative texts of a photo, per language ("" where none was written). */
 const altTexts = z.object({ en: z.string(), es: z.string(), pt: z.string() })
 
 export const adminPhoto = z.object({

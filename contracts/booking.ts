@@ -30,6 +30,16 @@ const gallery = z
       file: z.string(),
       width: z.coerce.number().int().positive().optional().catch(undefined),
       height: z.coerce.number().int().positive().optional().catch(undefined),
+      /**
+       * The photo's alternative text in the requested language, where the agency wrote one
+       * (Passarela's own booking service; the booking software sends none).
+       */
+      alt: z
+        .string()
+        .trim()
+        .nullish()
+        .catch(null)
+        .transform((value) => value || null),
     }),
   )
   .nullish()

@@ -12,8 +12,9 @@ import sharp from 'sharp'
  * Busboy stops reading the body while a file part waits for the disk, so the body comes at the
  * disk's pace. The caller owns `folder` and removes what it does not keep.
  *
- * The one reader of forms with files on both sides: the site's Be a Model, the panel's
- * submissions and the back office's media, each with its own rules and limits.
+ * The one reader of forms with files on every side: the site's Be a Model, the panel's
+ * submissions, the back office's media and a model's photos, and the booking service's write API
+ * receiving those photos, each with its own rules and limits.
  */
 
 /** A file part on disk, with the type its first bytes show. */
@@ -26,6 +27,12 @@ export type ScratchFile = {
   sha256: string
   mime: string
   extension: string
+  /**
+   * An image's size in pixels as it is shown (its EXIF orientation applied), read from its
+   * header when its field bounds its pixels.
+   */
+  width?: number
+  height?: number
 }
 
 /**
@@ -62,8 +69,8 @@ export type MultipartForm = {
   fields: [string, string][]
   /** The kept files, in the order they came. */
   files: ScratchFile[]
-  /** The refused file parts, in order, by field. */
-  problems: { field: string; problem: PartProblem }[]
+  /** The refused parts, in order, by field; a file's with the name the sender gave it. */
+  problems: { field: string; problem: PartProblem; name?: string }[]
 }
 
 /**
@@ -123,8 +130,9 @@ export async function readMultipart(
     receiving.push(
       receiveFilePart(stream, path.join(folder, randomUUID()), rules).then((outcome) => {
         if (outcome === null) return
-        if (typeof outcome === 'string') form.problems.push({ field, problem: outcome })
-        else placed.push({ index, file: { ...outcome, field, name: info.filename.slice(0, 255) } })
+        const name = info.filename.slice(0, 255)
+        if (typeof outcome === 'string') form.problems.push({ field, problem: outcome, name })
+        else placed.push({ index, file: { ...outcome, field, name } })
       }),
     )
   })
@@ -238,26 +246,48 @@ async function receiveFilePart(
   } catch (error) {
     failure ??= error
   }
+  let dimensions: { width: number; height: number } | undefined
   if (!failure && !problem && type && rules.maxPixels && type.mime.startsWith('image/')) {
-    problem = await pixelProblemOf(file, rules.maxPixels)
+    const measured = await measureImage(file, rules.maxPixels)
+    if (typeof measured === 'string') problem = measured
+    else dimensions = measured
   }
   if (failure || problem || size === 0 || !type) {
     await rm(file, { force: true })
     if (failure) throw failure
     return problem ?? null
   }
-  return { path: file, size, sha256: hash.digest('hex'), mime: type.mime, extension: type.ext }
+  return {
+    path: file,
+    size,
+    sha256: hash.digest('hex'),
+    mime: type.mime,
+    extension: type.ext,
+    ...dimensions,
+  }
 }
 
 /**
  * An image's size in pixels, read from its header alone (sharp decodes nothing for its
  * metadata, and is told not to refuse a big one before saying how big): over the limit, or a
- * header no reader could make sense of.
+ * header no reader could make sense of, is a problem; otherwise its width and height as shown,
+ * turned as its EXIF orientation says (5 to 8 are a quarter turn), as every reader shows it.
  */
-async function pixelProblemOf(file: string, maxPixels: number): Promise<PartProblem | undefined> {
+async function measureImage(
+  file: string,
+  maxPixels: number,
+): Promise<PartProblem | { width: number; height: number }> {
   try {
-    const { width = 0, height = 0 } = await sharp(file, { limitInputPixels: false }).metadata()
-    return width * height > maxPixels ? 'too-many-pixels' : undefined
+    const {
+      width = 0,
+      height = 0,
+      orientation,
+    } = await sharp(file, {
+      limitInputPixels: false,
+    }).metadata()
+    if (width === 0 || height === 0) return 'wrong-type'
+    if (width * height > maxPixels) return 'too-many-pixels'
+    return orientation && orientation >= 5 ? { width: height, height: width } : { width, height }
   } catch {
     return 'wrong-type'
   }

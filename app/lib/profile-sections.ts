@@ -1,4 +1,10 @@
-export type GalleryImage = { url: string; width: number | null; height: number | null }
+export type GalleryImage = {
+  url: string
+  width: number | null
+  height: number | null
+  /** The agency's description of the photo, when it wrote one in the page's language. */
+  alt?: string | null
+}
 
 export const profileSections = [
   'portfolio',

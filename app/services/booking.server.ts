@@ -12,7 +12,13 @@ import type { LastRosterStore } from './last-roster.server'
 import { createServiceClient } from './service-client.server'
 import { mediaReference } from '../lib/media-reference'
 
-export type GalleryImage = { url: string; width: number | null; height: number | null }
+export type GalleryImage = {
+  url: string
+  width: number | null
+  height: number | null
+  /** The agency's own description of the photo, in the language asked for. */
+  alt?: string | null
+}
 export type TalentVideo = { provider: 'youtube' | 'vimeo'; id: string; hash: string | null }
 
 /**
@@ -56,9 +62,9 @@ export type Talent = {
 function toTalent(wire: WireTalent, mediaUrl: string): Talent {
   const media = (file: string | null) => mediaReference('booking', mediaUrl, file)
   const images = (items: WireTalent['book']) =>
-    items.flatMap(({ file, width, height }) => {
+    items.flatMap(({ file, width, height, alt }) => {
       const url = media(file)
-      return url ? [{ url, width: width ?? null, height: height ?? null }] : []
+      return url ? [{ url, width: width ?? null, height: height ?? null, alt }] : []
     })
   const { cover_web, cover2, divisions, categories, book, snap, compo, video, ...fields } = wire
   const cover = media(wire.cover)

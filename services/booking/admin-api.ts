@@ -1,3 +1,6 @@
+import { randomUUID } from 'node:crypto'
+import { mkdir, rename, rm } from 'node:fs/promises'
+import path from 'node:path'
 import express, { type Request, type Response, type Router } from 'express'
 import type { Logger } from 'pino'
 import { z } from 'zod'
@@ -6,14 +9,20 @@ import {
   fieldLimits,
   listQuery,
   moveInput,
+  photoAltInput,
+  photoRules,
+  type PhotoSection,
+  photoSections,
   talentInput,
   videoInput,
 } from '../../contracts/booking-admin'
+import { type PartProblem, readMultipart } from '../../contracts/multipart'
 import { requireAccessToken, signInHandler } from '../common/machine-auth'
 import type { Database } from './db'
 import { writeAccessTokens } from './db/schema'
-import { removeTalentMedia } from './media'
+import { removeMediaFile, removeTalentMedia } from './media'
 import {
+  changePhotos,
   changeVideos,
   createTalent,
   deleteTalent,
@@ -21,6 +30,8 @@ import {
   moveTalent,
   rosterRecord,
   setPublished,
+  type NewPhoto,
+  type PhotoChange,
   updateTalent,
   type VideoChange,
 } from './roster-admin'
@@ -38,6 +49,18 @@ export type AdminApiOptions = {
 
 const talentId = z.coerce.number().int().positive().max(2_147_483_647)
 const videoIndex = z.coerce.number().int().min(0).max(1000)
+const photoId = z.coerce.number().int().positive().max(2_147_483_647)
+
+const megabyte = 1024 * 1024
+/** An upload's most: every photo at its largest, and room for the form's own bytes. */
+const maxUploadBytes = photoRules.maxPerUpload * photoRules.maxBytes + megabyte
+
+const partProblems: Record<PartProblem, string> = {
+  'wrong-type': 'is not a JPEG, PNG or WebP image',
+  'too-large': `is over ${photoRules.maxBytes / megabyte} MB`,
+  'too-many-pixels': `is over ${photoRules.maxPixels / 1_000_000} megapixels`,
+  'too-long': 'is too long',
+}
 
 /**
  * The booking service's write API (`contracts/booking-admin.ts`), for the back office only: its
@@ -197,6 +220,144 @@ export function createAdminApi({
     await videoChange(request, response, { kind: 'delete', index: index.data }, 'delete video')
   })
 
+  /**
+   * Photos, streamed to a scratch folder of the request's own under the media folder (hidden:
+   * the media route serves no dotted name) and judged by their bytes as they arrive; kept, under
+   * random names in the talent's folder, only when every one passes, so a refused upload leaves
+   * nothing behind.
+   */
+  router.post('/talents/:id/photos/:section', async (request, response) => {
+    const talent = id(request, response)
+    if (talent === null) return
+    const section = photoSections.find((name) => name === request.params.section)
+    if (!section) return notFound(response, 'Section')
+    if (!request.is('multipart/form-data')) {
+      return photoRefused(response, 'send the photos as multipart/form-data, in the field photos')
+    }
+    if (Number(request.get('content-length') ?? 0) > maxUploadBytes) {
+      return photoRefused(response, uploadTooLarge)
+    }
+    const scratch = path.join(path.resolve(mediaDir), '.uploads', randomUUID())
+    let answer: { status: number; body: unknown }
+    try {
+      answer = await receivePhotos(request, talent, section, scratch)
+    } finally {
+      // Gone before the answer: whatever happened, the upload leaves nothing but what it kept.
+      await rm(scratch, { recursive: true, force: true })
+    }
+    if (answer.status === 201) changed(request, `add photos to ${section}`, talent)
+    response.status(answer.status).json(answer.body)
+  })
+
+  async function receivePhotos(
+    request: Request,
+    talent: number,
+    section: PhotoSection,
+    scratch: string,
+  ): Promise<{ status: number; body: unknown }> {
+    const refusal = (message: string) => ({ status: 400, body: { errors: { photos: message } } })
+    await mkdir(scratch, { recursive: true })
+    const form = await readMultipart(
+      request,
+      request.get('content-type') ?? '',
+      scratch,
+      (field) =>
+        field === 'photos'
+          ? {
+              types: photoRules.types,
+              maxBytes: photoRules.maxBytes,
+              maxPixels: photoRules.maxPixels,
+            }
+          : undefined,
+      { maxBodyBytes: maxUploadBytes, maxFiles: photoRules.maxPerUpload, maxFieldBytes: 1024 },
+    )
+    if ('refused' in form) {
+      return refusal(form.refused === 'too-large' ? uploadTooLarge : 'the form could not be read')
+    }
+    const problem = form.problems.find(({ field }) => field === 'photos')
+    if (problem) return refusal(`${problem.name || 'a file'} ${partProblems[problem.problem]}`)
+    if (form.files.length === 0) return refusal('choose one or more photos')
+    const folder = path.join(path.resolve(mediaDir), 'photos', String(talent))
+    const kept: NewPhoto[] = []
+    const removeKept = () => Promise.all(kept.map(({ file }) => removeMediaFile(mediaDir, file)))
+    try {
+      await mkdir(folder, { recursive: true })
+      for (const file of form.files) {
+        // A random name: the site's image endpoint and browsers keep a path's bytes for a year.
+        const name = `${randomUUID()}.${file.extension}`
+        await rename(file.path, path.join(folder, name))
+        kept.push({
+          file: `media/photos/${talent}/${name}`,
+          width: file.width ?? 0,
+          height: file.height ?? 0,
+        })
+      }
+      const result = await changePhotos(db, talent, { kind: 'add', section, photos: kept })
+      if (result.ok) return { status: 201, body: { data: result.record } }
+      await removeKept()
+      return result.status === 404
+        ? { status: 404, body: { message: result.message } }
+        : refusal(result.message)
+    } catch (error) {
+      await removeKept()
+      throw error
+    }
+  }
+
+  async function photoChange(
+    request: Request,
+    response: Response,
+    change: (photo: number) => PhotoChange,
+    action: string,
+  ) {
+    const talent = id(request, response)
+    if (talent === null) return
+    const photo = photoId.safeParse(request.params.photo)
+    if (!photo.success) return notFound(response, 'Photo')
+    const result = await changePhotos(db, talent, change(photo.data))
+    if (!result.ok) return photoAnswer(response, result)
+    changed(request, `${action} ${photo.data}`, talent)
+    // The row no longer names it: the site is never sent a file that is gone.
+    if (result.unused) await removeMediaFile(mediaDir, result.unused)
+    response.json({ data: result.record })
+  }
+
+  router.post('/talents/:id/photos/:photo/move', async (request, response) => {
+    const input = moveInput.safeParse(request.body ?? {})
+    if (!input.success) return refused(response, input.error)
+    const { direction } = input.data
+    await photoChange(
+      request,
+      response,
+      (photo) => ({ kind: 'move', photo, direction }),
+      `move photo ${direction}`,
+    )
+  })
+
+  router.post('/talents/:id/photos/:photo/cover', async (request, response) => {
+    await photoChange(request, response, (photo) => ({ kind: 'cover', photo }), 'cover from photo')
+  })
+
+  router.post('/talents/:id/photos/:photo/web-cover', async (request, response) => {
+    await photoChange(
+      request,
+      response,
+      (photo) => ({ kind: 'coverWeb', photo }),
+      'web cover from photo',
+    )
+  })
+
+  router.put('/talents/:id/photos/:photo/alt', async (request, response) => {
+    const input = photoAltInput.safeParse(request.body ?? {})
+    if (!input.success) return refused(response, input.error)
+    const alt = input.data
+    await photoChange(request, response, (photo) => ({ kind: 'alt', photo, alt }), 'describe photo')
+  })
+
+  router.delete('/talents/:id/photos/:photo', async (request, response) => {
+    await photoChange(request, response, (photo) => ({ kind: 'delete', photo }), 'delete photo')
+  })
+
   router.use((_request, response) => {
     response.status(404).json({ message: 'Not found.' })
   })
@@ -208,6 +369,20 @@ function refused(response: Response, error: z.ZodError) {
   response.status(400).json({ errors: errorsByField(error) })
 }
 
-function notFound(response: Response, what: 'Talent' | 'Video') {
+const uploadTooLarge = `at most ${photoRules.maxPerUpload} photos at once, each at most ${photoRules.maxBytes / megabyte} MB`
+
+function photoRefused(response: Response, message: string) {
+  response.status(400).json({ errors: { photos: message } })
+}
+
+function photoAnswer(
+  response: Response,
+  result: { status: 400 | 404; field?: string; message: string },
+) {
+  if (result.status === 404) return void response.status(404).json({ message: result.message })
+  response.status(400).json({ errors: { [result.field ?? 'body']: result.message } })
+}
+
+function notFound(response: Response, what: 'Talent' | 'Video' | 'Photo' | 'Section') {
   response.status(404).json({ message: `${what} not found.` })
 }

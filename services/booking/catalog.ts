@@ -1,7 +1,7 @@
 import type { WireTalentInput } from '../../contracts/booking'
 import { type AnyColumn, and, asc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm'
 import type { Database } from './db'
-import { talents } from './db/schema'
+import { type GalleryItem, talents } from './db/schema'
 import { type Language, measureFields, type StoredTalent, type TalentRecord } from './talent-record'
 
 /**
@@ -98,15 +98,34 @@ export function toWireTalent(
     divisions: talent.divisionIds.map((id) => ({ id_category: id })),
     categories: talent.categoryIds.map((id) => ({ id })),
     ...('book' in talent
-      ? { book: talent.book, snap: talent.snap, compo: talent.compo, video: talent.video }
+      ? {
+          book: wireGallery(talent.book, options.language),
+          snap: wireGallery(talent.snap, options.language),
+          compo: wireGallery(talent.compo, options.language),
+          video: talent.video,
+        }
       : {}),
   }
 }
 
+/**
+ * A section's photos, each with its alternative text in the requested language only: a
+ * description in another language would be read out in the wrong voice, and the site has its
+ * own words for a photo without one.
+ */
+function wireGallery(items: GalleryItem[], language: string) {
+  const known = languages.find((candidate) => candidate === language)
+  return items.map(({ alt, ...item }) => {
+    const text = known && alt?.[known]
+    return text ? { ...item, alt: text } : item
+  })
+}
+
 /** The requested language, else English, else whatever the agency wrote. */
+const languages: Language[] = ['en', 'es', 'pt']
+
 export function biography(about: TalentRecord['about'], language: string): string | null {
-  const known: Language[] = ['en', 'es', 'pt']
-  const requested = known.find((candidate) => candidate === language)
+  const requested = languages.find((candidate) => candidate === language)
   const texts = [requested ? about[requested] : undefined, about.en, about.pt, about.es]
   return texts.find((text) => typeof text === 'string' && text.trim() !== '') ?? null
 }

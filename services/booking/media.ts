@@ -138,6 +138,26 @@ export async function removeTalentMedia(mediaDir: string, talent: TalentRecord):
   return removed
 }
 
+/**
+ * Removes one file of the media folder that a record named (`media/…`), when it is a safe path
+ * in it, and its folder once empty; anything else (an address elsewhere, a path that climbs out)
+ * is left alone. Whether it was removed.
+ */
+export async function removeMediaFile(mediaDir: string, file: string): Promise<boolean> {
+  const segments = file.startsWith('media/') ? mediaSegments(file.slice('media/'.length)) : null
+  if (!segments) return false
+  const root = path.resolve(mediaDir)
+  const absolute = path.join(root, ...segments)
+  if (!absolute.startsWith(root + path.sep)) return false
+  const gone = await unlink(absolute).then(
+    () => true,
+    () => false,
+  )
+  const folder = path.dirname(absolute)
+  if (folder !== root) await rmdir(folder).catch(() => undefined)
+  return gone
+}
+
 function mediaFilesOf(talent: TalentRecord) {
   const galleries = [...talent.book, ...talent.snap, ...talent.compo].map((item) => item.file)
   return [talent.cover, talent.cover2, talent.coverWeb, ...galleries].filter(

@@ -4,6 +4,8 @@ import {
   type Board,
   type Division,
   divisions,
+  type PhotoSection,
+  photoRules,
   type TalentList,
   type TalentRecord as AdminRecord,
   type TalentSummary,
@@ -14,7 +16,7 @@ import { divisionCategoryIds, listedDivisionId } from '../../contracts/divisions
 import { type VideoAddress, videoWatchUrl } from '../../contracts/video-address'
 import { containsId, findTalent, recordColumns } from './catalog'
 import type { Database } from './db'
-import { type GalleryItem, talents } from './db/schema'
+import { type GalleryItem, type LocalizedText, talents } from './db/schema'
 import type { StoredTalent } from './talent-record'
 
 /**
@@ -366,4 +368,110 @@ export async function changeVideos(
     await tx.update(talents).set({ video: videos, updatedAt: new Date() }).where(eq(talents.id, id))
     return { ok: true, record: (await rosterRecord(tx, id))! }
   })
+}
+
+/** The booking software's column of each section of photos. */
+const sectionColumns = { portfolio: 'book', polaroids: 'snap', composite: 'compo' } as const
+
+export type NewPhoto = { file: string; width: number; height: number }
+
+export type PhotoChange =
+  | { kind: 'add'; section: PhotoSection; photos: NewPhoto[] }
+  | { kind: 'move'; photo: number; direction: 'up' | 'down' }
+  | { kind: 'cover' | 'coverWeb'; photo: number }
+  | { kind: 'alt'; photo: number; alt: { en: string; es: string; pt: string } }
+  | { kind: 'delete'; photo: number }
+
+export type PhotoResult =
+  | {
+      ok: true
+      record: AdminRecord
+      /** The file a deleted photo leaves behind, for the caller to remove once written. */
+      unused?: string
+    }
+  | { ok: false; status: 400 | 404; field?: string; message: string }
+
+/**
+ * Adds photos to a section, or moves, makes a cover of, describes or deletes one named by its id.
+ * The talent's row is locked for the change, so two uploads at once both keep their photos.
+ */
+export async function changePhotos(
+  db: Database,
+  id: number,
+  change: PhotoChange,
+): Promise<PhotoResult> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select 1 from ${talents} where ${talents.id} = ${id} for update`)
+    const talent = await findTalent(tx, id)
+    if (!talent) return { ok: false, status: 404, message: 'Talent not found.' }
+    const galleries = { book: [...talent.book], snap: [...talent.snap], compo: [...talent.compo] }
+    const columns: Partial<typeof talents.$inferInsert> = {}
+    let unused: string | undefined
+
+    if (change.kind === 'add') {
+      const gallery = galleries[sectionColumns[change.section]]
+      if (gallery.length + change.photos.length > photoRules.maxPerSection) {
+        return {
+          ok: false,
+          status: 400,
+          field: 'photos',
+          message: `a section holds at most ${photoRules.maxPerSection} photos`,
+        }
+      }
+      // Ids are the talent's own: unique across her three sections, never reused while she has
+      // a photo with a higher one.
+      let next = Math.max(0, ...Object.values(galleries).flatMap((items) => items.map((i) => i.id)))
+      for (const photo of change.photos) gallery.push({ id: ++next, ...photo })
+      columns[sectionColumns[change.section]] = gallery
+    } else {
+      const found = findPhoto(galleries, change.photo)
+      if (!found) return { ok: false, status: 404, message: 'Photo not found.' }
+      const { column, index, photo } = found
+      const gallery = galleries[column]
+      if (change.kind === 'move') {
+        const to = index + (change.direction === 'up' ? -1 : 1)
+        // The first cannot go up, nor the last down: the order stays as it is.
+        if (to >= 0 && to < gallery.length) {
+          gallery.splice(index, 1)
+          gallery.splice(to, 0, photo)
+        }
+        columns[column] = gallery
+      } else if (change.kind === 'cover') {
+        columns.cover = photo.file
+      } else if (change.kind === 'coverWeb') {
+        columns.coverWeb = photo.file
+      } else if (change.kind === 'alt') {
+        const alt: LocalizedText = {}
+        for (const lang of ['en', 'es', 'pt'] as const)
+          if (change.alt[lang]) alt[lang] = change.alt[lang]
+        const { alt: _old, ...rest } = photo
+        gallery[index] = Object.keys(alt).length > 0 ? { ...rest, alt } : rest
+        columns[column] = gallery
+      } else {
+        gallery.splice(index, 1)
+        columns[column] = gallery
+        // A cover naming the photo's file would name nothing: the site then shows none.
+        if (talent.cover === photo.file) columns.cover = null
+        if (talent.coverWeb === photo.file) columns.coverWeb = null
+        if (talent.cover2 === photo.file) columns.cover2 = null
+        const stillNamed = Object.values(galleries).some((items) =>
+          items.some((item) => item.file === photo.file),
+        )
+        if (!stillNamed) unused = photo.file
+      }
+    }
+    await tx
+      .update(talents)
+      .set({ ...columns, updatedAt: new Date() })
+      .where(eq(talents.id, id))
+    return { ok: true, record: (await rosterRecord(tx, id))!, unused }
+  })
+}
+
+function findPhoto(galleries: Record<'book' | 'snap' | 'compo', GalleryItem[]>, photo: number) {
+  for (const column of ['book', 'snap', 'compo'] as const) {
+    const index = galleries[column].findIndex((item) => item.id === photo)
+    if (index >= 0) return { column, index, photo: galleries[column][index]! }
+  }
+  return undefined
 }

@@ -32,3 +32,33 @@ for (const path of [...signedOutPages, ...signedInPages]) {
     await expectNoViolations(page)
   })
 }
+
+test('a model’s record with her photos, and a photo’s deletion page, pass axe', async ({
+  page,
+  backOfficeSite: site,
+}, testInfo) => {
+  const lang = testInfo.project.name === 'phone' ? 'pt' : 'en'
+  await signIn(page, site)
+  await page.goto(`${site.backOffice}/sign-in?panel-lang=${lang}`)
+  // The demo roster's first model has a portfolio and polaroids.
+  await page.goto(`${site.backOffice}/models`)
+  const first = page.locator('tbody th[scope="row"] a').first()
+  const record = await first.getAttribute('href')
+  await page.goto(site.url + record)
+  const photos = page.getByRole('region', {
+    name: lang === 'pt' ? 'Portfólio' : 'Portfolio',
+    exact: true,
+  })
+  await expect(photos.getByRole('listitem').first()).toBeVisible()
+  await page.waitForLoadState('load')
+  await expectNoViolations(page)
+  const remove = await photos
+    .getByRole('link', { name: /^(Apagar|Delete) / })
+    .first()
+    .getAttribute('href')
+  await page.goto(site.url + remove)
+  await expect(
+    page.getByRole('button', { name: /^(Apagar de vez|Delete for good)$/ }),
+  ).toBeVisible()
+  await expectNoViolations(page)
+})

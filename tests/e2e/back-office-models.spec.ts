@@ -1,3 +1,4 @@
+import sharp from 'sharp'
 import { expectNoViolations } from './axe'
 import { expect, signIn, test, uniqueName } from './back-office-site'
 
@@ -47,4 +48,104 @@ test('a booker creates a model in Portuguese, publishes her, and she is on /pt/m
 
   await page.goto(`${site.url}/pt/modelos?q=${encodeURIComponent(name)}`)
   await expect(page.getByRole('main').getByText(name).first()).toBeVisible()
+})
+
+async function portrait(name: string, width: number, height: number, shade: number) {
+  const buffer = await sharp({
+    create: { width, height, channels: 3, background: { r: shade, g: 110, b: 140 } },
+  })
+    .jpeg()
+    .toBuffer()
+  return { name, mimeType: 'image/jpeg', buffer }
+}
+
+/**
+ * A booker gives a new model her portfolio: three photos at once, the third moved up, the first
+ * made the cover, the new second described in Portuguese; published, her profile on /pt shows
+ * them in that order with that description, and her card the cover. One photo is deleted after
+ * its confirmation page, and the profile no longer shows it.
+ */
+test('a booker uploads, orders, describes and deletes a model’s photos, and the profile follows', async ({
+  page,
+  backOfficeSite: site,
+}, testInfo) => {
+  test.setTimeout(150_000)
+  const name = uniqueName('Clara', testInfo.project.name).replace(/\s+/g, ' ').trim()
+  const description = 'Clara de casaco vermelho na praia'
+  await signIn(page, site)
+  await page.goto(`${site.backOffice}/models/new?panel-lang=pt`)
+  await page.getByRole('textbox', { name: 'Nome' }).fill(name)
+  await page.getByRole('radio', { name: 'Mulher' }).check()
+  await page.getByRole('checkbox', { name: 'Principal' }).check()
+  await page.getByRole('button', { name: 'Criar modelo' }).click()
+  await expect(page.getByRole('status')).toHaveText('Modelo criada.')
+  const id = /\/models\/(\d+)/.exec(page.url())?.[1]
+
+  const portfolio = page.getByRole('region', { name: 'Portfólio', exact: true })
+  await portfolio
+    .getByLabel('Enviar fotos para Portfólio')
+    .setInputFiles([
+      await portrait('um.jpg', 600, 900, 40),
+      await portrait('dois.jpg', 900, 600, 120),
+      await portrait('tres.jpg', 500, 750, 200),
+    ])
+  await portfolio.getByRole('button', { name: 'Enviar fotos', exact: true }).click()
+  await expect(page.getByRole('status')).toHaveText('Fotos enviadas.')
+  const photos = portfolio.getByRole('listitem')
+  await expect(photos).toHaveCount(3)
+  await expect(photos.nth(2)).toContainText('500 × 750 px')
+
+  await portfolio.getByRole('button', { name: 'Subir Foto 3 de Portfólio' }).click()
+  await expect(page.getByRole('status')).toHaveText('Ordem das fotos alterada.')
+  await expect(photos.nth(1)).toContainText('500 × 750 px')
+  await portfolio
+    .getByRole('button', { name: 'Usar Foto 1 de Portfólio como capa', exact: true })
+    .click()
+  await expect(page.getByRole('status')).toHaveText('Capa escolhida.')
+  await expect(photos.nth(0).getByText('Capa', { exact: true })).toBeVisible()
+
+  await photos.nth(1).getByText('Texto alternativo de Foto 2 de Portfólio').click()
+  await photos
+    .nth(1)
+    .getByRole('textbox', { name: 'Texto alternativo em português' })
+    .fill(description)
+  await photos.nth(1).getByRole('button', { name: 'Salvar texto alternativo' }).click()
+  await expect(page.getByRole('status')).toHaveText('Texto alternativo salvo.')
+  // The record with its photos, loaded afresh: no control under the last tap, mid-transition.
+  await page.goto(`${site.backOffice}/models/${id}`)
+  await expect(photos).toHaveCount(3)
+  await page.waitForLoadState('load')
+  await expectNoViolations(page)
+
+  await page.getByRole('button', { name: 'Publicar' }).click()
+  await expect(page.getByRole('status')).toHaveText('Modelo publicada: já aparece no site.')
+
+  // The card's cover is the first photo, and the profile shows the three in the booker's order.
+  await page.goto(`${site.url}/pt/modelos?q=${encodeURIComponent(name)}`)
+  const card = page
+    .getByRole('main')
+    .getByRole('link', { name: new RegExp(name) })
+    .first()
+  await expect(card.locator('img').first()).toHaveAttribute('src', /photos%2F\d+%2F/)
+  await card.click()
+  await expect(page).toHaveURL(new RegExp(`/pt/modelos/${id}/`))
+  const gallery = page.locator('[data-gallery-photo] img')
+  await expect(gallery).toHaveCount(3)
+  expect(
+    await gallery.evaluateAll((images) => images.map((image) => image.getAttribute('width'))),
+  ).toEqual(['600', '500', '900'])
+  await expect(gallery.nth(1)).toHaveAttribute('alt', description)
+
+  // Deleted after its confirmation page: the profile has two photos left.
+  await page.goto(`${site.backOffice}/models/${id}`)
+  await portfolio.getByRole('link', { name: 'Apagar Foto 3 de Portfólio' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Apagar a foto' })).toBeVisible()
+  await page.reload()
+  await expectNoViolations(page)
+  await page.getByRole('button', { name: 'Apagar de vez' }).click()
+  await expect(page.getByRole('status')).toHaveText('Foto apagada.')
+  await expect(photos).toHaveCount(2)
+  await page.goto(`${site.url}/pt/modelos/${id}/x`)
+  await expect(gallery).toHaveCount(2)
+  await expect(gallery.nth(1)).toHaveAttribute('alt', description)
 })

@@ -1,3 +1,6 @@
+import { existsSync, readdirSync } from 'node:fs'
+import path from 'node:path'
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { writeAccessTokens } from '../../services/booking/db/schema'
 import {
@@ -5,6 +8,7 @@ import {
   type BackOfficeBrowser,
   startBackOffice,
 } from '../../services/panel/admin/test-support'
+import { pixelBombPng } from '../support/pixel-bomb'
 import { startTestBookingService, type TestBookingService } from './booking-service'
 
 const apiKey = 'booking-read-key'
@@ -188,6 +192,152 @@ describe('the back office’s Models section', () => {
     record = await staff.page(`/models/${id}`)
     expect(record).not.toContain('76979871')
     expect(await office.auditOf('talent.video-add', `talent:${id}`)).toHaveLength(2)
+  })
+
+  function photo(width: number, height: number) {
+    return sharp({ create: { width, height, channels: 3, background: '#7a6a5a' } })
+      .jpeg()
+      .toBuffer()
+  }
+
+  function photoForm(files: [string, Buffer][]) {
+    const form = new FormData()
+    for (const [name, bytes] of files)
+      form.append('photos', new Blob([new Uint8Array(bytes)]), name)
+    return form
+  }
+
+  /** The photos of a section as the record's page lists them: their ids, in order. */
+  function photoIds(html: string, section: string) {
+    const part = html.slice(html.indexOf(`id="photos-${section}"`))
+    const list = part.slice(0, part.indexOf('</ol>'))
+    return [...list.matchAll(/\/photos\/(\d+)\/delete"/g)].map((match) => Number(match[1]))
+  }
+
+  test('photos: uploaded several at once, refused by name, ordered, covers, alt, deleted', async () => {
+    const created = await staff.post('/models', { ...valid, name: 'Foto Teste', published: 'on' })
+    const id = Number(/\/models\/(\d+)/.exec(created.headers.get('location')!)?.[1])
+    const folder = path.join(service.folder, 'media', 'photos', String(id))
+    const before = changes
+
+    // A program renamed .jpg beside a good photo: the whole upload is refused, naming it.
+    const program = Buffer.concat([Buffer.from('MZ', 'latin1'), Buffer.alloc(6000, 1)])
+    const refused = await staff.post(
+      `/models/${id}/photos/portfolio`,
+      photoForm([
+        ['good.jpg', await photo(600, 900)],
+        ['ferias.jpg', program],
+      ]),
+    )
+    expect(refused.status).toBe(400)
+    let html = await refused.text()
+    expect(html).toContain('role="alert"')
+    expect(html).toContain('“ferias.jpg” não é uma foto JPEG, PNG ou WebP.')
+    expect(html).toContain('id="field-photos-portfolio-error"')
+    const huge = await staff.post(
+      `/models/${id}/photos/polaroids`,
+      photoForm([['enorme.png', pixelBombPng(10_000, 10_000)]]),
+    )
+    expect(huge.status).toBe(400)
+    expect(await huge.text()).toContain('“enorme.png” tem mais de 50 megapixels.')
+    const none = await staff.post(`/models/${id}/photos/portfolio`, photoForm([]))
+    expect(none.status).toBe(400)
+    expect(await none.text()).toContain('Escolha uma ou mais fotos.')
+    expect(existsSync(folder)).toBe(false)
+    expect(changes).toBe(before)
+
+    const uploaded = await staff.post(
+      `/models/${id}/photos/portfolio`,
+      photoForm([
+        ['um.jpg', await photo(600, 900)],
+        ['dois.jpg', await photo(900, 600)],
+        ['tres.jpg', await photo(500, 750)],
+      ]),
+    )
+    expect(uploaded.status).toBe(303)
+    expect(uploaded.headers.get('location')).toBe(
+      `/panel/admin/models/${id}?photos-added#photos-portfolio`,
+    )
+    expect(readdirSync(folder)).toHaveLength(3)
+    html = await staff.page(`/models/${id}?photos-added`)
+    expect(html).toContain('Fotos enviadas.')
+    expect(html).toContain('600 × 900 px')
+    expect(html).toContain('900 × 600 px')
+    const [first, second, third] = photoIds(html, 'portfolio') as [number, number, number]
+    expect(third).toBeGreaterThan(0)
+    expect(html).toContain('multiple=""')
+    const [audit] = await office.auditOf('talent.photo-add', `talent:${id}`)
+    expect(audit).toMatchObject({ actor: 'booker@agency.test' })
+    expect(audit!.detail).toMatchObject({
+      name: 'Foto Teste',
+      section: 'portfolio',
+      count: 3,
+      files: ['um.jpg', 'dois.jpg', 'tres.jpg'],
+    })
+
+    const moved = await staff.post(`/models/${id}/photos/${third}/move`, { direction: 'up' })
+    expect(moved.status).toBe(303)
+    expect(photoIds(await staff.page(`/models/${id}`), 'portfolio')).toEqual([first, third, second])
+
+    expect((await staff.post(`/models/${id}/photos/${third}/cover`)).status).toBe(303)
+    expect((await staff.post(`/models/${id}/photos/${first}/web-cover`)).status).toBe(303)
+    html = await staff.page(`/models/${id}?photo-web-cover`)
+    expect(html).toContain('Capa web escolhida.')
+    expect(html).toContain('<span class="badge">Capa</span>')
+    expect(html).toContain('<span class="badge">Capa web</span>')
+
+    const tooLong = await staff.post(`/models/${id}/photos/${third}/alt`, { pt: 'x'.repeat(301) })
+    expect(tooLong.status).toBe(400)
+    html = await tooLong.text()
+    expect(html).toContain(`id="field-alt-${third}-pt-error"`)
+    expect(html).toContain('No máximo 300 caracteres.')
+    const described = await staff.post(`/models/${id}/photos/${third}/alt`, {
+      pt: 'Helena de casaco vermelho',
+      en: 'Helena in a red coat',
+      es: '',
+    })
+    expect(described.status).toBe(303)
+    expect(await staff.page(`/models/${id}`)).toContain('value="Helena de casaco vermelho"')
+
+    // The site's read API has them in that order, with the cover, the hover and the text.
+    const profile = (await (
+      await readApi(`talent/profile?id=${id}&language=pt&cover_web=1`)
+    ).json()) as {
+      data: { cover: string; cover_web: string; book: { id: number; file: string; alt?: string }[] }
+    }
+    expect(profile.data.book.map((item) => item.id)).toEqual([first, third, second])
+    expect(profile.data.book[1]!.alt).toBe('Helena de casaco vermelho')
+    expect(profile.data.cover).toBe(profile.data.book[1]!.file)
+    expect(profile.data.cover_web).toBe(profile.data.book[0]!.file)
+
+    // Deleting asks first, then the file goes and the site no longer has the photo.
+    const confirm = await staff.page(`/models/${id}/photos/${third}/delete`)
+    expect(confirm).toContain(`action="/panel/admin/models/${id}/photos/${third}/delete"`)
+    expect(confirm).toContain('Foto 2 de Portfólio')
+    const forged = await staff.post(`/models/${id}/photos/${third}/delete`, {}, { csrf: false })
+    expect(forged.status).toBe(403)
+    const deleted = await staff.post(`/models/${id}/photos/${third}/delete`)
+    expect(deleted.status).toBe(303)
+    expect(readdirSync(folder)).toHaveLength(2)
+    const after = (await (await readApi(`talent/profile?id=${id}`)).json()) as {
+      data: { cover: string | null; book: { id: number }[] }
+    }
+    expect(after.data.book.map((item) => item.id)).toEqual([first, second])
+    expect(after.data.cover).toBeNull()
+    expect((await staff.get(`/models/${id}/photos/${third}/delete`)).status).toBe(404)
+
+    for (const action of [
+      'photo-move',
+      'photo-cover',
+      'photo-web-cover',
+      'photo-alt',
+      'photo-delete',
+    ]) {
+      const entries = await office.auditOf(`talent.${action}`, `talent:${id}`)
+      expect(entries, action).toHaveLength(1)
+      expect(entries[0]!.detail).toMatchObject({ name: 'Foto Teste' })
+    }
+    expect(changes).toBeGreaterThanOrEqual(before + 6)
   })
 
   test('delete asks first, then the model is gone', async () => {

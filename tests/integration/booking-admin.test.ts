@@ -1,5 +1,6 @@
-import { existsSync } from 'node:fs'
+import { existsSync, readdirSync } from 'node:fs'
 import path from 'node:path'
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import {
   type TalentInput,
@@ -10,6 +11,7 @@ import {
 import { generateDemoCatalog } from '../../services/booking'
 import { startTestBookingService, type TestBookingService } from './booking-service'
 import { drivers } from './test-database'
+import { pixelBombPng } from '../support/pixel-bomb'
 
 const apiKey = 'booking-read-key'
 const writeKey = 'booking-write-key'
@@ -400,6 +402,237 @@ describe.each(drivers)('the booking write API on %s', (driver) => {
       { provider: 'vimeo', file: '12345/abc123', width: 1920, height: 1080 },
       { provider: 'vimeo', file: '76979871/8272103f6e', width: 1920, height: 1080 },
     ])
+  })
+
+  function photo(width: number, height: number, format: 'jpeg' | 'png' | 'webp' = 'jpeg') {
+    return sharp({ create: { width, height, channels: 3, background: '#a08070' } })
+      .toFormat(format)
+      .toBuffer()
+  }
+
+  function upload(section: string, files: [string, Buffer][], talent = created.id) {
+    const form = new FormData()
+    for (const [name, bytes] of files)
+      form.append('photos', new Blob([new Uint8Array(bytes)]), name)
+    return fetch(`${base}/admin-api/talents/${talent}/photos/${section}`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${writeToken}`, 'X-Actor': 'booker@agency.test' },
+      body: form,
+    })
+  }
+
+  async function readProfile(id: number, language = 'en') {
+    const readToken = await tokenFor('/api/signin', apiKey)
+    const response = await fetch(`${base}/api/talent/profile?id=${id}&language=${language}`, {
+      headers: { Authorization: `Bearer ${readToken}` },
+    })
+    return (await response.json()) as {
+      data: { book: { id: number; file: string; width: number; height: number; alt?: string }[] }
+    }
+  }
+
+  const talentFolder = () => path.join(folder, 'media', 'photos', String(created.id))
+  const filesOnDisk = () => (existsSync(talentFolder()) ? readdirSync(talentFolder()) : [])
+
+  test('photos: several uploaded at once, judged by their bytes, sized and stored', async () => {
+    const before = changes
+    const response = await upload('portfolio', [
+      ['first.jpg', await photo(600, 900)],
+      ['second.png', await photo(900, 600, 'png')],
+      ['third.webp', await photo(500, 750, 'webp')],
+    ])
+    expect(response.status).toBe(201)
+    const { photos } = await record(response)
+    expect(changes).toBe(before + 1)
+    expect(photos.portfolio.map(({ width, height }) => [width, height])).toEqual([
+      [600, 900],
+      [900, 600],
+      [500, 750],
+    ])
+    expect(new Set(photos.portfolio.map((item) => item.id)).size).toBe(3)
+    for (const item of photos.portfolio) {
+      expect(item.file).toMatch(
+        new RegExp(`^media/photos/${created.id}/[0-9a-f-]{36}\\.(jpg|png|webp)$`),
+      )
+      expect(item.alt).toEqual({ en: '', es: '', pt: '' })
+      const served = await fetch(`${base}/${item.file}`)
+      expect(served.status).toBe(200)
+    }
+    expect(filesOnDisk()).toHaveLength(3)
+
+    const polaroid = await record(await upload('polaroids', [['snap.jpg', await photo(400, 600)]]))
+    expect(polaroid.photos.polaroids).toHaveLength(1)
+    // Ids are unique across her sections.
+    expect(photos.portfolio.map((item) => item.id)).not.toContain(polaroid.photos.polaroids[0]!.id)
+
+    // The site's read API sends them in order with their sizes.
+    const profile = await readProfile(created.id)
+    expect(profile.data.book.map(({ width, height }) => [width, height])).toEqual([
+      [600, 900],
+      [900, 600],
+      [500, 750],
+    ])
+  })
+
+  test.each<[string, () => Promise<[string, Buffer][]>, RegExp]>([
+    [
+      'a program renamed .jpg',
+      async () => [
+        ['fine.jpg', await photo(300, 450)],
+        [
+          'holiday.jpg',
+          Buffer.concat([Buffer.from('MZ\x90\x00', 'latin1'), Buffer.alloc(5000, 7)]),
+        ],
+      ],
+      /^holiday\.jpg is not a JPEG, PNG or WebP image$/,
+    ],
+    [
+      'an image of too many pixels',
+      async () => [['huge.png', pixelBombPng(10_000, 10_000)]],
+      /^huge\.png is over 50 megapixels$/,
+    ],
+    ['no file at all', async () => [], /choose one or more photos/],
+  ])(
+    'photos: an upload with %s is refused whole, and leaves nothing',
+    async (_case, files, message) => {
+      const before = changes
+      const kept = filesOnDisk()
+      const response = await upload('portfolio', await files())
+      expect(response.status).toBe(400)
+      expect(await response.json()).toEqual({ errors: { photos: expect.stringMatching(message) } })
+      expect(filesOnDisk()).toEqual(kept)
+      expect(existsSync(path.join(folder, 'media', '.uploads'))).toBe(true)
+      expect(readdirSync(path.join(folder, 'media', '.uploads'))).toEqual([])
+      expect(
+        (await record(await call('GET', `/talents/${created.id}`))).photos.portfolio,
+      ).toHaveLength(3)
+      expect(changes).toBe(before)
+    },
+  )
+
+  test('photos: a section no talent has, an unknown talent or photo is a 404', async () => {
+    expect((await upload('backstage', [['a.jpg', await photo(10, 10)]])).status).toBe(404)
+    expect((await upload('portfolio', [['a.jpg', await photo(10, 10)]], 999999)).status).toBe(404)
+    expect((await call('POST', `/talents/${created.id}/photos/999999/cover`)).status).toBe(404)
+    expect((await call('DELETE', `/talents/${created.id}/photos/0`)).status).toBe(404)
+    expect((await call('DELETE', `/talents/${created.id}/photos/..%2F..%2Fx`)).status).toBe(404)
+  })
+
+  test('photos: moved by id, made covers, described; the read API follows', async () => {
+    const { photos } = await record(await call('GET', `/talents/${created.id}`))
+    const [a, b, c] = photos.portfolio as [
+      (typeof photos.portfolio)[0],
+      (typeof photos.portfolio)[0],
+      (typeof photos.portfolio)[0],
+    ]
+    const moved = await record(
+      await call('POST', `/talents/${created.id}/photos/${c.id}/move`, { direction: 'up' }),
+    )
+    expect(moved.photos.portfolio.map((item) => item.id)).toEqual([a.id, c.id, b.id])
+    // The first cannot go higher.
+    const first = await record(
+      await call('POST', `/talents/${created.id}/photos/${a.id}/move`, { direction: 'up' }),
+    )
+    expect(first.photos.portfolio.map((item) => item.id)).toEqual([a.id, c.id, b.id])
+    const wrong = await call('POST', `/talents/${created.id}/photos/${a.id}/move`, {
+      direction: 'left',
+    })
+    expect(wrong.status).toBe(400)
+
+    const cover = await record(await call('POST', `/talents/${created.id}/photos/${b.id}/cover`))
+    expect(cover.cover).toBe(b.file)
+    const web = await record(await call('POST', `/talents/${created.id}/photos/${c.id}/web-cover`))
+    expect(web).toMatchObject({ cover: b.file, coverWeb: c.file })
+
+    const described = await record(
+      await call('PUT', `/talents/${created.id}/photos/${c.id}/alt`, {
+        pt: '  Marina de vestido azul na praia  ',
+        en: 'Marina in a blue dress on the beach',
+      }),
+    )
+    expect(described.photos.portfolio[1]!.alt).toEqual({
+      en: 'Marina in a blue dress on the beach',
+      es: '',
+      pt: 'Marina de vestido azul na praia',
+    })
+    const tooLong = await call('PUT', `/talents/${created.id}/photos/${c.id}/alt`, {
+      es: 'x'.repeat(301),
+    })
+    expect(tooLong.status).toBe(400)
+    expect(await tooLong.json()).toEqual({ errors: { es: expect.stringMatching(/at most 300/) } })
+
+    // The site reads the order, the covers and the text in its own language only.
+    const pt = await readProfile(created.id, 'pt')
+    expect(pt.data.book.map((item) => item.id)).toEqual([a.id, c.id, b.id])
+    expect(pt.data.book[1]!.alt).toBe('Marina de vestido azul na praia')
+    expect(pt.data.book[0]!.alt).toBeUndefined()
+    expect((await readProfile(created.id, 'es')).data.book[1]!.alt).toBeUndefined()
+    const readToken = await tokenFor('/api/signin', apiKey)
+    const listed = (await (
+      await fetch(`${base}/api/talents?paginate=1000&cover_web=1`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${readToken}` },
+      })
+    ).json()) as { data: { data: { id: number; cover: string; cover_web: string }[] } }
+    expect(listed.data.data.find((talent) => talent.id === created.id)).toMatchObject({
+      cover: b.file,
+      cover_web: c.file,
+    })
+  })
+
+  test('photos: deleting one removes its file, its covers, and the site no longer has it', async () => {
+    const { photos } = await record(await call('GET', `/talents/${created.id}`))
+    const doomed = photos.portfolio[2]!
+    expect(doomed.file).toBe((await record(await call('GET', `/talents/${created.id}`))).cover)
+    const onDisk = path.join(folder, doomed.file)
+    expect(existsSync(onDisk)).toBe(true)
+    const before = changes
+    const response = await call('DELETE', `/talents/${created.id}/photos/${doomed.id}`)
+    expect(response.status).toBe(200)
+    const after = await record(response)
+    expect(changes).toBe(before + 1)
+    expect(after.photos.portfolio.map((item) => item.id)).not.toContain(doomed.id)
+    expect(after.cover).toBeNull()
+    expect(after.coverWeb).not.toBeNull()
+    expect(existsSync(onDisk)).toBe(false)
+    expect((await fetch(`${base}/${doomed.file}`)).status).toBe(404)
+    const profile = await readProfile(created.id)
+    expect(profile.data.book.map((item) => item.file)).not.toContain(doomed.file)
+    expect((await call('DELETE', `/talents/${created.id}/photos/${doomed.id}`)).status).toBe(404)
+  })
+
+  test('photos: the read key’s token cannot write them', async () => {
+    const readToken = await tokenFor('/api/signin', apiKey)
+    const { photos } = await record(await call('GET', `/talents/${created.id}`))
+    const target = photos.portfolio[0]!.id
+    const form = new FormData()
+    form.append('photos', new Blob([new Uint8Array(await photo(30, 40))]), 'a.jpg')
+    const refused = [
+      await fetch(`${base}/admin-api/talents/${created.id}/photos/portfolio`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${readToken}` },
+        body: form,
+      }),
+      await call(
+        'POST',
+        `/talents/${created.id}/photos/${target}/move`,
+        { direction: 'down' },
+        readToken!,
+      ),
+      await call('POST', `/talents/${created.id}/photos/${target}/cover`, undefined, readToken!),
+      await call(
+        'POST',
+        `/talents/${created.id}/photos/${target}/web-cover`,
+        undefined,
+        readToken!,
+      ),
+      await call('PUT', `/talents/${created.id}/photos/${target}/alt`, { en: 'x' }, readToken!),
+      await call('DELETE', `/talents/${created.id}/photos/${target}`, undefined, readToken!),
+    ]
+    expect(refused.map((response) => response.status)).toEqual([401, 401, 401, 401, 401, 401])
+    expect(
+      (await record(await call('GET', `/talents/${created.id}`))).photos.portfolio,
+    ).toHaveLength(2)
   })
 
   test('delete removes the talent and its media files', async () => {

@@ -160,7 +160,7 @@ export function Gallery({
                           ? `(min-width: ${desktopBreakpointPx}px) 80vw, 100vw`
                           : `(min-width: ${desktopBreakpointPx}px) 36vw, 100vw`
                       }
-                      alt={t('profile.photo', { name, section, index: image.number })}
+                      alt={image.alt || t('profile.photo', { name, section, index: image.number })}
                       errorLabel={t('profile.photoError')}
                       // The first photo opens the profile; its desktop pair loads at once too.
                       priority={image.number === 1}

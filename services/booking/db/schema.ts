@@ -11,7 +11,7 @@ export type GalleryItem = {
   file: string
   width: number
   height: number
-  /** A photo's alternative texts, written by the back office (a later step); none on imports. */
+  /** A photo's alternative texts, written by the back office (decision 026); none on imports. */
   alt?: LocalizedText
 }
 export type VideoItem = {

@@ -1,6 +1,9 @@
+import { openAsBlob } from 'node:fs'
 import {
   fieldErrors,
   type ListQuery,
+  type PhotoAltInput,
+  type PhotoSection,
   recordAnswer,
   type TalentInput,
   type TalentList,
@@ -62,6 +65,9 @@ export class RosterNotFound extends Error {
 
 export type WriteOptions = { actor?: string }
 
+/** A photo the back office received, on its disk until the booking service has it. */
+export type PhotoFile = { path: string; name: string; mime: string }
+
 /**
  * A client of the booking service's write API: it signs in with the write key, keeps the token
  * until a minute before it expires (or a 401 says otherwise, then signs in once more), gives
@@ -71,10 +77,13 @@ export function createRosterClient({
   adminUrl,
   writeKey,
   timeoutMs = 10_000,
+  uploadTimeoutMs = 120_000,
 }: {
   adminUrl: string
   writeKey: string
   timeoutMs?: number
+  /** An upload's own: twenty photos of 10 MB take longer than a click. */
+  uploadTimeoutMs?: number
 }) {
   const base = adminUrl.replace(/\/+$/, '')
   let token: { value: string; until: number } | null = null
@@ -96,9 +105,19 @@ export function createRosterClient({
     return token.value
   }
 
-  type CallOptions = { body?: unknown; actor?: string }
+  type CallOptions = {
+    body?: unknown
+    /** A multipart body, made anew for each sending (its files are streams read once). */
+    form?: () => Promise<FormData>
+    actor?: string
+  }
 
-  function send(method: string, path: string, { body, actor }: CallOptions, bearer: string) {
+  async function send(
+    method: string,
+    path: string,
+    { body, form, actor }: CallOptions,
+    bearer: string,
+  ) {
     return fetch(`${base}${path}`, {
       method,
       headers: {
@@ -106,8 +125,8 @@ export function createRosterClient({
         ...(actor ? { 'X-Actor': actor } : {}),
         ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
       },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: AbortSignal.timeout(timeoutMs),
+      body: form ? await form() : body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(form ? uploadTimeoutMs : timeoutMs),
     })
   }
 
@@ -164,6 +183,45 @@ export function createRosterClient({
     ) => record(call('POST', `${id(talent)}/videos/${index}/move`, { body: { direction }, actor })),
     removeVideo: (talent: number, index: number, { actor }: WriteOptions = {}) =>
       record(call('DELETE', `${id(talent)}/videos/${index}`, { actor })),
+    /** Sends the photos' files as they are on disk, streamed, never read whole. */
+    uploadPhotos: (
+      talent: number,
+      section: PhotoSection,
+      files: readonly PhotoFile[],
+      { actor }: WriteOptions = {},
+    ) =>
+      record(
+        call('POST', `${id(talent)}/photos/${section}`, {
+          actor,
+          async form() {
+            const form = new FormData()
+            for (const file of files) {
+              form.append('photos', await openAsBlob(file.path, { type: file.mime }), file.name)
+            }
+            return form
+          },
+        }),
+      ),
+    movePhoto: (
+      talent: number,
+      photo: number,
+      direction: 'up' | 'down',
+      { actor }: WriteOptions = {},
+    ) => record(call('POST', `${id(talent)}/photos/${photo}/move`, { body: { direction }, actor })),
+    setCover: (
+      talent: number,
+      photo: number,
+      which: 'cover' | 'web-cover',
+      { actor }: WriteOptions = {},
+    ) => record(call('POST', `${id(talent)}/photos/${photo}/${which}`, { actor })),
+    describePhoto: (
+      talent: number,
+      photo: number,
+      alt: PhotoAltInput,
+      { actor }: WriteOptions = {},
+    ) => record(call('PUT', `${id(talent)}/photos/${photo}/alt`, { body: alt, actor })),
+    removePhoto: (talent: number, photo: number, { actor }: WriteOptions = {}) =>
+      record(call('DELETE', `${id(talent)}/photos/${photo}`, { actor })),
   }
 }
 
