@@ -84,14 +84,11 @@ function readOnlyRoutes(
     const admin = adminContext(response)
     const { q } = filtersOf(request.query)
     const page = Number(request.query.page)
-    let models
-    try {
-      models = await reader.roster()
-    } catch (error) {
+    const models = await reader.roster().catch((error: unknown) => {
       logger?.error({ err: error }, 'the booking read API failed')
-      sendPage(response, ModelsUnavailablePage({ admin }), 503)
-      return
-    }
+      return null
+    })
+    if (!models) return sendPage(response, ModelsUnavailablePage({ admin }), 503)
     const list = rosterPage(models, { q, page: Number.isSafeInteger(page) ? page : 1 })
     sendPage(response, ModelsReadOnlyPage({ admin, managedAt, list, q, mediaBase }))
   })
