@@ -1,3 +1,4 @@
+import type { Logger } from 'pino'
 import {
   adminPageSize,
   type Board,
@@ -93,11 +94,13 @@ export function createRosterReader({
   url,
   readKey,
   timeoutMs = 10_000,
+  logger,
 }: {
   /** The booking service's address, as `BOOKING_URL` names it. */
   url: string
   readKey: string
   timeoutMs?: number
+  logger?: Logger
 }) {
   const base = url.replace(/\/+$/, '')
   let token: { value: string; until: number } | null = null
@@ -149,7 +152,9 @@ export function createRosterReader({
     // One malformed record is left out, as the site leaves it out; the rest is listed.
     const talents = answer.data.flatMap((item) => {
       const parsed = wireTalent.safeParse(item)
-      return parsed.success ? [parsed.data] : []
+      if (parsed.success) return [parsed.data]
+      logger?.warn({ issues: parsed.error.issues.slice(0, 3) }, 'malformed talent left out')
+      return []
     })
     return { talents, lastPage: answer.last_page }
   }

@@ -79,7 +79,7 @@ function readOnlyRoutes(
     timeoutMs,
   }: { managedAt: string; readKey: string; mediaBase?: string; timeoutMs?: number },
 ) {
-  const reader = createRosterReader({ url: managedAt, readKey, timeoutMs })
+  const reader = createRosterReader({ url: managedAt, readKey, timeoutMs, logger })
   router.get('/models', async (request, response) => {
     const admin = adminContext(response)
     const { q } = filtersOf(request.query)
