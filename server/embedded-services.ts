@@ -89,7 +89,8 @@ export async function mountEmbeddedServices(
     const { storageSettings } = await import('../services/common/storage')
     // The back office's Models section writes the roster through the booking service's write
     // API (decision 026): the embedded one on loopback, or a Passarela booking service alone
-    // given with its write key; another booking service (the agency's software) only says where.
+    // given with its write key; another booking service (the agency's software) is listed
+    // read-only through its read API with the site's key, and said to be managed there.
     const roster = bookingEmbedded
       ? {
           adminUrl: `${localUrl}/booking/admin-api`,
@@ -99,6 +100,7 @@ export async function mountEmbeddedServices(
       : rosterSettings({
           url: config.BOOKING_URL,
           writeKey: config.BOOKING_WRITE_KEY,
+          readKey: config.BOOKING_API_KEY,
           mediaUrl: config.BOOKING_MEDIA_URL,
         })
     const panel = await startPanelService({

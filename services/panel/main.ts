@@ -29,9 +29,11 @@ await runStandalone({
     S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
     S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
     // The booking service whose roster the back office's Models section shows (decision 026):
-    // written through its write API with its write key; without the key, only named.
+    // written through its write API with its write key; without it, listed read-only through
+    // its read API with the read key the site uses; with neither, only named.
     BOOKING_URL: z.url({ protocol: /^https?$/ }).optional(),
     BOOKING_WRITE_KEY: z.string().min(1).optional(),
+    BOOKING_API_KEY: z.string().min(1).optional(),
     BOOKING_MEDIA_URL: z.url({ protocol: /^https?$/ }).optional(),
   },
   start: ({ connection, dataDir, settings, logger }) =>
@@ -49,6 +51,7 @@ await runStandalone({
       roster: rosterSettings({
         url: settings.BOOKING_URL,
         writeKey: settings.BOOKING_WRITE_KEY,
+        readKey: settings.BOOKING_API_KEY,
         mediaUrl: settings.BOOKING_MEDIA_URL,
       }),
       logger,

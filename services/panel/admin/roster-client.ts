@@ -15,7 +15,8 @@ import { signInAnswer } from '../../../contracts/sign-in'
 /**
  * Where the back office writes the roster (decision 026): the booking service's write API
  * (`contracts/booking-admin.ts`) and its write key; or, when the site's roster comes from the
- * agency's own booking software, only where that is, to say so.
+ * agency's own booking software, where that is, to say so, and with its read key (the site's)
+ * the roster it publishes, listed read-only.
  */
 export type RosterSettings =
   | {
@@ -29,23 +30,35 @@ export type RosterSettings =
       mediaBase?: string
       timeoutMs?: number
     }
-  | { managedAt: string }
+  | {
+      /** The booking service's address, where the roster is managed. */
+      managedAt: string
+      /** The read API's key (`BOOKING_API_KEY`); none, the roster is only named, not listed. */
+      readKey?: string
+      mediaBase?: string
+      timeoutMs?: number
+    }
 
 /**
  * The settings for a booking service at `url` (none, none known): written through its write API
- * given its write key, only named without one; its media where `mediaUrl` says, or beside it.
+ * given its write key; without one, listed read-only given its read key, else only named; its
+ * media where `mediaUrl` says, or beside it.
  */
 export function rosterSettings({
   url,
   writeKey,
+  readKey,
   mediaUrl,
 }: {
   url?: string
   writeKey?: string
+  readKey?: string
   mediaUrl?: string
 }): RosterSettings | undefined {
   if (!url) return undefined
-  if (!writeKey) return { managedAt: url }
+  if (!writeKey) {
+    return readKey ? { managedAt: url, readKey, mediaBase: mediaUrl ?? url } : { managedAt: url }
+  }
   return { adminUrl: `${url.replace(/\/+$/, '')}/admin-api`, writeKey, mediaBase: mediaUrl ?? url }
 }
 

@@ -51,6 +51,9 @@ const pt = {
     'Este painel não está ligado a um serviço de agenciamento: configure BOOKING_URL e BOOKING_WRITE_KEY para editar o elenco aqui.',
   managed: (address: string) =>
     `O elenco é mantido no sistema de agenciamento da agência (${address}). Edite as modelos lá; o site mostra o que ele publica.`,
+  managedAt: (address: string) => `Gerenciado em ${address}`,
+  readOnly:
+    'Edite as modelos lá. Esta lista só mostra, para consulta, as modelos que o site publica.',
   editor: {
     newTitle: 'Nova modelo',
     editTitle: (name: string) => `Modelo: ${name}`,
@@ -241,6 +244,9 @@ const en: ModelsMessages = {
     'This panel is not connected to a booking service: set BOOKING_URL and BOOKING_WRITE_KEY to edit the roster here.',
   managed: (address) =>
     `The roster is managed in the agency's booking software (${address}). Edit the models there; the site shows what it publishes.`,
+  managedAt: (address) => `Managed at ${address}`,
+  readOnly:
+    'Edit the models there. This list only shows, for reference, the models the site publishes.',
   editor: {
     newTitle: 'New model',
     editTitle: (name) => `Model: ${name}`,

@@ -13,6 +13,7 @@ import { colourTable, eyeColours, hairColours } from '../../../../contracts/colo
 import type { AdminRequestContext } from '../context'
 import { modelsMessages } from '../messages/models'
 import { aboutFields, type ModelDraft } from '../models'
+import type { PublishedRosterPage } from '../roster-reader'
 import {
   CsrfField,
   ErrorSummary,
@@ -231,6 +232,102 @@ export function ModelsManagedElsewherePage({
     <Layout admin={admin} title={m.managedTitle} section="models">
       <h1>{m.managedTitle}</h1>
       <p>{address ? m.managed(address) : m.notConnected}</p>
+    </Layout>
+  )
+}
+
+/**
+ * The roster managed elsewhere, as the site publishes it (read through the read API): the note
+ * of where it is managed, the search by name, 50 a page, and nothing to edit. Rows link nowhere:
+ * the back office has no record of hers, and does not know the site's public addresses.
+ */
+export function ModelsReadOnlyPage({
+  admin,
+  managedAt,
+  list,
+  q,
+  mediaBase,
+}: {
+  admin: AdminRequestContext
+  managedAt: string
+  list: PublishedRosterPage
+  q?: string
+  mediaBase?: string
+}) {
+  const m = modelsMessages[admin.lang]
+  const filters: ModelFilters = q ? { q } : {}
+  return (
+    <Layout admin={admin} title={m.title} section="models">
+      <h1>{m.title}</h1>
+      <p className="notice" role="note">
+        <strong>{m.managedAt(managedAt)}</strong>. {m.readOnly}
+      </p>
+      <form method="get" action={`${admin.base}/models`} className="inbox-filters">
+        <div className="filter-grid">
+          <Field name="q" label={m.search} type="search" defaultValue={q ?? ''} />
+        </div>
+        <div className="row filter-actions">
+          <button type="submit" className="button">
+            {m.filter}
+          </button>
+          <a href={`${admin.base}/models`}>{m.clear}</a>
+        </div>
+      </form>
+      <p>{m.count(list.total)}</p>
+      {list.data.length === 0 ? (
+        <p className="muted">{m.empty}</p>
+      ) : (
+        <div className="table-scroll">
+          <table className="content-table">
+            <caption className="content-caption">{m.pageOf(list.page, list.lastPage)}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{m.cover}</th>
+                <th scope="col">{m.name}</th>
+                <th scope="col">{m.divisions}</th>
+                <th scope="col">{m.boards}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.data.map((model) => {
+                const cover = mediaAddress(mediaBase, model.cover)
+                return (
+                  <tr key={model.id}>
+                    <td>
+                      {cover ? (
+                        <img
+                          src={cover}
+                          alt=""
+                          width={48}
+                          height={64}
+                          className="model-thumbnail"
+                        />
+                      ) : null}
+                    </td>
+                    <th scope="row">{model.name}</th>
+                    <td>{model.divisions.map((d) => m.divisionNames[d] ?? d).join(', ')}</td>
+                    <td>{model.boards.map((b) => m.boardNames[b] ?? b).join(', ')}</td>
+                  </tr>
+                )
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {list.lastPage > 1 ? (
+        <nav className="pagination" aria-label={m.pageOf(list.page, list.lastPage)}>
+          {list.page > 1 ? (
+            <a href={listAddress(admin.base, filters, list.page - 1)} rel="prev">
+              {m.previous}
+            </a>
+          ) : null}
+          {list.page < list.lastPage ? (
+            <a href={listAddress(admin.base, filters, list.page + 1)} rel="next">
+              {m.next}
+            </a>
+          ) : null}
+        </nav>
+      ) : null}
     </Layout>
   )
 }

@@ -27,6 +27,7 @@ import {
   ModelEditorPage,
   ModelsManagedElsewherePage,
   ModelsPage,
+  ModelsReadOnlyPage,
   ModelsUnavailablePage,
   type PhotoErrors,
 } from '../pages/models'
@@ -37,6 +38,7 @@ import {
   RosterRefused,
   type RosterSettings,
 } from '../roster-client'
+import { createRosterReader, rosterPage } from '../roster-reader'
 import type { FieldErrors } from '../ui/form'
 import { seeOther, sendPage } from '../ui/render'
 import { field, formWithCsrf } from './auth'
@@ -51,6 +53,10 @@ export function modelsRoutes(roster: RosterSettings | undefined) {
   return (options: BackOfficeOptions) => {
     const router = express.Router()
     if (!roster || 'managedAt' in roster) {
+      if (roster?.readKey) {
+        readOnlyRoutes(router, options, { ...roster, readKey: roster.readKey })
+      }
+      // A model's record (and, without the read key, the list) is kept where the roster is.
       router.get(['/models', '/models/*rest'], (_request, response) => {
         sendPage(
           response,
@@ -61,6 +67,36 @@ export function modelsRoutes(roster: RosterSettings | undefined) {
     }
     return writableRoutes(router, options, roster, createRosterClient(roster))
   }
+}
+
+/**
+ * The roster managed elsewhere, listed read-only as the site publishes it (its read API and the
+ * site's read key), searched by name, 50 a page. The read API cannot search, so every page of it
+ * is read at each listing, and searched and paged here: an agency's roster is a few hundred.
+ */
+function readOnlyRoutes(
+  router: express.Router,
+  { logger }: BackOfficeOptions,
+  {
+    managedAt,
+    readKey,
+    mediaBase,
+    timeoutMs,
+  }: { managedAt: string; readKey: string; mediaBase?: string; timeoutMs?: number },
+) {
+  const reader = createRosterReader({ url: managedAt, readKey, timeoutMs, logger })
+  router.get('/models', async (request, response) => {
+    const admin = adminContext(response)
+    const { q } = filtersOf(request.query)
+    const page = Number(request.query.page)
+    const models = await reader.roster().catch((error: unknown) => {
+      logger?.error({ err: error }, 'the booking read API failed')
+      return null
+    })
+    if (!models) return sendPage(response, ModelsUnavailablePage({ admin }), 503)
+    const list = rosterPage(models, { q, page: Number.isSafeInteger(page) ? page : 1 })
+    sendPage(response, ModelsReadOnlyPage({ admin, managedAt, list, q, mediaBase }))
+  })
 }
 
 function writableRoutes(

@@ -1,0 +1,174 @@
+import type { Logger } from 'pino'
+import {
+  adminPageSize,
+  type Board,
+  boards,
+  type Division,
+  divisions,
+} from '../../../contracts/booking-admin'
+import { talentPage, type WireTalent, wireTalent } from '../../../contracts/booking'
+import {
+  divisionCategoryIds,
+  listedDivisionId,
+  maxTalentsPerPage,
+} from '../../../contracts/divisions'
+import { signInAnswer } from '../../../contracts/sign-in'
+
+/** A model as the read-only list shows her: what the site shows of her on a board. */
+export type PublishedModel = {
+  id: number
+  name: string
+  /** As the read API gives it: a media path relative to the service, or a URL. */
+  cover: string | null
+  divisions: Division[]
+  boards: Board[]
+}
+
+/** One page of the published roster, searched by name: 50 a page, as the write API's list. */
+export type PublishedRosterPage = {
+  data: PublishedModel[]
+  page: number
+  lastPage: number
+  total: number
+}
+
+/**
+ * The talents the site shows, as the read API lists them: those filed in the listed division
+ * (the read API also sends the others, which the site leaves out), in the service's order.
+ */
+export function publishedModels(talents: readonly WireTalent[]): PublishedModel[] {
+  return talents.flatMap((talent) => {
+    // `divisions` may be missing: then the categories stand for them (as the site reads them).
+    if (!(talent.divisions ?? talent.categories).includes(listedDivisionId)) return []
+    const categories = talent.categories
+    const found: Board[] = []
+    if (talent.gender) found.push(talent.gender === 'woman' ? 'women' : 'men')
+    if (categories.includes(divisionCategoryIds.development)) found.push('future-faces')
+    return [
+      {
+        id: talent.id,
+        name: talent.name,
+        cover: talent.cover,
+        divisions: divisions.filter((division) =>
+          categories.includes(divisionCategoryIds[division]),
+        ),
+        boards: boards.filter((board) => found.includes(board)),
+      },
+    ]
+  })
+}
+
+/** A name folded for search: without case or accents, so "joao" finds "João". */
+function folded(text: string) {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('pt-BR')
+}
+
+/**
+ * The page `page` of the models whose name holds `q`; a page past the last is the last. The
+ * read API has no search by name, so it is done here over the whole roster.
+ */
+export function rosterPage(
+  models: readonly PublishedModel[],
+  { q, page }: { q?: string; page: number },
+): PublishedRosterPage {
+  const wanted = q ? folded(q) : ''
+  const found = wanted ? models.filter((model) => folded(model.name).includes(wanted)) : models
+  const lastPage = Math.max(1, Math.ceil(found.length / adminPageSize))
+  const current = Math.min(Math.max(1, page), lastPage)
+  return {
+    data: found.slice((current - 1) * adminPageSize, current * adminPageSize),
+    page: current,
+    lastPage,
+    total: found.length,
+  }
+}
+
+/**
+ * A reader of the booking service's read API (`contracts/booking.ts`), the one the site uses,
+ * for a roster managed elsewhere: it signs in with the read key, keeps the token until a minute
+ * before it expires (or a 401 says otherwise, then signs in once more), gives every call a
+ * timeout and checks every answer against the contract. Any failure is thrown: the Models
+ * section answers it with its unavailable page.
+ */
+export function createRosterReader({
+  url,
+  readKey,
+  timeoutMs = 10_000,
+  logger,
+}: {
+  /** The booking service's address, as `BOOKING_URL` names it. */
+  url: string
+  readKey: string
+  timeoutMs?: number
+  logger?: Logger
+}) {
+  const base = url.replace(/\/+$/, '')
+  let token: { value: string; until: number } | null = null
+
+  async function signIn(): Promise<string> {
+    const response = await fetch(`${base}/api/signin`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify({ salt: crypto.randomUUID(), api_key: readKey }),
+      signal: AbortSignal.timeout(timeoutMs),
+    })
+    if (!response.ok) {
+      throw new Error(`the booking read API refused the sign-in (${response.status})`)
+    }
+    const { access_token: value, expires_in: lifetime = 3600 } = signInAnswer.parse(
+      await response.json(),
+    )
+    token = { value, until: Date.now() + Math.max(0, lifetime - 60) * 1000 }
+    return value
+  }
+
+  function send(page: number, bearer: string) {
+    const query = new URLSearchParams({
+      language: 'pt',
+      paginate: String(maxTalentsPerPage),
+      page: String(page),
+    })
+    return fetch(`${base}/api/talents?${query}`, {
+      method: 'POST',
+      headers: {
+        Authorization: `Bearer ${bearer}`,
+        'Content-Type': 'application/json',
+        Accept: 'application/json',
+      },
+      body: JSON.stringify({ filters: {} }),
+      signal: AbortSignal.timeout(timeoutMs),
+    })
+  }
+
+  async function fetchPage(page: number) {
+    const kept = token && token.until > Date.now() ? token.value : await signIn()
+    let response = await send(page, kept)
+    if (response.status === 401) {
+      token = null
+      response = await send(page, await signIn())
+    }
+    if (!response.ok) throw new Error(`the booking read API answered ${response.status}`)
+    const answer = talentPage.parse(await response.json()).data
+    // One malformed record is left out, as the site leaves it out; the rest is listed.
+    const talents = answer.data.flatMap((item) => {
+      const parsed = wireTalent.safeParse(item)
+      if (parsed.success) return [parsed.data]
+      logger?.warn({ issues: parsed.error.issues.slice(0, 3) }, 'malformed talent left out')
+      return []
+    })
+    return { talents, lastPage: answer.last_page }
+  }
+
+  return {
+    /** The whole published roster: every page of the read API, the largest it gives. */
+    async roster(): Promise<PublishedModel[]> {
+      const first = await fetchPage(1)
+      const rest = await Promise.all(
+        Array.from({ length: Math.max(0, first.lastPage - 1) }, (_, index) => fetchPage(index + 2)),
+      )
+      return publishedModels([first, ...rest].flatMap((page) => page.talents))
+    },
+  }
+}
+
+export type RosterReader = ReturnType<typeof createRosterReader>
