@@ -132,6 +132,9 @@ export function ModelsPage({
                           alt=""
                           width={48}
                           height={64}
+                          // Lazy, or React preloads each of the page's fifty covers in its head.
+                          loading="lazy"
+                          decoding="async"
                           className="model-thumbnail"
                         />
                       ) : null}
@@ -300,6 +303,9 @@ export function ModelsReadOnlyPage({
                           alt=""
                           width={48}
                           height={64}
+                          // Lazy, or React preloads each of the page's fifty covers in its head.
+                          loading="lazy"
+                          decoding="async"
                           className="model-thumbnail"
                         />
                       ) : null}
