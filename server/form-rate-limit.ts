@@ -1,3 +1,4 @@
+import { setTimeout as delay } from 'node:timers/promises'
 import type pg from 'pg'
 import type { Logger } from 'pino'
 import {
@@ -7,6 +8,9 @@ import {
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible'
 import type { RateLimiter } from '../app/load-context'
+
+/** How many times the limiter tries to make its table before it counts in memory. */
+const tableAttempts = 3
 
 type FormRateLimitOptions = {
   /** Posts per key within the window (`FORM_RATE_LIMIT`). */
@@ -37,26 +41,38 @@ export function createFormRateLimit({
   let limiter: RateLimiterAbstract = memory
   let ready: Promise<void> = Promise.resolve()
   if (pool) {
-    ready = new Promise((resolve) => {
-      limiter = new RateLimiterPostgres(
-        {
-          storeClient: pool,
-          tableName: 'site_form_rate_limits',
-          points: limit,
-          duration,
-          keyPrefix: 'form',
-          insuranceLimiter: memory,
-        },
-        (error?: unknown) => {
+    const inPostgres = () =>
+      new Promise<{ made: RateLimiterPostgres; error?: unknown }>((resolve) => {
+        const made: RateLimiterPostgres = new RateLimiterPostgres(
+          {
+            storeClient: pool,
+            tableName: 'site_form_rate_limits',
+            points: limit,
+            duration,
+            keyPrefix: 'form',
+            insuranceLimiter: memory,
+          },
+          (error?: unknown) => resolve({ made, error }),
+        )
+      })
+    ready = (async () => {
+      for (let attempt = 1; ; attempt++) {
+        const { made, error } = await inPostgres()
+        if (!error) {
+          limiter = made
+          return
+        }
+        // Nodes starting together on a new database race to make the table, and the loser may be
+        // refused with "type … already exists", which the library does not take for success: the
+        // table is there then, so the next attempt finds it.
+        if (attempt === tableAttempts) {
           // Its table could not be made: the memory counts stand in until a restart.
-          if (error) {
-            logger?.error({ err: error }, 'form rate limit table unavailable; counting in memory')
-            limiter = memory
-          }
-          resolve()
-        },
-      )
-    })
+          logger?.error({ err: error }, 'form rate limit table unavailable; counting in memory')
+          return
+        }
+        await delay(100 * attempt)
+      }
+    })()
   }
 
   return {
