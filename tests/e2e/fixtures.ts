@@ -1,4 +1,4 @@
-import { type Page, test as base, expect } from '@playwright/test'
+import { type Page, type Request, test as base, expect } from '@playwright/test'
 
 /**
  * The statuses a form post is answered with when the page shows why in place: its fields (400),
@@ -69,12 +69,13 @@ export async function visit(page: Page, path: string) {
  * links after that.
  */
 export function watchRequests(page: Page): { settled: () => Promise<void> } {
-  let inFlight = 0
+  // The requests made from now on: one the page made before, ending later, is not counted.
+  const inFlight = new Set<Request>()
   let scripts = 0
   let lastEnd = Date.now()
-  page.on('request', () => inFlight++)
-  const ended = (request: { resourceType: () => string }) => {
-    inFlight--
+  page.on('request', (request) => inFlight.add(request))
+  const ended = (request: Request) => {
+    if (!inFlight.delete(request)) return
     if (request.resourceType() === 'script') scripts++
     lastEnd = Date.now()
   }
@@ -83,7 +84,7 @@ export function watchRequests(page: Page): { settled: () => Promise<void> } {
   return {
     settled: () =>
       expect
-        .poll(() => scripts > 0 && inFlight === 0 && Date.now() - lastEnd >= 500, {
+        .poll(() => scripts > 0 && inFlight.size === 0 && Date.now() - lastEnd >= 500, {
           timeout: 20_000,
         })
         .toBe(true),
