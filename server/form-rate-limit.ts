@@ -41,9 +41,10 @@ export function createFormRateLimit({
   let limiter: RateLimiterAbstract = memory
   let ready: Promise<void> = Promise.resolve()
   if (pool) {
+    // Resolves once the limiter's table is there, or rejects with why it could not be made.
     const inPostgres = () =>
-      new Promise<{ made: RateLimiterPostgres; error?: unknown }>((resolve) => {
-        const made: RateLimiterPostgres = new RateLimiterPostgres(
+      new Promise<RateLimiterPostgres>((resolve, reject) => {
+        const made = new RateLimiterPostgres(
           {
             storeClient: pool,
             tableName: 'site_form_rate_limits',
@@ -52,25 +53,25 @@ export function createFormRateLimit({
             keyPrefix: 'form',
             insuranceLimiter: memory,
           },
-          (error?: unknown) => resolve({ made, error }),
+          (error?: unknown) => (error ? reject(error) : resolve(made)),
         )
       })
     ready = (async () => {
-      for (let attempt = 1; ; attempt++) {
-        const { made, error } = await inPostgres()
-        if (!error) {
-          limiter = made
+      for (let attempt = 1; attempt <= tableAttempts; attempt++) {
+        try {
+          limiter = await inPostgres()
           return
+        } catch (error) {
+          if (attempt === tableAttempts) {
+            // Its table could not be made: the memory counts stand in until a restart.
+            logger?.error({ err: error }, 'form rate limit table unavailable; counting in memory')
+          } else {
+            // Nodes starting together on a new database race to make the table, and the loser
+            // may be refused with "type … already exists", which the library does not take for
+            // success: the table is there then, so the next attempt finds it.
+            await delay(100 * attempt)
+          }
         }
-        // Nodes starting together on a new database race to make the table, and the loser may be
-        // refused with "type … already exists", which the library does not take for success: the
-        // table is there then, so the next attempt finds it.
-        if (attempt === tableAttempts) {
-          // Its table could not be made: the memory counts stand in until a restart.
-          logger?.error({ err: error }, 'form rate limit table unavailable; counting in memory')
-          return
-        }
-        await delay(100 * attempt)
       }
     })()
   }
