@@ -3,7 +3,7 @@ import { favoritesStorageKey } from '../../app/lib/favorites'
 import { expectNoViolations } from './axe'
 import { listedTalents, profilePathOf } from './demo'
 import { storeFavorites } from './stored-favorites'
-import { expect, forgiveOfflineFailures, test, visit, watchRequests } from './fixtures'
+import { expect, forgiveOfflineFailures, test, visit, visitSettled } from './fixtures'
 
 const [first, second, third] = listedTalents as [
   (typeof listedTalents)[number],
@@ -59,9 +59,7 @@ test('a heart tapped offline, before the toasts’ code came, still says so, and
   context,
   consoleProblems,
 }) => {
-  const requests = watchRequests(page)
-  await visit(page, '/models')
-  await requests.settled()
+  await visitSettled(page, '/models')
   await context.setOffline(true)
   await heart(page, first.name).first().click()
   await expect(heart(page, first.name).first()).toHaveAttribute('aria-pressed', 'true')

@@ -62,32 +62,36 @@ export async function visit(page: Page, path: string) {
 }
 
 /**
- * For tests that take the connection away: starts watching the page's requests (call it before
- * the visit) and gives a wait for the page to have loaded what it loads on its own, its script
- * and what that asks for, with nothing in flight for half a second. The load event cannot tell:
- * the page's script comes after it (decision 011), and React Router's look-up of the page's
- * links after that.
+ * For tests that take the connection away: visits the page, then waits for it to have loaded
+ * what it loads on its own, its script and what that asks for, with nothing in flight for half a
+ * second. The load event cannot tell: the page's script comes after it (decision 011), and React
+ * Router's look-up of the page's links after that.
  */
-export function watchRequests(page: Page): { settled: () => Promise<void> } {
+export async function visitSettled(page: Page, path: string) {
   // The requests made from now on: one the page made before, ending later, is not counted.
   const inFlight = new Set<Request>()
   let scripts = 0
   let lastEnd = Date.now()
-  page.on('request', (request) => inFlight.add(request))
+  const started = (request: Request) => void inFlight.add(request)
   const ended = (request: Request) => {
     if (!inFlight.delete(request)) return
     if (request.resourceType() === 'script') scripts++
     lastEnd = Date.now()
   }
+  page.on('request', started)
   page.on('requestfinished', ended)
   page.on('requestfailed', ended)
-  return {
-    settled: () =>
-      expect
-        .poll(() => scripts > 0 && inFlight.size === 0 && Date.now() - lastEnd >= 500, {
-          timeout: 20_000,
-        })
-        .toBe(true),
+  try {
+    await visit(page, path)
+    await expect
+      .poll(() => scripts > 0 && inFlight.size === 0 && Date.now() - lastEnd >= 500, {
+        timeout: 20_000,
+      })
+      .toBe(true)
+  } finally {
+    page.off('request', started)
+    page.off('requestfinished', ended)
+    page.off('requestfailed', ended)
   }
 }
 

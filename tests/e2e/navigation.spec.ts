@@ -6,7 +6,7 @@ import {
   slowDownRouteData,
   test,
   visit,
-  watchRequests,
+  visitSettled,
 } from './fixtures'
 import { test as panelTest } from './panel-site'
 
@@ -324,9 +324,7 @@ test('the offline indicator appears when the connection drops and clears when it
 }) => {
   // A page without pictures, settled: the home's slides and cards would still be loading when
   // the connection drops.
-  const requests = watchRequests(page)
-  await visit(page, '/about')
-  await requests.settled()
+  await visitSettled(page, '/about')
   await context.setOffline(true)
   await expect(page.getByText('You are offline.', { exact: false })).toBeVisible()
   await context.setOffline(false)
@@ -349,9 +347,7 @@ test('links prefetch on intent, and not while offline', async ({
   ).toBeAttached()
 
   // Settled first: the menu, which comes after hydration, has React Router look up its links.
-  const requests = watchRequests(page)
-  await visit(page, '/privacy')
-  await requests.settled()
+  await visitSettled(page, '/privacy')
   await context.setOffline(true)
   await page.getByRole('contentinfo').getByRole('link', { name: 'About' }).hover()
   await page.waitForTimeout(300)
