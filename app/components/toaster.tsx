@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react'
 import { useTranslation } from '~/i18n/translation'
+import { FloatingNotice } from './floating-notice'
 import { toastDurationMs, usePlainToast, useToastsWanted } from './toasts'
 
 const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })))
@@ -27,16 +28,7 @@ export function Toasts() {
           />
         </Suspense>
       )}
-      <div
-        role="status"
-        className={
-          plain
-            ? 'fixed inset-x-4 bottom-20 z-50 mx-auto max-w-md border border-ink bg-paper px-4 py-3 text-center text-sm text-ink'
-            : 'sr-only'
-        }
-      >
-        {plain}
-      </div>
+      <FloatingNotice message={plain} className="bottom-20 border border-ink bg-paper text-ink" />
     </>
   )
 }

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { FloatingNotice } from '~/components/floating-notice'
 import { useTranslation } from '~/i18n/translation'
 import { useConnection } from './use-connection'
 
@@ -24,19 +25,6 @@ export function ConnectionStatus() {
     }
   }, [])
 
-  const message = !online ? t('status.offline') : backOnline ? t('status.online') : ''
-  // The live region is always there, so that screen readers announce the change.
-  return (
-    <div
-      role="status"
-      data-connection={online ? 'online' : 'offline'}
-      className={
-        message
-          ? 'fixed inset-x-4 bottom-4 z-50 mx-auto max-w-md animate-rise bg-ink px-4 py-3 text-center text-sm text-paper'
-          : 'sr-only'
-      }
-    >
-      {message}
-    </div>
-  )
+  const message = !online ? t('status.offline') : backOnline ? t('status.online') : null
+  return <FloatingNotice message={message} className="bottom-4 animate-rise bg-ink text-paper" />
 }
