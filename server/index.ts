@@ -47,8 +47,9 @@ const site = await createApp({
   localUrl: `http://127.0.0.1:${port}`,
   draining: () => draining,
 }).catch((error: unknown) => {
-  // Another Passarela holds the embedded database (decision 025): its message says what to do.
-  // Known by its name, as the host loads the services' code only when it runs them.
+  // Another Passarela holds the embedded database (decision 025): its message says what to do,
+  // as `scripts/database-in-use.ts` does for the commands. Known by its name, as the host loads
+  // the services' code only when it runs them.
   if (!(error instanceof Error && error.name === 'DatabaseInUseError')) throw error
   console.error(error.message)
   process.exit(1)
