@@ -8,15 +8,17 @@ import {
   errorsByField,
   fieldLimits,
   listQuery,
+  maxPhotoUploadBytes,
   moveInput,
   photoAltInput,
   photoRules,
   type PhotoSection,
   photoSections,
+  readPhotoUpload,
   talentInput,
   videoInput,
 } from '../../contracts/booking-admin'
-import { type PartProblem, readMultipart } from '../../contracts/multipart'
+import type { PartProblem } from '../../contracts/multipart'
 import { requireAccessToken, signInHandler } from '../common/machine-auth'
 import type { Database } from './db'
 import { writeAccessTokens } from './db/schema'
@@ -52,8 +54,6 @@ const videoIndex = z.coerce.number().int().min(0).max(1000)
 const photoId = z.coerce.number().int().positive().max(2_147_483_647)
 
 const megabyte = 1024 * 1024
-/** An upload's most: every photo at its largest, and room for the form's own bytes. */
-const maxUploadBytes = photoRules.maxPerUpload * photoRules.maxBytes + megabyte
 
 const partProblems: Record<PartProblem, string> = {
   'wrong-type': 'is not a JPEG, PNG or WebP image',
@@ -234,7 +234,7 @@ export function createAdminApi({
     if (!request.is('multipart/form-data')) {
       return photoRefused(response, 'send the photos as multipart/form-data, in the field photos')
     }
-    if (Number(request.get('content-length') ?? 0) > maxUploadBytes) {
+    if (Number(request.get('content-length') ?? 0) > maxPhotoUploadBytes) {
       return photoRefused(response, uploadTooLarge)
     }
     const scratch = path.join(path.resolve(mediaDir), '.uploads', randomUUID())
@@ -257,20 +257,9 @@ export function createAdminApi({
   ): Promise<{ status: number; body: unknown }> {
     const refusal = (message: string) => ({ status: 400, body: { errors: { photos: message } } })
     await mkdir(scratch, { recursive: true })
-    const form = await readMultipart(
-      request,
-      request.get('content-type') ?? '',
-      scratch,
-      (field) =>
-        field === 'photos'
-          ? {
-              types: photoRules.types,
-              maxBytes: photoRules.maxBytes,
-              maxPixels: photoRules.maxPixels,
-            }
-          : undefined,
-      { maxBodyBytes: maxUploadBytes, maxFiles: photoRules.maxPerUpload, maxFieldBytes: 1024 },
-    )
+    const form = await readPhotoUpload(request, request.get('content-type') ?? '', scratch, {
+      maxFieldBytes: 1024,
+    })
     if ('refused' in form) {
       return refusal(form.refused === 'too-large' ? uploadTooLarge : 'the form could not be read')
     }
