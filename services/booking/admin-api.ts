@@ -24,6 +24,7 @@ import type { Database } from './db'
 import { writeAccessTokens } from './db/schema'
 import { removeMediaFile, removeTalentMedia } from './media'
 import {
+  type ChangeRefusal,
   changePhotos,
   changeVideos,
   createTalent,
@@ -49,9 +50,9 @@ export type AdminApiOptions = {
   logger?: Logger
 }
 
-const talentId = z.coerce.number().int().positive().max(2_147_483_647)
+/** A talent's or a photo's id in the path: a positive integer that fits the database's. */
+const rowId = z.coerce.number().int().positive().max(2_147_483_647)
 const videoIndex = z.coerce.number().int().min(0).max(1000)
-const photoId = z.coerce.number().int().positive().max(2_147_483_647)
 
 const megabyte = 1024 * 1024
 
@@ -100,7 +101,7 @@ export function createAdminApi({
   }
 
   function id(request: Request, response: Response): number | null {
-    const parsed = talentId.safeParse(request.params.id)
+    const parsed = rowId.safeParse(request.params.id)
     if (parsed.success) return parsed.data
     notFound(response, 'Talent')
     return null
@@ -185,12 +186,7 @@ export function createAdminApi({
     const talent = id(request, response)
     if (talent === null) return
     const result = await changeVideos(db, talent, change, fieldLimits.videos)
-    if (!result.ok) {
-      if (result.status === 404) return void response.status(404).json({ message: result.message })
-      return void response
-        .status(400)
-        .json({ errors: { [result.field ?? 'body']: result.message } })
-    }
+    if (!result.ok) return changeRefused(response, result)
     changed(request, action, talent)
     response.status(change.kind === 'add' ? 201 : 200).json({ data: result.record })
   }
@@ -301,10 +297,10 @@ export function createAdminApi({
   ) {
     const talent = id(request, response)
     if (talent === null) return
-    const photo = photoId.safeParse(request.params.photo)
+    const photo = rowId.safeParse(request.params.photo)
     if (!photo.success) return notFound(response, 'Photo')
     const result = await changePhotos(db, talent, change(photo.data))
-    if (!result.ok) return photoAnswer(response, result)
+    if (!result.ok) return changeRefused(response, result)
     changed(request, `${action} ${photo.data}`, talent)
     // The row no longer names it: the site is never sent a file that is gone.
     if (result.unused) await removeMediaFile(mediaDir, result.unused)
@@ -364,10 +360,8 @@ function photoRefused(response: Response, message: string) {
   response.status(400).json({ errors: { photos: message } })
 }
 
-function photoAnswer(
-  response: Response,
-  result: { status: 400 | 404; field?: string; message: string },
-) {
+/** A refused change answered: a 404 with its message, or a 400 by field. */
+function changeRefused(response: Response, result: ChangeRefusal) {
   if (result.status === 404) return void response.status(404).json({ message: result.message })
   response.status(400).json({ errors: { [result.field ?? 'body']: result.message } })
 }

@@ -326,9 +326,10 @@ export type VideoChange =
   | { kind: 'move'; index: number; direction: 'up' | 'down' }
   | { kind: 'delete'; index: number }
 
-export type VideoResult =
-  | { ok: true; record: AdminRecord }
-  | { ok: false; status: 400 | 404; field?: string; message: string }
+/** A video or photo change refused: an unknown talent or item (404), or a refused input (400). */
+export type ChangeRefusal = { ok: false; status: 400 | 404; field?: string; message: string }
+
+export type VideoResult = { ok: true; record: AdminRecord } | ChangeRefusal
 
 /** Adds, moves or deletes one of a talent's videos. */
 export async function changeVideos(
@@ -389,7 +390,7 @@ export type PhotoResult =
       /** The file a deleted photo leaves behind, for the caller to remove once written. */
       unused?: string
     }
-  | { ok: false; status: 400 | 404; field?: string; message: string }
+  | ChangeRefusal
 
 /**
  * Adds photos to a section, or moves, makes a cover of, describes or deletes one named by its id.
