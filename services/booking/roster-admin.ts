@@ -13,6 +13,7 @@ import {
   type ValidTalentInput,
 } from '../../contracts/booking-admin'
 import { divisionCategoryIds, listedDivisionId } from '../../contracts/divisions'
+import { languages } from '../../contracts/languages'
 import { type VideoAddress, videoWatchUrl } from '../../contracts/video-address'
 import { containsId, findTalent, recordColumns } from './catalog'
 import type { Database } from './db'
@@ -443,8 +444,7 @@ export async function changePhotos(
         columns.coverWeb = photo.file
       } else if (change.kind === 'alt') {
         const alt: LocalizedText = {}
-        for (const lang of ['en', 'es', 'pt'] as const)
-          if (change.alt[lang]) alt[lang] = change.alt[lang]
+        for (const lang of languages) if (change.alt[lang]) alt[lang] = change.alt[lang]
         const { alt: _old, ...rest } = photo
         gallery[index] = Object.keys(alt).length > 0 ? { ...rest, alt } : rest
         columns[column] = gallery
