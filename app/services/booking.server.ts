@@ -11,14 +11,8 @@ import { createContentCache } from './content-cache'
 import type { LastRosterStore } from './last-roster.server'
 import { createServiceClient } from './service-client.server'
 import { mediaReference } from '../lib/media-reference'
+import type { GalleryImage } from '../lib/profile-sections'
 
-export type GalleryImage = {
-  url: string
-  width: number | null
-  height: number | null
-  /** The agency's own description of the photo, in the language asked for. */
-  alt?: string | null
-}
 export type TalentVideo = { provider: 'youtube' | 'vimeo'; id: string; hash: string | null }
 
 /**
