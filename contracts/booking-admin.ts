@@ -1,9 +1,11 @@
+import type { Readable } from 'node:stream'
 import { z } from 'zod'
 import { isPastBirthdate, todayIn, agencyTimeZone } from './birthdate'
 import { eyeColours, hairColours } from './colours'
 import { divisionCategoryIds } from './divisions'
 import { centimetres, fieldLengths, measureRanges, scoutingFiles } from './fields'
 import { instagramProfile } from './instagram'
+import { type MultipartLimits, readMultipart } from './multipart'
 import { parseVideoAddress, videoAddressMessage } from './video-address'
 
 /**
@@ -294,6 +296,30 @@ export const photoRules = {
   /** An alternative text's most characters: a sentence, not a caption. */
   maxAlt: 300,
 } as const
+
+/** A photo upload's most bytes: every photo at its largest, and room for the form's own fields. */
+export const maxPhotoUploadBytes = photoRules.maxPerUpload * photoRules.maxBytes + 1024 * 1024
+
+/**
+ * Reads a photo upload (`multipart/form-data`, the files in `photos`) into `folder` by
+ * `photoRules`, with the one reader of forms with files: the back office reads it to name a
+ * refused file in the staff's language, the booking service again before it keeps the photos.
+ * Files of any other field are skipped; the text fields are the caller's, bounded by it.
+ */
+export function readPhotoUpload(
+  body: Readable,
+  contentType: string,
+  folder: string,
+  { maxFieldBytes }: Pick<MultipartLimits, 'maxFieldBytes'>,
+) {
+  return readMultipart(
+    body,
+    contentType,
+    folder,
+    (field) => (field === 'photos' ? photoRules : undefined),
+    { maxBodyBytes: maxPhotoUploadBytes, maxFiles: photoRules.maxPerUpload, maxFieldBytes },
+  )
+}
 
 const altText = z
   .string({ error: 'the alternative text must be text' })

@@ -32,14 +32,10 @@ const gallery = z
       height: z.coerce.number().int().positive().optional().catch(undefined),
       /**
        * The photo's alternative text in the requested language, where the agency wrote one
-       * (Passarela's own booking service; the booking software sends none).
+       * (Passarela's own booking service; the booking software sends none). Read as every
+       * other text, and one that is not text is none rather than the whole talent refused.
        */
-      alt: z
-        .string()
-        .trim()
-        .nullish()
-        .catch(null)
-        .transform((value) => value || null),
+      alt: text.catch(null),
     }),
   )
   .nullish()

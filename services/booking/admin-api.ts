@@ -8,20 +8,23 @@ import {
   errorsByField,
   fieldLimits,
   listQuery,
+  maxPhotoUploadBytes,
   moveInput,
   photoAltInput,
   photoRules,
   type PhotoSection,
   photoSections,
+  readPhotoUpload,
   talentInput,
   videoInput,
 } from '../../contracts/booking-admin'
-import { type PartProblem, readMultipart } from '../../contracts/multipart'
+import type { PartProblem } from '../../contracts/multipart'
 import { requireAccessToken, signInHandler } from '../common/machine-auth'
 import type { Database } from './db'
 import { writeAccessTokens } from './db/schema'
 import { removeMediaFile, removeTalentMedia } from './media'
 import {
+  type ChangeRefusal,
   changePhotos,
   changeVideos,
   createTalent,
@@ -47,13 +50,11 @@ export type AdminApiOptions = {
   logger?: Logger
 }
 
-const talentId = z.coerce.number().int().positive().max(2_147_483_647)
+/** A talent's or a photo's id in the path: a positive integer that fits the database's. */
+const rowId = z.coerce.number().int().positive().max(2_147_483_647)
 const videoIndex = z.coerce.number().int().min(0).max(1000)
-const photoId = z.coerce.number().int().positive().max(2_147_483_647)
 
 const megabyte = 1024 * 1024
-/** An upload's most: every photo at its largest, and room for the form's own bytes. */
-const maxUploadBytes = photoRules.maxPerUpload * photoRules.maxBytes + megabyte
 
 const partProblems: Record<PartProblem, string> = {
   'wrong-type': 'is not a JPEG, PNG or WebP image',
@@ -100,7 +101,7 @@ export function createAdminApi({
   }
 
   function id(request: Request, response: Response): number | null {
-    const parsed = talentId.safeParse(request.params.id)
+    const parsed = rowId.safeParse(request.params.id)
     if (parsed.success) return parsed.data
     notFound(response, 'Talent')
     return null
@@ -185,12 +186,7 @@ export function createAdminApi({
     const talent = id(request, response)
     if (talent === null) return
     const result = await changeVideos(db, talent, change, fieldLimits.videos)
-    if (!result.ok) {
-      if (result.status === 404) return void response.status(404).json({ message: result.message })
-      return void response
-        .status(400)
-        .json({ errors: { [result.field ?? 'body']: result.message } })
-    }
+    if (!result.ok) return changeRefused(response, result)
     changed(request, action, talent)
     response.status(change.kind === 'add' ? 201 : 200).json({ data: result.record })
   }
@@ -234,7 +230,7 @@ export function createAdminApi({
     if (!request.is('multipart/form-data')) {
       return photoRefused(response, 'send the photos as multipart/form-data, in the field photos')
     }
-    if (Number(request.get('content-length') ?? 0) > maxUploadBytes) {
+    if (Number(request.get('content-length') ?? 0) > maxPhotoUploadBytes) {
       return photoRefused(response, uploadTooLarge)
     }
     const scratch = path.join(path.resolve(mediaDir), '.uploads', randomUUID())
@@ -257,20 +253,9 @@ export function createAdminApi({
   ): Promise<{ status: number; body: unknown }> {
     const refusal = (message: string) => ({ status: 400, body: { errors: { photos: message } } })
     await mkdir(scratch, { recursive: true })
-    const form = await readMultipart(
-      request,
-      request.get('content-type') ?? '',
-      scratch,
-      (field) =>
-        field === 'photos'
-          ? {
-              types: photoRules.types,
-              maxBytes: photoRules.maxBytes,
-              maxPixels: photoRules.maxPixels,
-            }
-          : undefined,
-      { maxBodyBytes: maxUploadBytes, maxFiles: photoRules.maxPerUpload, maxFieldBytes: 1024 },
-    )
+    const form = await readPhotoUpload(request, request.get('content-type') ?? '', scratch, {
+      maxFieldBytes: 1024,
+    })
     if ('refused' in form) {
       return refusal(form.refused === 'too-large' ? uploadTooLarge : 'the form could not be read')
     }
@@ -312,10 +297,10 @@ export function createAdminApi({
   ) {
     const talent = id(request, response)
     if (talent === null) return
-    const photo = photoId.safeParse(request.params.photo)
+    const photo = rowId.safeParse(request.params.photo)
     if (!photo.success) return notFound(response, 'Photo')
     const result = await changePhotos(db, talent, change(photo.data))
-    if (!result.ok) return photoAnswer(response, result)
+    if (!result.ok) return changeRefused(response, result)
     changed(request, `${action} ${photo.data}`, talent)
     // The row no longer names it: the site is never sent a file that is gone.
     if (result.unused) await removeMediaFile(mediaDir, result.unused)
@@ -375,10 +360,8 @@ function photoRefused(response: Response, message: string) {
   response.status(400).json({ errors: { photos: message } })
 }
 
-function photoAnswer(
-  response: Response,
-  result: { status: 400 | 404; field?: string; message: string },
-) {
+/** A refused change answered: a 404 with its message, or a 400 by field. */
+function changeRefused(response: Response, result: ChangeRefusal) {
   if (result.status === 404) return void response.status(404).json({ message: result.message })
   response.status(400).json({ errors: { [result.field ?? 'body']: result.message } })
 }

@@ -1,8 +1,9 @@
 import type { WireTalentInput } from '../../contracts/booking'
+import { isLanguage } from '../../contracts/languages'
 import { type AnyColumn, and, asc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm'
 import type { Database } from './db'
 import { type GalleryItem, talents } from './db/schema'
-import { type Language, measureFields, type StoredTalent, type TalentRecord } from './talent-record'
+import { measureFields, type StoredTalent, type TalentRecord } from './talent-record'
 
 /**
  * The catalog's queries and the booking software's wire format (`contracts/booking.ts`). Only this
@@ -114,19 +115,15 @@ export function toWireTalent(
  * own words for a photo without one.
  */
 function wireGallery(items: GalleryItem[], language: string) {
-  const known = languages.find((candidate) => candidate === language)
   return items.map(({ alt, ...item }) => {
-    const text = known && alt?.[known]
+    const text = isLanguage(language) && alt?.[language]
     return text ? { ...item, alt: text } : item
   })
 }
 
 /** The requested language, else English, else whatever the agency wrote. */
-const languages: Language[] = ['en', 'es', 'pt']
-
 export function biography(about: TalentRecord['about'], language: string): string | null {
-  const requested = languages.find((candidate) => candidate === language)
-  const texts = [requested ? about[requested] : undefined, about.en, about.pt, about.es]
+  const texts = [isLanguage(language) ? about[language] : undefined, about.en, about.pt, about.es]
   return texts.find((text) => typeof text === 'string' && text.trim() !== '') ?? null
 }
 

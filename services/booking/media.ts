@@ -112,36 +112,26 @@ export function createMediaHandler({ db, mediaDir, logger }: MediaOptions) {
 
 /**
  * Removes a deleted talent's files from the media folder: every file its record named (an
- * imported photo, a demo image drawn on demand) and the import's folder for it, then the folders
- * left empty. A file elsewhere on the web is not ours to remove. Gives back the files removed.
+ * imported photo, an uploaded one, a demo image drawn on demand), each as `removeMediaFile` does
+ * with the folder it leaves empty, then the import's folder for it. A file elsewhere on the web is
+ * not ours to remove. Gives back the files removed.
  */
 export async function removeTalentMedia(mediaDir: string, talent: TalentRecord): Promise<string[]> {
-  const root = path.resolve(mediaDir)
   const removed: string[] = []
-  const folders = new Set<string>()
   for (const file of mediaFilesOf(talent)) {
-    const segments = file.startsWith('media/') ? mediaSegments(file.slice('media/'.length)) : null
-    if (!segments) continue
-    const absolute = path.join(root, ...segments)
-    const gone = await unlink(absolute).then(
-      () => true,
-      () => false,
-    )
-    if (gone) removed.push(file)
-    folders.add(path.dirname(absolute))
+    if (await removeMediaFile(mediaDir, file)) removed.push(file)
   }
-  await rm(path.join(root, 'imported', String(talent.id)), { recursive: true, force: true })
-  for (const folder of folders) {
-    // Only an empty folder goes; one still holding another talent's files stays.
-    if (folder.startsWith(root + path.sep)) await rmdir(folder).catch(() => undefined)
-  }
+  await rm(path.join(path.resolve(mediaDir), 'imported', String(talent.id)), {
+    recursive: true,
+    force: true,
+  })
   return removed
 }
 
 /**
  * Removes one file of the media folder that a record named (`media/…`), when it is a safe path
- * in it, and its folder once empty; anything else (an address elsewhere, a path that climbs out)
- * is left alone. Whether it was removed.
+ * in it, and its folder once empty (one still holding other files stays); anything else (an
+ * address elsewhere, a path that climbs out) is left alone. Whether it was removed.
  */
 export async function removeMediaFile(mediaDir: string, file: string): Promise<boolean> {
   const segments = file.startsWith('media/') ? mediaSegments(file.slice('media/'.length)) : null

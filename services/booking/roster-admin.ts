@@ -13,6 +13,7 @@ import {
   type ValidTalentInput,
 } from '../../contracts/booking-admin'
 import { divisionCategoryIds, listedDivisionId } from '../../contracts/divisions'
+import { languages } from '../../contracts/languages'
 import { type VideoAddress, videoWatchUrl } from '../../contracts/video-address'
 import { containsId, findTalent, recordColumns } from './catalog'
 import type { Database } from './db'
@@ -326,9 +327,10 @@ export type VideoChange =
   | { kind: 'move'; index: number; direction: 'up' | 'down' }
   | { kind: 'delete'; index: number }
 
-export type VideoResult =
-  | { ok: true; record: AdminRecord }
-  | { ok: false; status: 400 | 404; field?: string; message: string }
+/** A video or photo change refused: an unknown talent or item (404), or a refused input (400). */
+export type ChangeRefusal = { ok: false; status: 400 | 404; field?: string; message: string }
+
+export type VideoResult = { ok: true; record: AdminRecord } | ChangeRefusal
 
 /** Adds, moves or deletes one of a talent's videos. */
 export async function changeVideos(
@@ -389,7 +391,7 @@ export type PhotoResult =
       /** The file a deleted photo leaves behind, for the caller to remove once written. */
       unused?: string
     }
-  | { ok: false; status: 400 | 404; field?: string; message: string }
+  | ChangeRefusal
 
 /**
  * Adds photos to a section, or moves, makes a cover of, describes or deletes one named by its id.
@@ -442,8 +444,7 @@ export async function changePhotos(
         columns.coverWeb = photo.file
       } else if (change.kind === 'alt') {
         const alt: LocalizedText = {}
-        for (const lang of ['en', 'es', 'pt'] as const)
-          if (change.alt[lang]) alt[lang] = change.alt[lang]
+        for (const lang of languages) if (change.alt[lang]) alt[lang] = change.alt[lang]
         const { alt: _old, ...rest } = photo
         gallery[index] = Object.keys(alt).length > 0 ? { ...rest, alt } : rest
         columns[column] = gallery

@@ -1,7 +1,6 @@
 import { mkdir, rm } from 'node:fs/promises'
 import type { NextFunction, Request, Response } from 'express'
-import { photoRules } from '../../../contracts/booking-admin'
-import { readMultipart } from '../../../contracts/multipart'
+import { photoRules, readPhotoUpload } from '../../../contracts/booking-admin'
 import { scratchFolder, sweepTemporaryFiles } from '../uploads'
 import { type BackOfficeOptions, ForbiddenError, hasCsrfToken } from './context'
 import { type FileProblem, FormReadError } from './media-upload'
@@ -47,20 +46,9 @@ export function photoUploadWithCsrf({
       await mkdir(mediaDir, { recursive: true })
       const folder = await scratchFolder(mediaDir)
       response.on('close', () => void rm(folder, { recursive: true, force: true }))
-      const body = await readMultipart(
-        request,
-        request.get('content-type') ?? '',
-        folder,
-        (field) =>
-          field === 'photos'
-            ? {
-                types: photoRules.types,
-                maxBytes: photoRules.maxBytes,
-                maxPixels: photoRules.maxPixels,
-              }
-            : undefined,
-        { maxBodyBytes: maxFormBytes, maxFiles: photoRules.maxPerUpload, maxFieldBytes: 4096 },
-      )
+      const body = await readPhotoUpload(request, request.get('content-type') ?? '', folder, {
+        maxFieldBytes: 4096,
+      })
       if ('refused' in body) {
         await rm(folder, { recursive: true, force: true })
         if (body.refused === 'too-large') return next(tooLarge())
