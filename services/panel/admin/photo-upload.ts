@@ -1,6 +1,6 @@
 import { mkdir, rm } from 'node:fs/promises'
 import type { NextFunction, Request, Response } from 'express'
-import { photoRules, readPhotoUpload } from '../../../contracts/booking-admin'
+import { maxPhotoUploadBytes, readPhotoUpload } from '../../../contracts/booking-admin'
 import { scratchFolder, sweepTemporaryFiles } from '../uploads'
 import { type BackOfficeOptions, ForbiddenError, hasCsrfToken } from './context'
 import { type FileProblem, FormReadError } from './media-upload'
@@ -21,9 +21,6 @@ export type PhotoUpload = {
   refused?: { name: string; problem: FileProblem }
 }
 
-const megabyte = 1024 * 1024
-const maxFormBytes = photoRules.maxPerUpload * photoRules.maxBytes + megabyte
-
 /**
  * Reads the form and checks its CSRF token (403 without, leaving no file); a body over the
  * form's most (20 photos of 10 MB) is a 413, as the back office's other forms with files. The
@@ -38,7 +35,7 @@ export function photoUploadWithCsrf({
     logger?.warn({ err: error }, 'could not sweep old temporary photo uploads')
   })
   return async (request: Request, response: Response, next: NextFunction) => {
-    if (Number(request.get('content-length') ?? 0) > maxFormBytes) return next(tooLarge())
+    if (Number(request.get('content-length') ?? 0) > maxPhotoUploadBytes) return next(tooLarge())
     if (!request.is('multipart/form-data')) {
       return next(new FormReadError('the photos come as multipart/form-data'))
     }
