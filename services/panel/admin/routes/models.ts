@@ -88,13 +88,12 @@ function readOnlyRoutes(
   router.get('/models', async (request, response) => {
     const admin = adminContext(response)
     const { q } = filtersOf(request.query)
-    const page = Number(request.query.page)
     const models = await reader.roster().catch((error: unknown) => {
       logger?.error({ err: error }, 'the booking read API failed')
       return null
     })
     if (!models) return sendPage(response, ModelsUnavailablePage({ admin }), 503)
-    const list = rosterPage(models, { q, page: Number.isSafeInteger(page) ? page : 1 })
+    const list = rosterPage(models, { q, page: pageIn(request.query) })
     sendPage(response, ModelsReadOnlyPage({ admin, managedAt, list, q, mediaBase }))
   })
 }
@@ -157,9 +156,8 @@ function writableRoutes(
     const admin = adminContext(response)
     const m = modelsMessages[admin.lang]
     const filters = filtersOf(request.query)
-    const page = Number(request.query.page)
     const list = await calling(response, () =>
-      client.list({ ...filters, page: Number.isSafeInteger(page) && page >= 1 ? page : 1 }),
+      client.list({ ...filters, page: pageIn(request.query) }),
     )
     if (!list) return
     const notice = noticeIn(request.query, { deleted: m.deleted, moved: m.moved })
@@ -248,8 +246,8 @@ function writableRoutes(
   router.post('/models/:id/move', ...post, async (request, response) => {
     const admin = adminContext(response)
     const id = rowId(request.params.id)
-    const direction = field(request, 'direction')
-    if (id === null || (direction !== 'up' && direction !== 'down')) return notFound(response)
+    const direction = directionOf(request)
+    if (id === null || !direction) return notFound(response)
     const record = await calling(response, () => client.move(id, direction, writer(response)))
     if (!record) return
     await audit(response, 'talent.move', record, { direction, position: record.position })
@@ -314,10 +312,8 @@ function writableRoutes(
     const admin = adminContext(response)
     const id = rowId(request.params.id)
     const index = videoIndex(request.params.index)
-    const direction = field(request, 'direction')
-    if (id === null || index === null || (direction !== 'up' && direction !== 'down')) {
-      return notFound(response)
-    }
+    const direction = directionOf(request)
+    if (id === null || index === null || !direction) return notFound(response)
     const record = await calling(response, () =>
       client.moveVideo(id, index, direction, writer(response)),
     )
@@ -403,10 +399,8 @@ function writableRoutes(
     const admin = adminContext(response)
     const id = rowId(request.params.id)
     const photo = rowId(request.params.photo)
-    const direction = field(request, 'direction')
-    if (id === null || photo === null || (direction !== 'up' && direction !== 'down')) {
-      return notFound(response)
-    }
+    const direction = directionOf(request)
+    if (id === null || photo === null || !direction) return notFound(response)
     const record = await calling(response, () =>
       client.movePhoto(id, photo, direction, writer(response)),
     )
@@ -535,6 +529,12 @@ function filtersOf(query: Request['query']): ModelFilters {
   }
 }
 
+/** The list's page its address asks for (`?page=`), the first when it asks for none. */
+function pageIn(query: Request['query']) {
+  const page = Number(query.page)
+  return Number.isSafeInteger(page) && page >= 1 ? page : 1
+}
+
 function oneOf<T extends string>(choices: readonly T[], value: unknown): T | undefined {
   return choices.find((choice) => choice === value)
 }
@@ -542,6 +542,12 @@ function oneOf<T extends string>(choices: readonly T[], value: unknown): T | und
 /** The notice a redirect's query names (`?saved`): the first of `notices` it has. */
 function noticeIn(query: Request['query'], notices: Record<string, string>) {
   return Object.entries(notices).find(([key]) => key in query)?.[1]
+}
+
+/** The way a move posts (`direction`): up or down, else none. */
+function directionOf(request: Request) {
+  const direction = field(request, 'direction')
+  return direction === 'up' || direction === 'down' ? direction : null
 }
 
 function videoIndex(value: unknown): number | null {
