@@ -2,7 +2,6 @@ import type { Logger } from 'pino'
 import {
   adminPageSize,
   type Board,
-  boards,
   type Division,
   divisions,
 } from '../../../contracts/booking-admin'
@@ -41,6 +40,7 @@ export function publishedModels(talents: readonly WireTalent[]): PublishedModel[
     // `divisions` may be missing: then the categories stand for them (as the site reads them).
     if (!(talent.divisions ?? talent.categories).includes(listedDivisionId)) return []
     const categories = talent.categories
+    // In the boards' own order (`boards`): her gender's, then the future faces.
     const found: Board[] = []
     if (talent.gender) found.push(talent.gender === 'woman' ? 'women' : 'men')
     if (categories.includes(divisionCategoryIds.development)) found.push('future-faces')
@@ -52,7 +52,7 @@ export function publishedModels(talents: readonly WireTalent[]): PublishedModel[
         divisions: divisions.filter((division) =>
           categories.includes(divisionCategoryIds[division]),
         ),
-        boards: boards.filter((board) => found.includes(board)),
+        boards: found,
       },
     ]
   })
