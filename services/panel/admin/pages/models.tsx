@@ -269,16 +269,47 @@ function OrderButtons({
   return (
     <>
       {(['up', 'down'] as const).map((direction) => (
-        <form key={direction} method="post" action={action} className="inline-form">
-          <CsrfField admin={admin} />
-          <input type="hidden" name="direction" value={direction} />
-          {back ? <input type="hidden" name="back" value={back} /> : null}
-          <button type="submit" className="link-button" aria-label={labels[direction]}>
-            {direction === 'up' ? m.moveUp : m.moveDown}
-          </button>
-        </form>
+        <PostButton
+          key={direction}
+          admin={admin}
+          action={action}
+          label={labels[direction]}
+          fields={{ direction, back }}
+        >
+          {direction === 'up' ? m.moveUp : m.moveDown}
+        </PostButton>
       ))}
     </>
+  )
+}
+
+/**
+ * A button that posts on its own: a form of its own with the CSRF token and its `fields`
+ * (hidden), shown as a link; `label` names what it does to which row, for a screen reader.
+ */
+function PostButton({
+  admin,
+  action,
+  label,
+  fields = {},
+  children,
+}: {
+  admin: AdminRequestContext
+  action: string
+  label: string
+  fields?: Record<string, string | undefined>
+  children: ReactNode
+}) {
+  return (
+    <form method="post" action={action} className="inline-form">
+      <CsrfField admin={admin} />
+      {Object.entries(fields).map(([name, value]) =>
+        value === undefined ? null : <input key={name} type="hidden" name={name} value={value} />,
+      )}
+      <button type="submit" className="link-button" aria-label={label}>
+        {children}
+      </button>
+    </form>
   )
 }
 
@@ -722,36 +753,22 @@ function PhotosSection({
                           labels={{ up: m.moveUpLabel(name), down: m.moveDownLabel(name) }}
                         />
                         {isCover ? null : (
-                          <form
-                            method="post"
+                          <PostButton
+                            admin={admin}
                             action={`${address}/${photo.id}/cover`}
-                            className="inline-form"
+                            label={m.useAsCoverLabel(name)}
                           >
-                            <CsrfField admin={admin} />
-                            <button
-                              type="submit"
-                              className="link-button"
-                              aria-label={m.useAsCoverLabel(name)}
-                            >
-                              {m.useAsCover}
-                            </button>
-                          </form>
+                            {m.useAsCover}
+                          </PostButton>
                         )}
                         {isWebCover ? null : (
-                          <form
-                            method="post"
+                          <PostButton
+                            admin={admin}
                             action={`${address}/${photo.id}/web-cover`}
-                            className="inline-form"
+                            label={m.useAsWebCoverLabel(name)}
                           >
-                            <CsrfField admin={admin} />
-                            <button
-                              type="submit"
-                              className="link-button"
-                              aria-label={m.useAsWebCoverLabel(name)}
-                            >
-                              {m.useAsWebCover}
-                            </button>
-                          </form>
+                            {m.useAsWebCover}
+                          </PostButton>
                         )}
                         <a href={`${address}/${photo.id}/delete`} aria-label={m.removeLabel(name)}>
                           {m.remove}
@@ -891,12 +908,13 @@ function VideosSection({
                 action={`${address}/${index}/move`}
                 labels={{ up: m.moveUpLabel(index + 1), down: m.moveDownLabel(index + 1) }}
               />
-              <form method="post" action={`${address}/${index}/delete`} className="inline-form">
-                <CsrfField admin={admin} />
-                <button type="submit" className="link-button" aria-label={m.removeLabel(index + 1)}>
-                  {m.remove}
-                </button>
-              </form>
+              <PostButton
+                admin={admin}
+                action={`${address}/${index}/delete`}
+                label={m.removeLabel(index + 1)}
+              >
+                {m.remove}
+              </PostButton>
             </li>
           ))}
         </ol>
