@@ -272,6 +272,22 @@ function writableRoutes(
     seeOther(response, `${admin.base}/models?deleted`)
   })
 
+  /** The record's page again, as saved, with what was refused of a video or photos: a 400. */
+  async function sendRecordAgain(
+    response: Response,
+    id: number,
+    refused: { videoUrl: string; videoError?: string } | { photoErrors: PhotoErrors },
+  ) {
+    const record = await calling(response, () => client.get(id))
+    if (!record) return
+    const admin = adminContext(response)
+    sendPage(
+      response,
+      ModelEditorPage({ admin, record, draft: draftOf(record), mediaBase, ...refused }),
+      400,
+    )
+  }
+
   router.post('/models/:id/videos', ...post, async (request, response) => {
     const admin = adminContext(response)
     const id = rowId(request.params.id)
@@ -280,27 +296,14 @@ function writableRoutes(
     const saved = await calling(
       response,
       () => client.addVideo(id, url, writer(response)),
-      async (errors) => {
-        const record = await calling(response, () => client.get(id))
-        if (!record) return
+      (errors) => {
         const m = modelsMessages[admin.lang].videos
         const videoError = errors.url
           ? m.refused
           : errors.videos
             ? m.tooMany
             : Object.values(errors)[0]
-        sendPage(
-          response,
-          ModelEditorPage({
-            admin,
-            record,
-            draft: draftOf(record),
-            videoUrl: url,
-            videoError,
-            mediaBase,
-          }),
-          400,
-        )
+        return sendRecordAgain(response, id, { videoUrl: url, videoError })
       },
     )
     if (!saved) return
@@ -335,18 +338,6 @@ function writableRoutes(
 
   const upload = photoUploadWithCsrf({ secret, mediaDir, logger })
 
-  /** The record's page again, with what was refused about her photos: a 400. */
-  async function sendPhotoErrors(response: Response, id: number, photoErrors: PhotoErrors) {
-    const record = await calling(response, () => client.get(id))
-    if (!record) return
-    const admin = adminContext(response)
-    sendPage(
-      response,
-      ModelEditorPage({ admin, record, draft: draftOf(record), photoErrors, mediaBase }),
-      400,
-    )
-  }
-
   router.post('/models/:id/photos/:section', upload, async (request, response) => {
     const admin = adminContext(response)
     const m = modelsMessages[admin.lang].photos
@@ -355,19 +346,16 @@ function writableRoutes(
     if (id === null || !section) return notFound(response)
     const { files, refused } = photoUploadOf(response)
     const field = `photos-${section}`
-    if (refused) {
-      return sendPhotoErrors(response, id, {
-        [field]: m.problems[refused.problem](refused.name),
-      })
-    }
-    if (files.length === 0) return sendPhotoErrors(response, id, { [field]: m.none })
+    const refuse = (message: string | undefined) =>
+      sendRecordAgain(response, id, { photoErrors: { [field]: message } })
+    if (refused) return refuse(m.problems[refused.problem](refused.name))
+    if (files.length === 0) return refuse(m.none)
     const record = await calling(
       response,
       () => client.uploadPhotos(id, section, files, writer(response)),
       // The service's own words: the panel checked the files by the same rules already, so what
       // is left is the section being full.
-      (errors) =>
-        sendPhotoErrors(response, id, { [field]: errors.photos ?? Object.values(errors)[0] }),
+      (errors) => refuse(errors.photos ?? Object.values(errors)[0]),
     )
     if (!record) return
     await audit(response, 'talent.photo-add', record, {
@@ -455,7 +443,7 @@ function writableRoutes(
         if (Object.keys(photoErrors).length === 0) {
           photoErrors[`alt-${photo}-pt`] = Object.values(errors)[0]
         }
-        await sendPhotoErrors(response, id, photoErrors)
+        await sendRecordAgain(response, id, { photoErrors })
       },
     )
     if (!record) return
