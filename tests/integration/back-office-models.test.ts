@@ -9,10 +9,14 @@ import {
   startBackOffice,
 } from '../../services/panel/admin/test-support'
 import { pixelBombPng } from '../support/pixel-bomb'
-import { startTestBookingService, type TestBookingService } from './booking-service'
+import {
+  apiKey,
+  bookingToken,
+  startTestBookingService,
+  type TestBookingService,
+  writeKey,
+} from './booking-service'
 
-const apiKey = 'booking-read-key'
-const writeKey = 'booking-write-key'
 const demoCount = 60
 
 /**
@@ -48,15 +52,8 @@ describe('the back office’s Models section', () => {
   })
 
   async function readApi(query: string) {
-    const signIn = await fetch(`${booking}/api/signin`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ salt: 'nonce', api_key: apiKey }),
-    })
-    const { access_token } = (await signIn.json()) as { access_token: string }
-    return fetch(`${booking}/api/${query}`, {
-      headers: { Authorization: `Bearer ${access_token}` },
-    })
+    const token = await bookingToken(booking, '/api/signin', apiKey)
+    return fetch(`${booking}/api/${query}`, { headers: { Authorization: `Bearer ${token}` } })
   }
 
   function rows(html: string) {

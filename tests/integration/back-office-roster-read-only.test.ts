@@ -5,10 +5,14 @@ import {
   startBackOffice,
 } from '../../services/panel/admin/test-support'
 import { rosterSettings } from '../../services/panel/admin/roster-client'
-import { startTestBookingService, type TestBookingService } from './booking-service'
+import {
+  apiKey,
+  bookingToken,
+  startTestBookingService,
+  type TestBookingService,
+  writeKey,
+} from './booking-service'
 
-const apiKey = 'booking-read-key'
-const writeKey = 'booking-write-key'
 const demoCount = 80
 
 /**
@@ -37,14 +41,9 @@ afterAll(async () => {
 })
 
 async function publishedCount(booking: string) {
-  const signIn = await fetch(`${booking}/admin-api/signin`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ salt: 'nonce', api_key: writeKey }),
-  })
-  const { access_token } = (await signIn.json()) as { access_token: string }
+  const token = await bookingToken(booking, '/admin-api/signin', writeKey)
   const list = await fetch(`${booking}/admin-api/talents?state=published`, {
-    headers: { Authorization: `Bearer ${access_token}` },
+    headers: { Authorization: `Bearer ${token}` },
   })
   return ((await list.json()) as { total: number }).total
 }

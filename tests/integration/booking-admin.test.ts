@@ -9,12 +9,16 @@ import {
   recordAnswer,
 } from '../../contracts/booking-admin'
 import { generateDemoCatalog } from '../../services/booking'
-import { startTestBookingService, type TestBookingService } from './booking-service'
+import {
+  apiKey,
+  bookingToken,
+  startTestBookingService,
+  type TestBookingService,
+  writeKey,
+} from './booking-service'
 import { drivers } from './test-database'
 import { pixelBombPng } from '../support/pixel-bomb'
 
-const apiKey = 'booking-read-key'
-const writeKey = 'booking-write-key'
 const demoCount = 30
 
 const valid = {
@@ -55,15 +59,7 @@ describe.each(drivers)('the booking write API on %s', (driver) => {
 
   afterAll(() => service?.close())
 
-  async function tokenFor(signInPath: string, key: string) {
-    const response = await fetch(`${base}${signInPath}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ salt: 'a-nonce', api_key: key }),
-    })
-    if (!response.ok) return null
-    return ((await response.json()) as { access_token: string }).access_token
-  }
+  const tokenFor = (signInPath: string, key: string) => bookingToken(base, signInPath, key)
 
   let writeToken: string
   async function call(method: string, path: string, body?: unknown, token = writeToken) {

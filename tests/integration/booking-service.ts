@@ -7,6 +7,24 @@ import { createBookingService } from '../../services/booking'
 import { seedDemoCatalog } from '../../services/booking/seed'
 import { type Driver, openTestDatabase, type TestDatabase } from './test-database'
 
+/** The keys the tests give a booking service: the read API's (the site's) and the write API's. */
+export const apiKey = 'booking-read-key'
+export const writeKey = 'booking-write-key'
+
+/**
+ * A machine token of the booking service at `url` (`…/booking`) from its sign-in at `signInPath`
+ * (`/api/signin` for the read API, `/admin-api/signin` for the write API); null when refused.
+ */
+export async function bookingToken(url: string, signInPath: string, key: string) {
+  const response = await fetch(`${url}${signInPath}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ salt: 'a-nonce', api_key: key }),
+  })
+  if (!response.ok) return null
+  return ((await response.json()) as { access_token: string }).access_token
+}
+
 /** A booking service with both keys at `/booking`, as the site mounts it, on its own port. */
 export type TestBookingService = {
   handle: TestDatabase

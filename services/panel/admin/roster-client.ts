@@ -10,7 +10,7 @@ import {
   talentList,
   type TalentRecord,
 } from '../../../contracts/booking-admin'
-import { signInAnswer } from '../../../contracts/sign-in'
+import { createMachineToken } from './machine-token'
 
 /**
  * Where the back office writes the roster (decision 026): the booking service's write API
@@ -82,9 +82,8 @@ export type WriteOptions = { actor?: string }
 export type PhotoFile = { path: string; name: string; mime: string }
 
 /**
- * A client of the booking service's write API: it signs in with the write key, keeps the token
- * until a minute before it expires (or a 401 says otherwise, then signs in once more), gives
- * every call a timeout, and checks every answer against the contract.
+ * A client of the booking service's write API: signed in with the write key (`machine-token.ts`),
+ * a timeout on every call, every answer checked against the contract.
  */
 export function createRosterClient({
   adminUrl,
@@ -99,24 +98,12 @@ export function createRosterClient({
   uploadTimeoutMs?: number
 }) {
   const base = adminUrl.replace(/\/+$/, '')
-  let token: { value: string; until: number } | null = null
-
-  async function signIn(): Promise<string> {
-    const response = await fetch(`${base}/signin`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ salt: crypto.randomUUID(), api_key: writeKey }),
-      signal: AbortSignal.timeout(timeoutMs),
-    })
-    if (!response.ok)
-      throw new Error(`the booking write API refused the sign-in (${response.status})`)
-    // The write API always says how long the token lasts; were it silent, an hour.
-    const { access_token: value, expires_in: lifetime = 3600 } = signInAnswer.parse(
-      await response.json(),
-    )
-    token = { value, until: Date.now() + Math.max(0, lifetime - 60) * 1000 }
-    return token.value
-  }
+  const session = createMachineToken({
+    signInUrl: `${base}/signin`,
+    key: writeKey,
+    timeoutMs,
+    api: 'the booking write API',
+  })
 
   type CallOptions = {
     body?: unknown
@@ -143,14 +130,8 @@ export function createRosterClient({
     })
   }
 
-  /** A call with the kept token; on a 401, one sign-in and the call again. */
   async function call(method: string, path: string, options: CallOptions = {}) {
-    const kept = token && token.until > Date.now() ? token.value : await signIn()
-    let response = await send(method, path, options, kept)
-    if (response.status === 401) {
-      token = null
-      response = await send(method, path, options, await signIn())
-    }
+    const response = await session.authorized((bearer) => send(method, path, options, bearer))
     if (response.status === 400) {
       throw new RosterRefused(fieldErrors.parse(await response.json()).errors)
     }

@@ -1,6 +1,3 @@
-import { once } from 'node:events'
-import type { Server } from 'node:http'
-import express from 'express'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { type WireTalentInput, wireTalent } from '../../../contracts/booking'
 import { divisionCategoryIds, listedDivisionId } from '../../../contracts/divisions'
@@ -11,6 +8,7 @@ import {
   publishedModels,
   rosterPage,
 } from './roster-reader'
+import { type StandInBooking, startStandInBooking } from './stand-in-booking'
 
 function wire(input: Partial<WireTalentInput> & { id: number; name: string }) {
   return wireTalent.parse(input)
@@ -102,52 +100,37 @@ test('a booking service given without its write key is listed read-only with its
  * The reader against a stand-in read API: two pages, a malformed talent, a token it forgets, and
  * a service answering nonsense.
  */
-let server: Server
+let booking: StandInBooking
 let url: string
-let signIns = 0
-let forgetNextToken = false
 let pagesAsked: string[] = []
 
 beforeAll(async () => {
-  const app = express()
-  app.use(express.json())
-  app.post('/api/signin', (request, response) => {
-    if (request.body.api_key !== 'read-key') return void response.status(401).end()
-    signIns += 1
-    response.json({ access_token: `token-${signIns}`, expires_in: 3600 })
+  booking = await startStandInBooking({
+    under: '/api',
+    key: 'read-key',
+    routes(app) {
+      app.post('/api/talents', (request, response) => {
+        const page = String(request.query.page)
+        pagesAsked.push(`${page}:${String(request.query.paginate)}`)
+        const listed = [{ id_category: listedDivisionId }]
+        const data =
+          page === '1'
+            ? [{ id: 1, name: 'Ana', gender: 'woman', divisions: listed }, { name: 'no id' }]
+            : [{ id: 2, name: 'Bia', gender: 'woman', divisions: listed }]
+        response.json({ data: { data, current_page: Number(page), last_page: 2 } })
+      })
+      app.post('/nonsense/api/signin', (_request, response) => {
+        response.json({ access_token: 'token-x' })
+      })
+      app.post('/nonsense/api/talents', (_request, response) => {
+        response.json({ data: 'not a page' })
+      })
+    },
   })
-  app.post('/api/talents', (request, response) => {
-    const token = request.get('authorization')?.replace('Bearer ', '')
-    if (forgetNextToken || !token?.startsWith('token-')) {
-      forgetNextToken = false
-      return void response.status(401).end()
-    }
-    const page = String(request.query.page)
-    pagesAsked.push(`${page}:${String(request.query.paginate)}`)
-    const listed = [{ id_category: listedDivisionId }]
-    const data =
-      page === '1'
-        ? [{ id: 1, name: 'Ana', gender: 'woman', divisions: listed }, { name: 'no id' }]
-        : [{ id: 2, name: 'Bia', gender: 'woman', divisions: listed }]
-    response.json({ data: { data, current_page: Number(page), last_page: 2 } })
-  })
-  app.post('/nonsense/api/signin', (_request, response) => {
-    response.json({ access_token: 'token-x' })
-  })
-  app.post('/nonsense/api/talents', (_request, response) => {
-    response.json({ data: 'not a page' })
-  })
-  server = app.listen(0, '127.0.0.1')
-  await once(server, 'listening')
-  const address = server.address()
-  if (!address || typeof address === 'string') throw new Error('no address')
-  url = `http://127.0.0.1:${address.port}`
+  url = booking.url
 })
 
-afterAll(() => {
-  server?.closeAllConnections()
-  server?.close()
-})
+afterAll(() => booking?.close())
 
 test('the reader reads every page, the largest the read API gives, leaving out a malformed talent', async () => {
   pagesAsked = []
@@ -158,13 +141,13 @@ test('the reader reads every page, the largest the read API gives, leaving out a
 
 test('the reader keeps its token, and signs in again once when it is refused', async () => {
   const reader = createRosterReader({ url: `${url}/`, readKey: 'read-key' })
-  const before = signIns
+  const before = booking.signIns()
   await reader.roster()
   await reader.roster()
-  expect(signIns - before).toBe(1)
-  forgetNextToken = true
+  expect(booking.signIns() - before).toBe(1)
+  booking.forgetNextToken()
   expect(await reader.roster()).toHaveLength(2)
-  expect(signIns - before).toBe(2)
+  expect(booking.signIns() - before).toBe(2)
 })
 
 test('a wrong key, a page not the contract’s and a silent service are failures', async () => {

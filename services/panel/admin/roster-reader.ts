@@ -2,7 +2,6 @@ import type { Logger } from 'pino'
 import {
   adminPageSize,
   type Board,
-  boards,
   type Division,
   divisions,
 } from '../../../contracts/booking-admin'
@@ -12,7 +11,7 @@ import {
   listedDivisionId,
   maxTalentsPerPage,
 } from '../../../contracts/divisions'
-import { signInAnswer } from '../../../contracts/sign-in'
+import { createMachineToken } from './machine-token'
 
 /** A model as the read-only list shows her: what the site shows of her on a board. */
 export type PublishedModel = {
@@ -41,6 +40,7 @@ export function publishedModels(talents: readonly WireTalent[]): PublishedModel[
     // `divisions` may be missing: then the categories stand for them (as the site reads them).
     if (!(talent.divisions ?? talent.categories).includes(listedDivisionId)) return []
     const categories = talent.categories
+    // In the boards' own order (`boards`): her gender's, then the future faces.
     const found: Board[] = []
     if (talent.gender) found.push(talent.gender === 'woman' ? 'women' : 'men')
     if (categories.includes(divisionCategoryIds.development)) found.push('future-faces')
@@ -52,7 +52,7 @@ export function publishedModels(talents: readonly WireTalent[]): PublishedModel[
         divisions: divisions.filter((division) =>
           categories.includes(divisionCategoryIds[division]),
         ),
-        boards: boards.filter((board) => found.includes(board)),
+        boards: found,
       },
     ]
   })
@@ -85,9 +85,8 @@ export function rosterPage(
 
 /**
  * A reader of the booking service's read API (`contracts/booking.ts`), the one the site uses,
- * for a roster managed elsewhere: it signs in with the read key, keeps the token until a minute
- * before it expires (or a 401 says otherwise, then signs in once more), gives every call a
- * timeout and checks every answer against the contract. Any failure is thrown: the Models
+ * for a roster managed elsewhere: signed in with the read key (`machine-token.ts`), a timeout on
+ * every call, every answer checked against the contract. Any failure is thrown: the Models
  * section answers it with its unavailable page.
  */
 export function createRosterReader({
@@ -103,24 +102,12 @@ export function createRosterReader({
   logger?: Logger
 }) {
   const base = url.replace(/\/+$/, '')
-  let token: { value: string; until: number } | null = null
-
-  async function signIn(): Promise<string> {
-    const response = await fetch(`${base}/api/signin`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify({ salt: crypto.randomUUID(), api_key: readKey }),
-      signal: AbortSignal.timeout(timeoutMs),
-    })
-    if (!response.ok) {
-      throw new Error(`the booking read API refused the sign-in (${response.status})`)
-    }
-    const { access_token: value, expires_in: lifetime = 3600 } = signInAnswer.parse(
-      await response.json(),
-    )
-    token = { value, until: Date.now() + Math.max(0, lifetime - 60) * 1000 }
-    return value
-  }
+  const session = createMachineToken({
+    signInUrl: `${base}/api/signin`,
+    key: readKey,
+    timeoutMs,
+    api: 'the booking read API',
+  })
 
   function send(page: number, bearer: string) {
     const query = new URLSearchParams({
@@ -141,12 +128,7 @@ export function createRosterReader({
   }
 
   async function fetchPage(page: number) {
-    const kept = token && token.until > Date.now() ? token.value : await signIn()
-    let response = await send(page, kept)
-    if (response.status === 401) {
-      token = null
-      response = await send(page, await signIn())
-    }
+    const response = await session.authorized((bearer) => send(page, bearer))
     if (!response.ok) throw new Error(`the booking read API answered ${response.status}`)
     const answer = talentPage.parse(await response.json()).data
     // One malformed record is left out, as the site leaves it out; the rest is listed.

@@ -1,5 +1,8 @@
+import type { ReactNode } from 'react'
 import {
+  type Board,
   boards,
+  type Division,
   divisions,
   type ListQuery,
   photoRules,
@@ -69,38 +72,106 @@ export function ModelsPage({
           {m.newModel}
         </a>
       </div>
-      <form method="get" action={`${admin.base}/models`} className="inbox-filters">
-        <div className="filter-grid">
-          <Field name="q" label={m.search} type="search" defaultValue={filters.q ?? ''} />
-          <SelectField
-            name="division"
-            label={m.division}
-            any={m.any}
-            value={filters.division}
-            options={divisions.map((d) => [d, m.divisionNames[d] ?? d])}
-          />
-          <SelectField
-            name="board"
-            label={m.board}
-            any={m.any}
-            value={filters.board}
-            options={boards.map((b) => [b, m.boardNames[b] ?? b])}
-          />
-          <SelectField
-            name="state"
-            label={m.state}
-            any={m.any}
-            value={filters.state}
-            options={talentStates.map((s) => [s, m[s]])}
-          />
-        </div>
-        <div className="row filter-actions">
-          <button type="submit" className="button">
-            {m.filter}
-          </button>
-          <a href={`${admin.base}/models`}>{m.clear}</a>
-        </div>
-      </form>
+      <ModelsSearch admin={admin} q={filters.q}>
+        <SelectField
+          name="division"
+          label={m.division}
+          any={m.any}
+          value={filters.division}
+          options={divisions.map((d) => [d, m.divisionNames[d] ?? d])}
+        />
+        <SelectField
+          name="board"
+          label={m.board}
+          any={m.any}
+          value={filters.board}
+          options={boards.map((b) => [b, m.boardNames[b] ?? b])}
+        />
+        <SelectField
+          name="state"
+          label={m.state}
+          any={m.any}
+          value={filters.state}
+          options={talentStates.map((s) => [s, m[s]])}
+        />
+      </ModelsSearch>
+      <ModelsTable admin={admin} list={list} filters={filters} columns={[m.state, m.order]}>
+        {list.data.map((talent) => (
+          <tr key={talent.id}>
+            <ModelCells admin={admin} model={talent} mediaBase={mediaBase}>
+              <a href={`${admin.base}/models/${talent.id}`}>{talent.name}</a>
+            </ModelCells>
+            <td>
+              <span className={talent.published ? 'badge' : 'badge muted'}>
+                {talent.published ? m.published : m.hidden}
+              </span>
+            </td>
+            <td className="nowrap">
+              <OrderButtons
+                admin={admin}
+                action={`${admin.base}/models/${talent.id}/move`}
+                labels={{
+                  up: m.moveUpLabel(talent.name),
+                  down: m.moveDownLabel(talent.name),
+                }}
+                back={back}
+              />
+            </td>
+          </tr>
+        ))}
+      </ModelsTable>
+    </Layout>
+  )
+}
+
+/** Both lists' search: by name, then the list's own filters (`children`); "clear" drops them all. */
+function ModelsSearch({
+  admin,
+  q,
+  children,
+}: {
+  admin: AdminRequestContext
+  q?: string
+  children?: ReactNode
+}) {
+  const m = modelsMessages[admin.lang]
+  return (
+    <form method="get" action={`${admin.base}/models`} className="inbox-filters">
+      <div className="filter-grid">
+        <Field name="q" label={m.search} type="search" defaultValue={q ?? ''} />
+        {children}
+      </div>
+      <div className="row filter-actions">
+        <button type="submit" className="button">
+          {m.filter}
+        </button>
+        <a href={`${admin.base}/models`}>{m.clear}</a>
+      </div>
+    </form>
+  )
+}
+
+/**
+ * Both lists' table (the roster written here, and the one managed elsewhere): the count, the
+ * page's rows under the columns both have and the list's own `columns`, and the way to the pages
+ * before and after with the same filters.
+ */
+function ModelsTable({
+  admin,
+  list,
+  filters,
+  columns = [],
+  children,
+}: {
+  admin: AdminRequestContext
+  list: { data: readonly unknown[]; page: number; lastPage: number; total: number }
+  filters: ModelFilters
+  columns?: string[]
+  children: ReactNode
+}) {
+  const m = modelsMessages[admin.lang]
+  return (
+    <>
       <p>{m.count(list.total)}</p>
       {list.data.length === 0 ? (
         <p className="muted">{m.empty}</p>
@@ -112,58 +183,14 @@ export function ModelsPage({
             </caption>
             <thead>
               <tr>
-                <th scope="col">{m.cover}</th>
-                <th scope="col">{m.name}</th>
-                <th scope="col">{m.divisions}</th>
-                <th scope="col">{m.boards}</th>
-                <th scope="col">{m.state}</th>
-                <th scope="col">{m.order}</th>
+                {[m.cover, m.name, m.divisions, m.boards, ...columns].map((column) => (
+                  <th key={column} scope="col">
+                    {column}
+                  </th>
+                ))}
               </tr>
             </thead>
-            <tbody>
-              {list.data.map((talent) => {
-                const cover = mediaAddress(mediaBase, talent.cover)
-                return (
-                  <tr key={talent.id}>
-                    <td>
-                      {cover ? (
-                        <img
-                          src={cover}
-                          alt=""
-                          width={48}
-                          height={64}
-                          // Lazy, or React preloads each of the page's fifty covers in its head.
-                          loading="lazy"
-                          decoding="async"
-                          className="model-thumbnail"
-                        />
-                      ) : null}
-                    </td>
-                    <th scope="row">
-                      <a href={`${admin.base}/models/${talent.id}`}>{talent.name}</a>
-                    </th>
-                    <td>{talent.divisions.map((d) => m.divisionNames[d] ?? d).join(', ')}</td>
-                    <td>{talent.boards.map((b) => m.boardNames[b] ?? b).join(', ')}</td>
-                    <td>
-                      <span className={talent.published ? 'badge' : 'badge muted'}>
-                        {talent.published ? m.published : m.hidden}
-                      </span>
-                    </td>
-                    <td className="nowrap">
-                      <OrderButtons
-                        admin={admin}
-                        action={`${admin.base}/models/${talent.id}/move`}
-                        labels={{
-                          up: m.moveUpLabel(talent.name),
-                          down: m.moveDownLabel(talent.name),
-                        }}
-                        back={back}
-                      />
-                    </td>
-                  </tr>
-                )
-              })}
-            </tbody>
+            <tbody>{children}</tbody>
           </table>
         </div>
       )}
@@ -181,7 +208,44 @@ export function ModelsPage({
           ) : null}
         </nav>
       ) : null}
-    </Layout>
+    </>
+  )
+}
+
+/** A list row's first cells: her cover, her name (the row's header, `children`), divisions, boards. */
+function ModelCells({
+  admin,
+  model,
+  mediaBase,
+  children,
+}: {
+  admin: AdminRequestContext
+  model: { cover: string | null; divisions: readonly Division[]; boards: readonly Board[] }
+  mediaBase?: string
+  children: ReactNode
+}) {
+  const m = modelsMessages[admin.lang]
+  const cover = mediaAddress(mediaBase, model.cover)
+  return (
+    <>
+      <td>
+        {cover ? (
+          <img
+            src={cover}
+            alt=""
+            width={48}
+            height={64}
+            // Lazy, or React preloads each of the page's fifty covers in its head.
+            loading="lazy"
+            decoding="async"
+            className="model-thumbnail"
+          />
+        ) : null}
+      </td>
+      <th scope="row">{children}</th>
+      <td>{model.divisions.map((d) => m.divisionNames[d] ?? d).join(', ')}</td>
+      <td>{model.boards.map((b) => m.boardNames[b] ?? b).join(', ')}</td>
+    </>
   )
 }
 
@@ -205,16 +269,47 @@ function OrderButtons({
   return (
     <>
       {(['up', 'down'] as const).map((direction) => (
-        <form key={direction} method="post" action={action} className="inline-form">
-          <CsrfField admin={admin} />
-          <input type="hidden" name="direction" value={direction} />
-          {back ? <input type="hidden" name="back" value={back} /> : null}
-          <button type="submit" className="link-button" aria-label={labels[direction]}>
-            {direction === 'up' ? m.moveUp : m.moveDown}
-          </button>
-        </form>
+        <PostButton
+          key={direction}
+          admin={admin}
+          action={action}
+          label={labels[direction]}
+          fields={{ direction, back }}
+        >
+          {direction === 'up' ? m.moveUp : m.moveDown}
+        </PostButton>
       ))}
     </>
+  )
+}
+
+/**
+ * A button that posts on its own: a form of its own with the CSRF token and its `fields`
+ * (hidden), shown as a link; `label` names what it does to which row, for a screen reader.
+ */
+function PostButton({
+  admin,
+  action,
+  label,
+  fields = {},
+  children,
+}: {
+  admin: AdminRequestContext
+  action: string
+  label: string
+  fields?: Record<string, string | undefined>
+  children: ReactNode
+}) {
+  return (
+    <form method="post" action={action} className="inline-form">
+      <CsrfField admin={admin} />
+      {Object.entries(fields).map(([name, value]) =>
+        value === undefined ? null : <input key={name} type="hidden" name={name} value={value} />,
+      )}
+      <button type="submit" className="link-button" aria-label={label}>
+        {children}
+      </button>
+    </form>
   )
 }
 
@@ -265,75 +360,16 @@ export function ModelsReadOnlyPage({
       <p className="notice" role="note">
         <strong>{m.managedAt(managedAt)}</strong>. {m.readOnly}
       </p>
-      <form method="get" action={`${admin.base}/models`} className="inbox-filters">
-        <div className="filter-grid">
-          <Field name="q" label={m.search} type="search" defaultValue={q ?? ''} />
-        </div>
-        <div className="row filter-actions">
-          <button type="submit" className="button">
-            {m.filter}
-          </button>
-          <a href={`${admin.base}/models`}>{m.clear}</a>
-        </div>
-      </form>
-      <p>{m.count(list.total)}</p>
-      {list.data.length === 0 ? (
-        <p className="muted">{m.empty}</p>
-      ) : (
-        <div className="table-scroll">
-          <table className="content-table">
-            <caption className="content-caption">{m.pageOf(list.page, list.lastPage)}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{m.cover}</th>
-                <th scope="col">{m.name}</th>
-                <th scope="col">{m.divisions}</th>
-                <th scope="col">{m.boards}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.map((model) => {
-                const cover = mediaAddress(mediaBase, model.cover)
-                return (
-                  <tr key={model.id}>
-                    <td>
-                      {cover ? (
-                        <img
-                          src={cover}
-                          alt=""
-                          width={48}
-                          height={64}
-                          // Lazy, or React preloads each of the page's fifty covers in its head.
-                          loading="lazy"
-                          decoding="async"
-                          className="model-thumbnail"
-                        />
-                      ) : null}
-                    </td>
-                    <th scope="row">{model.name}</th>
-                    <td>{model.divisions.map((d) => m.divisionNames[d] ?? d).join(', ')}</td>
-                    <td>{model.boards.map((b) => m.boardNames[b] ?? b).join(', ')}</td>
-                  </tr>
-                )
-              })}
-            </tbody>
-          </table>
-        </div>
-      )}
-      {list.lastPage > 1 ? (
-        <nav className="pagination" aria-label={m.pageOf(list.page, list.lastPage)}>
-          {list.page > 1 ? (
-            <a href={listAddress(admin.base, filters, list.page - 1)} rel="prev">
-              {m.previous}
-            </a>
-          ) : null}
-          {list.page < list.lastPage ? (
-            <a href={listAddress(admin.base, filters, list.page + 1)} rel="next">
-              {m.next}
-            </a>
-          ) : null}
-        </nav>
-      ) : null}
+      <ModelsSearch admin={admin} q={q} />
+      <ModelsTable admin={admin} list={list} filters={filters}>
+        {list.data.map((model) => (
+          <tr key={model.id}>
+            <ModelCells admin={admin} model={model} mediaBase={mediaBase}>
+              {model.name}
+            </ModelCells>
+          </tr>
+        ))}
+      </ModelsTable>
     </Layout>
   )
 }
@@ -717,36 +753,22 @@ function PhotosSection({
                           labels={{ up: m.moveUpLabel(name), down: m.moveDownLabel(name) }}
                         />
                         {isCover ? null : (
-                          <form
-                            method="post"
+                          <PostButton
+                            admin={admin}
                             action={`${address}/${photo.id}/cover`}
-                            className="inline-form"
+                            label={m.useAsCoverLabel(name)}
                           >
-                            <CsrfField admin={admin} />
-                            <button
-                              type="submit"
-                              className="link-button"
-                              aria-label={m.useAsCoverLabel(name)}
-                            >
-                              {m.useAsCover}
-                            </button>
-                          </form>
+                            {m.useAsCover}
+                          </PostButton>
                         )}
                         {isWebCover ? null : (
-                          <form
-                            method="post"
+                          <PostButton
+                            admin={admin}
                             action={`${address}/${photo.id}/web-cover`}
-                            className="inline-form"
+                            label={m.useAsWebCoverLabel(name)}
                           >
-                            <CsrfField admin={admin} />
-                            <button
-                              type="submit"
-                              className="link-button"
-                              aria-label={m.useAsWebCoverLabel(name)}
-                            >
-                              {m.useAsWebCover}
-                            </button>
-                          </form>
+                            {m.useAsWebCover}
+                          </PostButton>
                         )}
                         <a href={`${address}/${photo.id}/delete`} aria-label={m.removeLabel(name)}>
                           {m.remove}
@@ -886,12 +908,13 @@ function VideosSection({
                 action={`${address}/${index}/move`}
                 labels={{ up: m.moveUpLabel(index + 1), down: m.moveDownLabel(index + 1) }}
               />
-              <form method="post" action={`${address}/${index}/delete`} className="inline-form">
-                <CsrfField admin={admin} />
-                <button type="submit" className="link-button" aria-label={m.removeLabel(index + 1)}>
-                  {m.remove}
-                </button>
-              </form>
+              <PostButton
+                admin={admin}
+                action={`${address}/${index}/delete`}
+                label={m.removeLabel(index + 1)}
+              >
+                {m.remove}
+              </PostButton>
             </li>
           ))}
         </ol>

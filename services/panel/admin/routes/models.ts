@@ -88,13 +88,12 @@ function readOnlyRoutes(
   router.get('/models', async (request, response) => {
     const admin = adminContext(response)
     const { q } = filtersOf(request.query)
-    const page = Number(request.query.page)
     const models = await reader.roster().catch((error: unknown) => {
       logger?.error({ err: error }, 'the booking read API failed')
       return null
     })
     if (!models) return sendPage(response, ModelsUnavailablePage({ admin }), 503)
-    const list = rosterPage(models, { q, page: Number.isSafeInteger(page) ? page : 1 })
+    const list = rosterPage(models, { q, page: pageIn(request.query) })
     sendPage(response, ModelsReadOnlyPage({ admin, managedAt, list, q, mediaBase }))
   })
 }
@@ -157,9 +156,8 @@ function writableRoutes(
     const admin = adminContext(response)
     const m = modelsMessages[admin.lang]
     const filters = filtersOf(request.query)
-    const page = Number(request.query.page)
     const list = await calling(response, () =>
-      client.list({ ...filters, page: Number.isSafeInteger(page) && page >= 1 ? page : 1 }),
+      client.list({ ...filters, page: pageIn(request.query) }),
     )
     if (!list) return
     const notice = noticeIn(request.query, { deleted: m.deleted, moved: m.moved })
@@ -248,8 +246,8 @@ function writableRoutes(
   router.post('/models/:id/move', ...post, async (request, response) => {
     const admin = adminContext(response)
     const id = rowId(request.params.id)
-    const direction = field(request, 'direction')
-    if (id === null || (direction !== 'up' && direction !== 'down')) return notFound(response)
+    const direction = directionOf(request)
+    if (id === null || !direction) return notFound(response)
     const record = await calling(response, () => client.move(id, direction, writer(response)))
     if (!record) return
     await audit(response, 'talent.move', record, { direction, position: record.position })
@@ -274,6 +272,22 @@ function writableRoutes(
     seeOther(response, `${admin.base}/models?deleted`)
   })
 
+  /** The record's page again, as saved, with what was refused of a video or photos: a 400. */
+  async function sendRecordAgain(
+    response: Response,
+    id: number,
+    refused: { videoUrl: string; videoError?: string } | { photoErrors: PhotoErrors },
+  ) {
+    const record = await calling(response, () => client.get(id))
+    if (!record) return
+    const admin = adminContext(response)
+    sendPage(
+      response,
+      ModelEditorPage({ admin, record, draft: draftOf(record), mediaBase, ...refused }),
+      400,
+    )
+  }
+
   router.post('/models/:id/videos', ...post, async (request, response) => {
     const admin = adminContext(response)
     const id = rowId(request.params.id)
@@ -282,27 +296,14 @@ function writableRoutes(
     const saved = await calling(
       response,
       () => client.addVideo(id, url, writer(response)),
-      async (errors) => {
-        const record = await calling(response, () => client.get(id))
-        if (!record) return
+      (errors) => {
         const m = modelsMessages[admin.lang].videos
         const videoError = errors.url
           ? m.refused
           : errors.videos
             ? m.tooMany
             : Object.values(errors)[0]
-        sendPage(
-          response,
-          ModelEditorPage({
-            admin,
-            record,
-            draft: draftOf(record),
-            videoUrl: url,
-            videoError,
-            mediaBase,
-          }),
-          400,
-        )
+        return sendRecordAgain(response, id, { videoUrl: url, videoError })
       },
     )
     if (!saved) return
@@ -314,10 +315,8 @@ function writableRoutes(
     const admin = adminContext(response)
     const id = rowId(request.params.id)
     const index = videoIndex(request.params.index)
-    const direction = field(request, 'direction')
-    if (id === null || index === null || (direction !== 'up' && direction !== 'down')) {
-      return notFound(response)
-    }
+    const direction = directionOf(request)
+    if (id === null || index === null || !direction) return notFound(response)
     const record = await calling(response, () =>
       client.moveVideo(id, index, direction, writer(response)),
     )
@@ -339,18 +338,6 @@ function writableRoutes(
 
   const upload = photoUploadWithCsrf({ secret, mediaDir, logger })
 
-  /** The record's page again, with what was refused about her photos: a 400. */
-  async function sendPhotoErrors(response: Response, id: number, photoErrors: PhotoErrors) {
-    const record = await calling(response, () => client.get(id))
-    if (!record) return
-    const admin = adminContext(response)
-    sendPage(
-      response,
-      ModelEditorPage({ admin, record, draft: draftOf(record), photoErrors, mediaBase }),
-      400,
-    )
-  }
-
   router.post('/models/:id/photos/:section', upload, async (request, response) => {
     const admin = adminContext(response)
     const m = modelsMessages[admin.lang].photos
@@ -359,19 +346,16 @@ function writableRoutes(
     if (id === null || !section) return notFound(response)
     const { files, refused } = photoUploadOf(response)
     const field = `photos-${section}`
-    if (refused) {
-      return sendPhotoErrors(response, id, {
-        [field]: m.problems[refused.problem](refused.name),
-      })
-    }
-    if (files.length === 0) return sendPhotoErrors(response, id, { [field]: m.none })
+    const refuse = (message: string | undefined) =>
+      sendRecordAgain(response, id, { photoErrors: { [field]: message } })
+    if (refused) return refuse(m.problems[refused.problem](refused.name))
+    if (files.length === 0) return refuse(m.none)
     const record = await calling(
       response,
       () => client.uploadPhotos(id, section, files, writer(response)),
       // The service's own words: the panel checked the files by the same rules already, so what
       // is left is the section being full.
-      (errors) =>
-        sendPhotoErrors(response, id, { [field]: errors.photos ?? Object.values(errors)[0] }),
+      (errors) => refuse(errors.photos ?? Object.values(errors)[0]),
     )
     if (!record) return
     await audit(response, 'talent.photo-add', record, {
@@ -403,10 +387,8 @@ function writableRoutes(
     const admin = adminContext(response)
     const id = rowId(request.params.id)
     const photo = rowId(request.params.photo)
-    const direction = field(request, 'direction')
-    if (id === null || photo === null || (direction !== 'up' && direction !== 'down')) {
-      return notFound(response)
-    }
+    const direction = directionOf(request)
+    if (id === null || photo === null || !direction) return notFound(response)
     const record = await calling(response, () =>
       client.movePhoto(id, photo, direction, writer(response)),
     )
@@ -461,7 +443,7 @@ function writableRoutes(
         if (Object.keys(photoErrors).length === 0) {
           photoErrors[`alt-${photo}-pt`] = Object.values(errors)[0]
         }
-        await sendPhotoErrors(response, id, photoErrors)
+        await sendRecordAgain(response, id, { photoErrors })
       },
     )
     if (!record) return
@@ -535,6 +517,12 @@ function filtersOf(query: Request['query']): ModelFilters {
   }
 }
 
+/** The list's page its address asks for (`?page=`), the first when it asks for none. */
+function pageIn(query: Request['query']) {
+  const page = Number(query.page)
+  return Number.isSafeInteger(page) && page >= 1 ? page : 1
+}
+
 function oneOf<T extends string>(choices: readonly T[], value: unknown): T | undefined {
   return choices.find((choice) => choice === value)
 }
@@ -542,6 +530,12 @@ function oneOf<T extends string>(choices: readonly T[], value: unknown): T | und
 /** The notice a redirect's query names (`?saved`): the first of `notices` it has. */
 function noticeIn(query: Request['query'], notices: Record<string, string>) {
   return Object.entries(notices).find(([key]) => key in query)?.[1]
+}
+
+/** The way a move posts (`direction`): up or down, else none. */
+function directionOf(request: Request) {
+  const direction = field(request, 'direction')
+  return direction === 'up' || direction === 'down' ? direction : null
 }
 
 function videoIndex(value: unknown): number | null {
