@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { createRosterClient, RosterNotFound, RosterRefused } from './roster-client'
-import { type StandInBooking, startStandInBooking } from './stand-in-booking'
+import {
+  type StandInBooking,
+  startStandInBooking,
+} from '../../../tests/integration/stand-in-booking'
 
 /**
  * The roster client against a stand-in write API that misbehaves on purpose: a token it forgets,

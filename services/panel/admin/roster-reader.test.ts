@@ -8,7 +8,10 @@ import {
   publishedModels,
   rosterPage,
 } from './roster-reader'
-import { type StandInBooking, startStandInBooking } from './stand-in-booking'
+import {
+  type StandInBooking,
+  startStandInBooking,
+} from '../../../tests/integration/stand-in-booking'
 
 function wire(input: Partial<WireTalentInput> & { id: number; name: string }) {
   return wireTalent.parse(input)

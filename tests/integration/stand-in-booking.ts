@@ -2,7 +2,7 @@ import { once } from 'node:events'
 import express from 'express'
 
 /**
- * A stand-in booking API for the tests of the back office's clients (`roster-client.ts`,
+ * A stand-in booking API for the tests of the back office's clients (`services/panel/admin/roster-client.ts`,
  * `roster-reader.ts`): its machine sign-in at `${under}/signin` hands `token-1`, `token-2`… for
  * `key` (401 for any other), and every other call under `under` needs one of them, except the
  * next one after `forgetNextToken()`, refused with a 401 as a service that forgot it. `routes`
