@@ -54,6 +54,22 @@ export type Division = keyof typeof divisionCategoryIds
 export const boards = ['women', 'men', 'future-faces'] as const
 export type Board = (typeof boards)[number]
 
+/** The divisions a talent's categories file her in, in the divisions' order. */
+export function divisionsOf(categoryIds: readonly number[]): Division[] {
+  return divisions.filter((division) => categoryIds.includes(divisionCategoryIds[division]))
+}
+
+/** The boards a talent is on, in the boards' order: her gender's (when known), then the future faces. */
+export function boardsOf(talent: {
+  gender?: 'man' | 'woman' | null
+  categoryIds: readonly number[]
+}): Board[] {
+  const found: Board[] = []
+  if (talent.gender) found.push(talent.gender === 'woman' ? 'women' : 'men')
+  if (talent.categoryIds.includes(divisionCategoryIds.development)) found.push('future-faces')
+  return found
+}
+
 export const talentStates = ['published', 'hidden'] as const
 export type TalentState = (typeof talentStates)[number]
 

@@ -1,9 +1,8 @@
 import { and, eq, ilike, not, type SQL, sql } from 'drizzle-orm'
 import {
   adminPageSize,
-  type Board,
-  type Division,
-  divisions,
+  boardsOf,
+  divisionsOf,
   type PhotoSection,
   photoRules,
   type TalentList,
@@ -38,16 +37,6 @@ const rosterOrder = sql`${talents.position}, ${talents.name}, ${talents.id}`
 
 /** Published, and filed where the site lists talents: what the site shows. */
 const shownOnSite = sql`(${talents.published} and ${containsId(talents.divisionIds, listedDivisionId)})`
-
-function divisionsOf(categoryIds: readonly number[]): Division[] {
-  return divisions.filter((division) => categoryIds.includes(divisionCategoryIds[division]))
-}
-
-function boardsOf(talent: { gender: 'man' | 'woman'; categoryIds: readonly number[] }): Board[] {
-  const found: Board[] = [talent.gender === 'woman' ? 'women' : 'men']
-  if (talent.categoryIds.includes(divisionCategoryIds.development)) found.push('future-faces')
-  return found
-}
 
 function isShown(talent: Pick<StoredTalent, 'published' | 'divisionIds'>) {
   return talent.published && talent.divisionIds.includes(listedDivisionId)

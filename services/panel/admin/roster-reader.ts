@@ -2,15 +2,12 @@ import type { Logger } from 'pino'
 import {
   adminPageSize,
   type Board,
+  boardsOf,
   type Division,
-  divisions,
+  divisionsOf,
 } from '../../../contracts/booking-admin'
 import { talentPage, type WireTalent, wireTalent } from '../../../contracts/booking'
-import {
-  divisionCategoryIds,
-  listedDivisionId,
-  maxTalentsPerPage,
-} from '../../../contracts/divisions'
+import { listedDivisionId, maxTalentsPerPage } from '../../../contracts/divisions'
 import { createMachineToken } from './machine-token'
 
 /** A model as the read-only list shows her: what the site shows of her on a board. */
@@ -39,20 +36,13 @@ export function publishedModels(talents: readonly WireTalent[]): PublishedModel[
   return talents.flatMap((talent) => {
     // `divisions` may be missing: then the categories stand for them (as the site reads them).
     if (!(talent.divisions ?? talent.categories).includes(listedDivisionId)) return []
-    const categories = talent.categories
-    // In the boards' own order (`boards`): her gender's, then the future faces.
-    const found: Board[] = []
-    if (talent.gender) found.push(talent.gender === 'woman' ? 'women' : 'men')
-    if (categories.includes(divisionCategoryIds.development)) found.push('future-faces')
     return [
       {
         id: talent.id,
         name: talent.name,
         cover: talent.cover,
-        divisions: divisions.filter((division) =>
-          categories.includes(divisionCategoryIds[division]),
-        ),
-        boards: found,
+        divisions: divisionsOf(talent.categories),
+        boards: boardsOf({ gender: talent.gender, categoryIds: talent.categories }),
       },
     ]
   })
