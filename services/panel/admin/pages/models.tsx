@@ -176,7 +176,10 @@ function ModelsTable({
       {list.data.length === 0 ? (
         <p className="muted">{m.empty}</p>
       ) : (
-        <div className="table-scroll">
+        // Wider than a phone: the scrolling box takes the keyboard focus, so it can be
+        // scrolled without a mouse (the read-only roster's rows hold no link).
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        <div className="table-scroll" tabIndex={0} role="region" aria-labelledby="models-caption">
           <table className="content-table">
             <caption id="models-caption" className="content-caption">
               {m.pageOf(list.page, list.lastPage)}
