@@ -1,6 +1,6 @@
 import type { Logger } from 'pino'
 import type { Database } from './db'
-import { talents } from './db/schema'
+import { demoCatalog, talents } from './db/schema'
 import { type DemoCatalogOptions, generateDemoCatalog } from './demo-catalog'
 
 /** Replaces the catalog with the demo one, all at once: seeding twice gives the same rows. */
@@ -15,9 +15,16 @@ export async function seedDemoCatalog(db: Database, options: DemoCatalogOptions 
   return catalog.length
 }
 
-/** At start: an empty catalog gets the demo one, so the site has models to show out of the box. */
+/**
+ * At start: a new catalog gets the demo one, so the site has models to show out of the box. It
+ * comes once: a catalog the agency has emptied since, or filled by an import before the first
+ * start, is left as it is.
+ */
 export async function ensureDemoCatalog(db: Database, logger?: Logger) {
-  if ((await db.$count(talents)) > 0) return
-  const seeded = await seedDemoCatalog(db)
-  logger?.info({ talents: seeded }, 'seeded the demo catalog')
+  if ((await db.$count(demoCatalog)) > 0) return
+  if ((await db.$count(talents)) === 0) {
+    const seeded = await seedDemoCatalog(db)
+    logger?.info({ talents: seeded }, 'seeded the demo catalog')
+  }
+  await db.insert(demoCatalog).values({})
 }

@@ -73,3 +73,11 @@ export const accessTokens = accessTokenTable('booking_access_tokens')
  * is not in this table, so it cannot write.
  */
 export const writeAccessTokens = accessTokenTable('booking_write_access_tokens')
+
+/**
+ * When the demo catalog filled a new catalog: one row once it has, or once the catalog was found
+ * holding talents already. The demo comes once, so a catalog the agency emptied stays empty.
+ */
+export const demoCatalog = pgTable('booking_demo_catalog', {
+  seededAt: timestamp('seeded_at', { withTimezone: true }).notNull().defaultNow(),
+})
