@@ -129,7 +129,6 @@ export async function createApp({
     await sharedPool?.end()
   }
   const context = createServiceContext({ config, keys: services, localUrl, sharedPool, logger })
-  void context.signIn()
   const pageCache =
     development || config.PAGE_CACHE_SECONDS === 0
       ? null
@@ -232,7 +231,7 @@ export async function createApp({
         next(error)
       }
     })
-    return { app, close }
+    return { app, close, signIn: context.signIn }
   }
 
   const buildDirectory = path.join(root, 'build')
@@ -258,7 +257,9 @@ export async function createApp({
   )
   app.use(express.static(path.join(buildDirectory, 'client'), { maxAge: '1h', index: false }))
   app.all('/{*path}', pages.render)
-  return { app, close }
+  // Signing in is left to the caller: the embedded services answer on the server's own port,
+  // which serves the app only once it is made.
+  return { app, close, signIn: context.signIn }
 }
 
 function nonceOf(response: Response): string {

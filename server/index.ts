@@ -59,6 +59,7 @@ server.on('request', (request, response) => {
   if (draining) response.setHeader('Connection', 'close')
   site.app(request, response)
 })
+void site.signIn()
 logger.info({ port }, `Passarela is serving at http://localhost:${port}`)
 
 /**

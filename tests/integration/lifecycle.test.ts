@@ -13,6 +13,15 @@ test('SIGTERM finishes the requests under way, then exits cleanly', async () => 
   // Most of it is the start, which a busy machine (CI runs suites side by side) makes slow.
 }, 60_000)
 
+test('a start signs in to its embedded services once it serves them, with no warning', async () => {
+  const server = await startServer({ LOG_LEVEL: 'info' })
+  expect((await fetch(`${server.url}/models`)).status).toBe(200)
+  await server.stop()
+  // Signed in before the port served the app, the embedded services answered 503 ("starting").
+  expect(server.output()).not.toContain('sign-in failed')
+  expect(server.output()).not.toContain('"level":40')
+}, 60_000)
+
 test('on SIGTERM a node first tells the balancer it is not ready, and closes each connection it answers', async () => {
   const server = await startServer({ LOG_LEVEL: 'info', SHUTDOWN_GRACE_MS: '3000' })
   // A kept-alive connection is open: the grace period is not cut short.
