@@ -68,6 +68,8 @@ const defaults = {
   remoteServices: false,
   against: null,
   pathMap: null,
+  backOffice: false,
+  requests: 200,
 }
 
 test('benchmarks the English canonical pages without parameters, and a few more', () => {
@@ -136,6 +138,19 @@ test('takes another site with an optional path map', () => {
   expect(() => parseOptions(['--path-map', 'map.json'])).toThrow(/--against/)
   expect(() => parseOptions(['--against', 'ftp://agency.example'])).toThrow(/http\(s\) URL/)
   expect(() => parseOptions(['--against', 'agency'])).toThrow(/http\(s\) URL/)
+})
+
+test("measures the back office alone, not with the public pages' options", () => {
+  expect(parseOptions(['--back-office'])).toEqual({ ...defaults, backOffice: true })
+  expect(parseOptions(['--back-office', '--requests=50', '--talents', '300'])).toMatchObject({
+    backOffice: true,
+    requests: 50,
+    talents: 300,
+  })
+  expect(() => parseOptions(['--back-office', '--load'])).toThrow(/not with --load/)
+  expect(() => parseOptions(['--back-office', '--only', '/models'])).toThrow(/--only/)
+  expect(() => parseOptions(['--back-office', '--remote-services'])).toThrow(/--remote-services/)
+  expect(() => parseOptions(['--requests', '0'])).toThrow(/--requests/)
 })
 
 test('refuses what it does not know, and numbers that are not whole', () => {

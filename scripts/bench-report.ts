@@ -190,6 +190,10 @@ export type Options = {
   against: string | null
   /** A JSON file mapping our paths to the other site's paths or URLs. */
   pathMap: string | null
+  /** Only the back office: its pages' answer times and a large photo upload's memory. */
+  backOffice: boolean
+  /** Measured requests a back-office page, one after the other. */
+  requests: number
 }
 
 /** The budgets are judged on a full agency's roster, not on the 120 talents of the demo. */
@@ -206,7 +210,11 @@ export const usage = `Options:
   --remote-services       booking and panel as processes of their own (default with --load;
   --no-remote-services      embedded in the site's process otherwise)
   --against BASE_URL      the same pages measured on another site, printed beneath ours
-  --path-map FILE         JSON {"/our/path": "/their/path" | "https://…" | null} for --against`
+  --path-map FILE         JSON {"/our/path": "/their/path" | "https://…" | null} for --against
+  --back-office           only the back office, signed in: each page's p50/p95/p99 over
+                            sequential requests, and the memory while 20 photos of 8 MB upload
+                            (with --talents; not with the public pages' options)
+  --requests N            measured requests a back-office page (200)`
 
 /** Reads the command line; throws with a message (and the usage) on anything it does not know. */
 export function parseOptions(argv: readonly string[]): Options {
@@ -228,6 +236,8 @@ export function parseOptions(argv: readonly string[]): Options {
         'remote-services': { type: 'boolean' },
         against: { type: 'string' },
         'path-map': { type: 'string' },
+        'back-office': { type: 'boolean', default: false },
+        requests: { type: 'string', default: '200' },
       },
     }))
   } catch (error) {
@@ -238,6 +248,17 @@ export function parseOptions(argv: readonly string[]): Options {
     throw new Error('--only needs a comma-separated list of paths, e.g. /,/models')
   if (values['path-map'] !== undefined && values.against === undefined) {
     throw new Error('--path-map maps paths for --against: give the other site with --against URL')
+  }
+  const backOffice = values['back-office']
+  if (backOffice) {
+    const publicPages = ['only', 'load', 'against', 'path-map', 'remote-services'] as const
+    const given = publicPages.filter((name) => values[name] !== undefined && values[name] !== false)
+    if (given.length > 0) {
+      throw new Error(
+        `--back-office measures the back office alone, on the embedded services: ` +
+          `not with ${given.map((name) => `--${name}`).join(', ')}`,
+      )
+    }
   }
   return {
     only,
@@ -250,6 +271,8 @@ export function parseOptions(argv: readonly string[]): Options {
     remoteServices: values['remote-services'] ?? values.load,
     against: values.against === undefined ? null : baseUrl(values.against),
     pathMap: values['path-map'] ?? null,
+    backOffice,
+    requests: wholeNumber('--requests', values.requests),
   }
 }
 

@@ -2,7 +2,9 @@
 // what a first visit costs (gzipped JavaScript and CSS), what Lighthouse thinks of it on a
 // throttled phone (the median of several runs) and, with `--load`, how many requests a second
 // the server answers and how much memory it holds. `--against` measures the same pages on
-// another site, printed beneath ours. Options: scripts/bench-report.ts's `usage`, README.md.
+// another site, printed beneath ours. With `--back-office`, only the back office instead, signed
+// in: each page's answer times and the memory of a large photo upload (back-office-bench.ts).
+// Options: scripts/bench-report.ts's `usage`, README.md.
 // It reports; it does not gate: a broken budget is flagged, and the exit code stays 0.
 import { spawnSync } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
@@ -28,6 +30,15 @@ import { divisionCategoryIds, divisions, listedDivisionId } from '../app/config/
 import { pages } from '../app/i18n/pages'
 import { talentSlug } from '../app/lib/slug'
 import { defaultDemoCount, generateDemoCatalog } from '../services/booking'
+import { type BackOfficeFigures, measureBackOffice } from './back-office-bench'
+import {
+  backOfficeBudgetRules,
+  backOfficeBudgets,
+  formatBackOfficeTable,
+  pageBreaches,
+  uploadBreaches,
+  uploadLine,
+} from './back-office-report'
 import { firstLoadAssets } from './bench-html'
 import {
   type Asset,
@@ -96,6 +107,7 @@ type Page = {
 
 async function main() {
   const options = readOptions()
+  if (options.backOffice) return benchBackOffice(options)
   const pathMap = options.pathMap ? readPathMap(options.pathMap) : {}
   const paths = options.only ?? [...benchPaths(pages), ...profilePaths(options.talents)]
   const sections: Sections = { lighthouse: options.lighthouse, load: options.load }
@@ -161,6 +173,102 @@ async function main() {
   console.log(machineNote())
   const file = writeResults({ results, failures, memory, embedded, options, sections })
   console.log(`Figures written to ${path.relative(root, file)}`)
+}
+
+/**
+ * The back office alone (`--back-office`), on the embedded services as `npm start` runs them, with
+ * the seeded roster: issue 27's "Speed" proof. The site takes more contact messages a minute than
+ * a visitor may send, so that the bench can fill the inbox through the public form first.
+ */
+async function benchBackOffice(options: Options) {
+  buildSite()
+  const siteDir = temporaryFolder('site')
+  const site = await startSiteWithCatalog(options, {
+    siteDir,
+    env: { FORM_RATE_LIMIT: '1000' },
+  })
+  const started = await residentMemory(site, settleMs)
+  console.log(
+    `\nThe back office at ${site.url}/panel/admin, ${options.talents} talents in the embedded ` +
+      'booking service, in the site’s process.',
+  )
+  console.log(machineNote())
+  const figures = await measureBackOffice(site, {
+    root,
+    dataDir: siteDir,
+    talents: options.talents,
+    requests: options.requests,
+  })
+  await site.stop()
+
+  const mb = (bytes: number | null) => (bytes === null ? '-' : (bytes / 1_000_000).toFixed(0))
+  const { memory } = figures
+  console.log(
+    '\nTimes from the request to the last byte of the answer, ms; RSS: the site after the ' +
+      "page's requests. The site's resident memory (its process tree): " +
+      `${mb(started)} MB once started, ${mb(memory.signedIn)} MB signed in with the inbox ` +
+      `filled, ${mb(memory.afterPages)} MB after every page's requests, ` +
+      `${mb(memory.atRestAfterPages)} MB at rest after them.`,
+  )
+  console.log(
+    'error' in figures.upload
+      ? `The upload could not be made: ${figures.upload.error}`
+      : uploadLine(figures.upload),
+  )
+  console.log(backOfficeSummary(figures))
+  console.log(machineNote())
+  const file = writeBackOfficeResults(figures, options, started)
+  console.log(`Figures written to ${path.relative(root, file)}`)
+}
+
+function backOfficeSummary({ pages, upload }: BackOfficeFigures): string {
+  const measured = pages.filter((page) => page.latency !== null)
+  const over = measured.filter((page) => pageBreaches(page).length > 0).length
+  const failed = pages.length - measured.length
+  const verdict =
+    over === 0
+      ? `All ${measured.length} measured back-office pages are within budget`
+      : `${over} of ${measured.length} measured back-office pages over budget`
+  const uploadVerdict =
+    'error' in upload
+      ? 'the upload failed'
+      : uploadBreaches(upload).length === 0
+        ? 'the upload is within budget'
+        : 'the upload is over budget'
+  return (
+    `${verdict}, ${uploadVerdict} (${backOfficeBudgetRules()}).` +
+    (failed > 0 ? ` ${failed} could not be measured.` : '')
+  )
+}
+
+function writeBackOfficeResults(
+  figures: BackOfficeFigures,
+  options: Options,
+  started: number | null,
+): string {
+  const date = new Date()
+  const directory = path.join(root, 'bench-results')
+  mkdirSync(directory, { recursive: true })
+  const stamp = date.toISOString().replace(/[:.]/g, '-')
+  const file = path.join(directory, `bench-back-office-${stamp}.json`)
+  const report = {
+    date: date.toISOString(),
+    node: process.version,
+    machine: { cores: os.cpus().length, loadAverage: os.loadavg() },
+    options,
+    budgets: backOfficeBudgets,
+    memory: { started, ...figures.memory },
+    requestsPerPage: figures.requests,
+    inboxMessages: figures.inboxMessages,
+    pages: figures.pages.map((page) => ({ ...page, overBudget: pageBreaches(page) })),
+    upload:
+      'error' in figures.upload
+        ? figures.upload
+        : { ...figures.upload, overBudget: uploadBreaches(figures.upload) },
+    table: formatBackOfficeTable(figures.pages),
+  }
+  writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`)
+  return file
 }
 
 function readOptions(): Options {
@@ -300,8 +408,13 @@ function seedCatalog(dataDir: string, talents: number) {
  * them by configuration as it would an agency's real services (the issue's server targets are
  * set with the catalog behind a remote booking service); otherwise they run embedded.
  */
-async function startSiteWithCatalog(options: Options): Promise<RunningServer> {
-  const siteDir = temporaryFolder('site')
+async function startSiteWithCatalog(
+  options: Options,
+  {
+    siteDir = temporaryFolder('site'),
+    env = {},
+  }: { siteDir?: string; env?: Record<string, string> } = {},
+): Promise<RunningServer> {
   let serviceEnv: Record<string, string> = {}
   try {
     if (options.remoteServices) {
@@ -327,7 +440,7 @@ async function startSiteWithCatalog(options: Options): Promise<RunningServer> {
       seedCatalog(siteDir, options.talents)
     }
     const site = await startServer(
-      { DATA_DIR: siteDir, DATABASE_URL: '', ...serviceEnv },
+      { DATA_DIR: siteDir, DATABASE_URL: '', ...serviceEnv, ...env },
       // The bundled host with production's allocator setting, as `npm start` runs it.
       { root, timeoutMs: healthTimeoutMs, ownPublicUrl: true, compiled: true },
     )
