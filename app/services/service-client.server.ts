@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { Logger } from 'pino'
 import type { z } from 'zod'
+import { postForm } from '../../contracts/form-post'
 import { signInAnswer } from '../../contracts/sign-in'
 
 /** A service behind the site failed: down, slow, refusing us, or answering nonsense. */
@@ -73,7 +74,15 @@ export function createServiceClient({
 
   async function call(target: URL, init: RequestInit, ms: number): Promise<Response> {
     try {
-      return await fetch(target, { ...init, signal: AbortSignal.timeout(ms) })
+      const signal = AbortSignal.timeout(ms)
+      if (init.body instanceof FormData) {
+        return await postForm(target, init.body, {
+          method: init.method,
+          headers: init.headers as Record<string, string>,
+          signal,
+        })
+      }
+      return await fetch(target, { ...init, signal })
     } catch (error) {
       throw failed(
         new ServiceError(`${name} did not answer ${target.pathname}`, name, undefined, {

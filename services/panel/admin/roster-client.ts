@@ -10,6 +10,7 @@ import {
   talentList,
   type TalentRecord,
 } from '../../../contracts/booking-admin'
+import { postForm } from '../../../contracts/form-post'
 import { createMachineToken } from './machine-token'
 
 /**
@@ -118,15 +119,21 @@ export function createRosterClient({
     { body, form, actor }: CallOptions,
     bearer: string,
   ) {
+    const headers = { Authorization: `Bearer ${bearer}`, ...(actor ? { 'X-Actor': actor } : {}) }
+    if (form) {
+      return postForm(`${base}${path}`, await form(), {
+        headers,
+        signal: AbortSignal.timeout(uploadTimeoutMs),
+      })
+    }
     return fetch(`${base}${path}`, {
       method,
       headers: {
-        Authorization: `Bearer ${bearer}`,
-        ...(actor ? { 'X-Actor': actor } : {}),
+        ...headers,
         ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
       },
-      body: form ? await form() : body === undefined ? undefined : JSON.stringify(body),
-      signal: AbortSignal.timeout(form ? uploadTimeoutMs : timeoutMs),
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(timeoutMs),
     })
   }
 
