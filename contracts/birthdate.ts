@@ -1,3 +1,5 @@
+import { dateTimeFormat } from './intl'
+
 /** The agency is in Brasília: "today", for a talent's age, is São Paulo's calendar date. */
 export const agencyTimeZone = 'America/Sao_Paulo'
 
@@ -44,7 +46,7 @@ export function ageOn(birthdate: string | null | undefined, today: string): numb
 
 /** The calendar date (`YYYY-MM-DD`) at `now` in an IANA time zone. */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
+  const parts = dateTimeFormat('en-CA', {
     timeZone,
     calendar: 'gregory',
     numberingSystem: 'latn',

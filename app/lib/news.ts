@@ -2,6 +2,7 @@ import { newsFirstPageSize, newsMorePageSize } from '~/config/business'
 import { intlLocales, type Locale } from '~/i18n/locales'
 import { localizedPath } from '~/i18n/pages'
 import { agencyTimeZone } from '../../contracts/birthdate'
+import { dateTimeFormat } from '../../contracts/intl'
 
 /** What the news list shows of a post: formatted on the server, the body left behind. */
 export type PostSummary = {
@@ -93,7 +94,7 @@ export function postDate(publishedAt: string | null, locale: Locale): PostDate |
   if (!publishedAt) return null
   const date = new Date(publishedAt)
   if (Number.isNaN(date.getTime())) return null
-  const label = new Intl.DateTimeFormat(intlLocales[locale], {
+  const label = dateTimeFormat(intlLocales[locale], {
     day: 'numeric',
     month: 'long',
     year: 'numeric',

@@ -1,4 +1,5 @@
 import { intlLocales, type Locale } from '~/i18n/locales'
+import { numberFormat } from '../../contracts/intl'
 
 /**
  * A retention period in months as the privacy policy writes it: "12 months", "2 years",
@@ -7,7 +8,7 @@ import { intlLocales, type Locale } from '~/i18n/locales'
  */
 export function formatRetentionPeriod(months: number, locale: Locale): string {
   const inYears = months > 12 && months % 12 === 0
-  return new Intl.NumberFormat(intlLocales[locale], {
+  return numberFormat(intlLocales[locale], {
     style: 'unit',
     unit: inYears ? 'year' : 'month',
     unitDisplay: 'long',

@@ -23,6 +23,7 @@ import {
 } from './boards'
 import { colourOfSlug, colourSlug, translateColour } from './colours'
 import { heightInCentimetres } from './measures'
+import { collator } from '../../contracts/intl'
 
 function toCard(talent: Talent, locale: Locale, board: Board): TalentCard {
   return {
@@ -113,7 +114,7 @@ export async function boardFilterChoices(
     if (known.eyes && !eyes.has(known.eyes)) eyes.set(known.eyes, talent.eyes ?? known.eyes)
     if (known.height !== null) heights.push(known.height)
   }
-  const collator = new Intl.Collator(intlLocales[locale])
+  const compare = collator(intlLocales[locale]).compare
   function options(found: Map<string, string>, chosen: string | null): FilterOption[] {
     // The table's word for the slug (one per language: "loiro" for loiro and loira alike), else
     // the colour as the panel typed it.
@@ -128,7 +129,7 @@ export async function boardFilterChoices(
       const label = colourOfSlug(chosen, locale) ?? chosen.replaceAll('-', ' ')
       listed.push({ value: chosen, label: capitalised(label, locale) })
     }
-    return listed.sort((a, b) => collator.compare(a.label, b.label))
+    return listed.sort((a, b) => compare(a.label, b.label))
   }
   return {
     hair: options(hair, filters.hair),

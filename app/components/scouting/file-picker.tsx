@@ -5,6 +5,7 @@ import { useFormErrorText } from '~/components/forms/form-text'
 import { CloseIcon } from '~/components/control-icons'
 import { useLocale } from '~/i18n/use-locale'
 import { languageTags } from '~/i18n/locales'
+import { numberFormat } from '../../../contracts/intl'
 
 type Chosen = { file: File; preview: string | null }
 
@@ -111,7 +112,7 @@ export function FilePicker({
     })
   }
 
-  const size = new Intl.NumberFormat(languageTags[locale], {
+  const size = numberFormat(languageTags[locale], {
     style: 'unit',
     unit: 'megabyte',
     maximumFractionDigits: 1,

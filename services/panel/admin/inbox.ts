@@ -17,6 +17,7 @@ import {
   submissionStatuses,
 } from '../db/schema'
 import { replyMessages } from './messages/inbox'
+import { dateTimeFormat } from '../../../contracts/intl'
 
 /**
  * What the inbox asks of the panel's database: the list of what visitors sent (contact
@@ -111,7 +112,7 @@ export function startOfDay(day: string, timeZone = agencyTimeZone): Date {
 
 /** How far `timeZone`'s clock is ahead of UTC at `instant`, in milliseconds. */
 function offsetMs(instant: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
+  const parts = dateTimeFormat('en-US', {
     timeZone,
     hourCycle: 'h23',
     year: 'numeric',

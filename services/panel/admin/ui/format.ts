@@ -1,10 +1,11 @@
+import { dateTimeFormat, numberFormat } from '../../../../contracts/intl'
 import { type AdminLanguage, adminLocales } from '../messages/common'
 
 /** The agency works on Brasília time, whatever the server's zone. */
 export const agencyTimeZone = 'America/Sao_Paulo'
 
 export function formatDateTime(lang: AdminLanguage, date: Date): string {
-  return new Intl.DateTimeFormat(adminLocales[lang], {
+  return dateTimeFormat(adminLocales[lang], {
     dateStyle: 'short',
     timeStyle: 'short',
     timeZone: agencyTimeZone,
@@ -12,14 +13,14 @@ export function formatDateTime(lang: AdminLanguage, date: Date): string {
 }
 
 export function formatDate(lang: AdminLanguage, date: Date): string {
-  return new Intl.DateTimeFormat(adminLocales[lang], {
+  return dateTimeFormat(adminLocales[lang], {
     dateStyle: 'medium',
     timeZone: agencyTimeZone,
   }).format(date)
 }
 
 export function formatNumber(lang: AdminLanguage, value: number): string {
-  return new Intl.NumberFormat(adminLocales[lang]).format(value)
+  return numberFormat(adminLocales[lang]).format(value)
 }
 
 /** File sizes as people read them: 2,4 MB in Portuguese, 2.4 MB in English. */
@@ -32,5 +33,5 @@ export function formatBytes(lang: AdminLanguage, bytes: number): string {
     unit++
   }
   const digits = unit === 0 || value >= 10 ? 0 : 1
-  return `${new Intl.NumberFormat(adminLocales[lang], { maximumFractionDigits: digits }).format(value)} ${units[unit]}`
+  return `${numberFormat(adminLocales[lang], { maximumFractionDigits: digits }).format(value)} ${units[unit]}`
 }

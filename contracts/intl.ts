@@ -1,0 +1,30 @@
+/**
+ * Intl's formatters, each made once for a locale and its options, then kept. Making one loads
+ * ICU's locale and time-zone data into native memory. The back office's inbox made fifty a page
+ * and grew the process by 170 MB in 220 views (decision 024).
+ */
+const made = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat | Intl.Collator>()
+
+function kept<Format extends Intl.DateTimeFormat | Intl.NumberFormat | Intl.Collator>(
+  kind: string,
+  locale: string,
+  options: object,
+  make: () => Format,
+): Format {
+  const key = `${kind} ${locale} ${JSON.stringify(options)}`
+  let format = made.get(key)
+  if (!format) made.set(key, (format = make()))
+  return format as Format
+}
+
+export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions = {}) {
+  return kept('date', locale, options, () => new Intl.DateTimeFormat(locale, options))
+}
+
+export function numberFormat(locale: string, options: Intl.NumberFormatOptions = {}) {
+  return kept('number', locale, options, () => new Intl.NumberFormat(locale, options))
+}
+
+export function collator(locale: string, options: Intl.CollatorOptions = {}) {
+  return kept('collator', locale, options, () => new Intl.Collator(locale, options))
+}
