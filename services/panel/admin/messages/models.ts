@@ -220,6 +220,7 @@ const pt = {
     problems: (n: number) => `Recusados (${n})`,
     problemsHint:
       'Estes arquivos não serão importados. Corrija-os no sistema de agenciamento e envie a exportação de novo; as mensagens vêm do importador, em inglês.',
+    problemsCaption: 'Arquivos recusados, por campo',
     nothing: 'Nenhuma.',
     id: 'Código',
     fields: 'Campos alterados',
@@ -487,6 +488,7 @@ const en: ModelsMessages = {
     problems: (n) => `Refused (${n})`,
     problemsHint:
       'These files will not be imported. Fix them in the booking software and upload the export again; the messages are the importer’s.',
+    problemsCaption: 'Refused files, by field',
     nothing: 'None.',
     id: 'Id',
     fields: 'Changed fields',

@@ -39,7 +39,6 @@ export function ModelImportPage({
           hint={i.fileHint}
           type="file"
           accept=".zip,application/zip"
-          required
           error={error}
         />
         <div className="row">
@@ -126,9 +125,12 @@ export function ModelImportPreviewPage({
             // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
             tabIndex={0}
             role="region"
-            aria-labelledby="import-problems"
+            aria-labelledby="import-problems-caption"
           >
             <table className="content-table">
+              <caption id="import-problems-caption" className="visually-hidden">
+                {i.problemsCaption}
+              </caption>
               <thead>
                 <tr>
                   <th scope="col">{i.fileName}</th>
