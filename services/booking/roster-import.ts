@@ -322,7 +322,10 @@ async function exportRoot(folder: string): Promise<string | null> {
   // As the importer reads them: the folder's own `*.json` files.
   const isRecord = (name: string) => name.endsWith('.json')
   if (entries.some((entry) => entry.isFile() && isRecord(entry.name))) return folder
-  const visible = entries.filter((entry) => entry.name !== '__MACOSX')
+  // What archivers add beside it: Mac OS's resource forks, its .DS_Store.
+  const visible = entries.filter(
+    (entry) => entry.name !== '__MACOSX' && !entry.name.startsWith('.'),
+  )
   const only = visible[0]
   if (visible.length !== 1 || !only?.isDirectory()) return null
   const inner = path.join(folder, only.name)

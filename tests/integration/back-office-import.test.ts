@@ -182,4 +182,21 @@ describe('the back office’s import from the booking software', () => {
     expect(changes).toBe(before)
     expect((await staff.post(`${address}/apply`)).status).toBe(404)
   })
+
+  test('in English, the same pages and refusals in English', async () => {
+    const english = await office.signIn('booker-en@agency.test')
+    await english.get('/models/import?panel-lang=en')
+    const form = await english.page('/models/import')
+    expect(form).toContain('Import from the booking software')
+    expect(await english.page('/models')).toContain('Import from the booking software')
+    const refused = await english.post(
+      '/models/import',
+      exportForm(zipOf([{ name: 'notes.txt', data: 'no records' }])),
+    )
+    expect(refused.status).toBe(400)
+    expect(await refused.text()).toContain('The .zip holds no model’s JSON file')
+    const gone = await english.get('/models/import/00000000-0000-4000-8000-000000000000')
+    expect(gone.status).toBe(404)
+    expect(await gone.text()).toContain('This import no longer exists')
+  })
 })

@@ -251,6 +251,27 @@ describe.each(drivers)('importing the booking software’s export on %s', (drive
     },
   )
 
+  test('more than 20,000 entries are refused', async () => {
+    const entries = Array.from({ length: 20_001 }, (_, index) => ({ name: `f${index}.txt` }))
+    const response = await upload(makeZip([{ name: 'ok.json', data: json(bruno) }, ...entries]))
+    expect(response.status).toBe(400)
+    expect(await response.json()).toMatchObject({ problem: 'too-many-files' })
+    expect(readdirSync(staging())).toEqual([])
+  })
+
+  test('a zip of its folder with a .DS_Store beside it is read from the folder', async () => {
+    const zip = makeZip([
+      { name: '.DS_Store', data: 'mac' },
+      { name: '__MACOSX/._export', data: 'fork' },
+      { name: 'export/bruno.json', data: json(bruno) },
+    ])
+    const response = await upload(zip)
+    expect(response.status).toBe(201)
+    const plan = importPlan.parse(await response.json())
+    expect(plan.talents.same).toEqual([{ id: 9102, name: 'Bruno Lima' }])
+    expect((await call('DELETE', `/imports/${plan.id}`)).status).toBe(204)
+  })
+
   test('an entry bigger than it declares is refused as it is unpacked', async () => {
     const zip = makeZip([
       { name: 'big.json', data: ' '.repeat(2 * 1024 * 1024), declaredSize: 10 } satisfies ZipEntry,
