@@ -218,6 +218,11 @@ async function unpack(zip: string, folder: string): Promise<ImportRefusal | unde
   } catch {
     return { problem: 'not-zip' }
   }
+  // yauzl reads no more entries than the zip's directory says it has: too many is known at once.
+  if (file.entryCount > importRules.maxEntries) {
+    file.close()
+    return { problem: 'too-many-files' }
+  }
   let entries = 0
   let total = 0
   try {
