@@ -33,6 +33,14 @@ import { parseVideoAddress, videoAddressMessage } from './video-address'
  * - `POST /admin-api/talents/:id/photos/:photo/cover`, `/web-cover` → `{data: TalentRecord}`
  * - `PUT /admin-api/talents/:id/photos/:photo/alt` `{en?, es?, pt?}` → `{data: TalentRecord}`
  * - `DELETE /admin-api/talents/:id/photos/:photo` → `{data: TalentRecord}`, its file removed
+ * - `POST /admin-api/imports`, the booking software's export (docs/catalog-import.md) as a zip,
+ *   the request's body (`application/zip`) or the file of a `multipart/form-data` form
+ *   (`importRules`) → 201 `ImportPlan`: staged, nothing imported yet; a body that is no zip,
+ *   a zip without a JSON record or breaking the rules is a 400 `{errors: {export: message}}`
+ * - `GET /admin-api/imports/:id` → `ImportPlan`, as the catalog stands now
+ * - `POST /admin-api/imports/:id/apply` → `ImportReport`, the staged export removed
+ * - `DELETE /admin-api/imports/:id` → 204, the staged export removed
+ *   A staged export is kept an hour (`importRules.maxAgeMs`); an unknown or expired one is a 404.
  *
  * A photo is named by its `id` (unique among the talent's photos), never by its place: two staff
  * at the same talent cannot move or delete the wrong one.
@@ -448,4 +456,97 @@ export function errorsByField(error: z.ZodError): Record<string, string> {
     errors[field] ??= issue.message
   }
   return errors
+}
+
+const gigabyte = 1024 * 1024 * 1024
+
+/**
+ * What an uploaded export may be: a zip of the export's folder (the JSON records and the images
+ * they name by relative paths, maybe inside one top folder). Counted as it is unpacked, never
+ * trusting the sizes the zip declares: its entries, their bytes in all, a record's and any other
+ * file's bytes. No entry may be a link, an absolute path or climb out with `..`.
+ */
+export const importRules = {
+  maxUploadBytes: 2 * gigabyte,
+  maxEntries: 20_000,
+  maxTotalBytes: 2 * gigabyte,
+  maxJsonBytes: 1024 * 1024,
+  maxFileBytes: 10 * 1024 * 1024,
+  /** How long a staged export waits for its confirmation. */
+  maxAgeMs: 60 * 60 * 1000,
+} as const
+
+const importProblem = z.object({ file: z.string(), field: z.string(), message: z.string() })
+const plannedTalent = z.object({ id: z.number(), name: z.string() })
+
+/**
+ * What an import would do: whom it adds, changes (the fields of the import format that differ,
+ * images compared by content) and leaves as they are; and the records it refuses, by file and
+ * field, in English.
+ */
+export const importPlan = z.object({
+  id: z.string(),
+  talents: z.object({
+    add: z.array(plannedTalent),
+    change: z.array(plannedTalent.extend({ fields: z.array(z.string()) })),
+    same: z.array(plannedTalent),
+  }),
+  problems: z.array(importProblem),
+})
+
+/** What an applied import did: the talents it stored, of which new and changed; what it refused. */
+export const importReport = z.object({
+  imported: z.array(z.number()),
+  added: z.array(z.number()),
+  changed: z.array(z.number()),
+  problems: z.array(importProblem),
+})
+
+export type ImportPlan = z.infer<typeof importPlan>
+export type ImportReport = z.infer<typeof importReport>
+export type ImportProblem = z.infer<typeof importProblem>
+
+/** Why an uploaded export was refused, for the back office to say in the staff's language. */
+export const importRefusals = [
+  'not-zip',
+  'no-json',
+  'too-large',
+  'too-many-files',
+  'too-large-unpacked',
+  'file-too-large',
+  'unsafe-path',
+  'link',
+] as const
+
+/** A refused upload's 400: `{errors: {export: message}, problem, name?}`, `name` the zip's entry. */
+export const importRefusal = z.object({
+  problem: z.enum(importRefusals),
+  name: z.string().optional(),
+})
+
+export type ImportRefusal = z.infer<typeof importRefusal>
+
+const megabytes = (bytes: number) => `${bytes / (1024 * 1024)} MB`
+
+/** A refusal in the API's English. */
+export function importRefusalMessage({ problem, name }: ImportRefusal): string {
+  const entry = name ?? 'a file'
+  switch (problem) {
+    case 'not-zip':
+      return 'the upload is not a zip file'
+    case 'no-json':
+      return 'the zip holds no JSON record of a talent (see docs/catalog-import.md)'
+    case 'too-large':
+      return `the zip is over ${importRules.maxUploadBytes / gigabyte} GB`
+    case 'too-many-files':
+      return `the zip holds more than ${importRules.maxEntries} files`
+    case 'too-large-unpacked':
+      return `the zip unpacks to more than ${importRules.maxTotalBytes / gigabyte} GB`
+    case 'file-too-large':
+      return `${entry} is too large: a JSON record may be ${megabytes(importRules.maxJsonBytes)}, any other file ${megabytes(importRules.maxFileBytes)}`
+    case 'unsafe-path':
+      return `${entry} would be unpacked outside the export's folder`
+    case 'link':
+      return `${entry} is a link; the zip may hold only files and folders`
+  }
 }

@@ -7,6 +7,9 @@ import { z } from 'zod'
 import {
   errorsByField,
   fieldLimits,
+  type ImportRefusal,
+  importRefusalMessage,
+  importRules,
   listQuery,
   maxPhotoUploadBytes,
   moveInput,
@@ -38,6 +41,7 @@ import {
   updateTalent,
   type VideoChange,
 } from './roster-admin'
+import { createRosterImports } from './roster-import'
 
 export type AdminApiOptions = {
   db: Database
@@ -95,8 +99,7 @@ export function createAdminApi({
 
   /** Logs a change with who made it (the `X-Actor` header) and tells the sites. */
   function changed(request: Request, action: string, talent: number) {
-    const actor = request.get('x-actor')?.slice(0, 254) || null
-    logger?.info({ actor, action, talent }, 'catalog changed')
+    logger?.info({ actor: actorOf(request), action, talent }, 'catalog changed')
     onCatalogChange?.()
   }
 
@@ -343,11 +346,79 @@ export function createAdminApi({
     await photoChange(request, response, (photo) => ({ kind: 'delete', photo }), 'delete photo')
   })
 
+  /**
+   * The booking software's export, uploaded as a zip (`roster-import.ts`): staged and planned,
+   * then applied by the importer the command uses, or cancelled.
+   */
+  const imports = createRosterImports({ db, mediaDir })
+  imports.sweep().catch((error: unknown) => {
+    logger?.warn({ err: error }, 'could not sweep old staged imports')
+  })
+
+  router.post('/imports', async (request, response) => {
+    if (Number(request.get('content-length') ?? 0) > importRules.maxUploadBytes + 1024 * 1024) {
+      request.resume()
+      return importRefused(response, { problem: 'too-large' })
+    }
+    const staged = await imports.stage(request, request.get('content-type') ?? '')
+    if ('refused' in staged) return importRefused(response, staged.refused)
+    const { talents } = staged.plan
+    logger?.info(
+      {
+        actor: actorOf(request),
+        import: staged.plan.id,
+        add: talents.add.length,
+        change: talents.change.length,
+        same: talents.same.length,
+        problems: staged.plan.problems.length,
+      },
+      'catalog import staged',
+    )
+    response.status(201).json(staged.plan)
+  })
+
+  router.get('/imports/:id', async (request, response) => {
+    const plan = await imports.plan(request.params.id)
+    if (!plan) return notFound(response, 'Import')
+    response.json(plan)
+  })
+
+  router.post('/imports/:id/apply', async (request, response) => {
+    const report = await imports.apply(request.params.id)
+    if (!report) return notFound(response, 'Import')
+    logger?.info(
+      {
+        actor: actorOf(request),
+        action: 'import',
+        import: request.params.id,
+        added: report.added,
+        changed: report.changed,
+        imported: report.imported.length,
+      },
+      'catalog changed',
+    )
+    if (report.imported.length > 0) onCatalogChange?.()
+    response.json(report)
+  })
+
+  router.delete('/imports/:id', async (request, response) => {
+    if (!(await imports.cancel(request.params.id))) return notFound(response, 'Import')
+    response.status(204).end()
+  })
+
   router.use((_request, response) => {
     response.status(404).json({ message: 'Not found.' })
   })
 
   return router
+}
+
+function actorOf(request: Request) {
+  return request.get('x-actor')?.slice(0, 254) || null
+}
+
+function importRefused(response: Response, refusal: ImportRefusal) {
+  response.status(400).json({ errors: { export: importRefusalMessage(refusal) }, ...refusal })
 }
 
 function refused(response: Response, error: z.ZodError) {
@@ -366,6 +437,6 @@ function changeRefused(response: Response, result: ChangeRefusal) {
   response.status(400).json({ errors: { [result.field ?? 'body']: result.message } })
 }
 
-function notFound(response: Response, what: 'Talent' | 'Video' | 'Photo' | 'Section') {
+function notFound(response: Response, what: 'Talent' | 'Video' | 'Photo' | 'Section' | 'Import') {
   response.status(404).json({ message: `${what} not found.` })
 }

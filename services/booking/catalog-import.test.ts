@@ -1,10 +1,10 @@
-import { mkdtemp, readFile, rm, writeFile, mkdir } from 'node:fs/promises'
+import { mkdtemp, readdir, readFile, rm, writeFile, mkdir } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { importCatalogFolder } from './catalog-import'
+import { importCatalogFolder, planCatalogImport } from './catalog-import'
 import { bookingSchema as schema } from '.'
 import { openTestDatabase, type TestDatabase } from '../../tests/integration/test-database'
 
@@ -132,7 +132,7 @@ test('exported records import as they are: empty measures, an empty cover, image
     }
     await writeFile(path.join(other, 'diego.json'), JSON.stringify(record))
     const first = await importCatalogFolder(handle.booking, other, mediaDir)
-    expect(first).toEqual({ imported: [9010], problems: [] })
+    expect(first).toEqual({ imported: [9010], added: [9010], changed: [], problems: [] })
     const read = async () =>
       (await handle.booking.select().from(schema.talents).where(eq(schema.talents.id, 9010)))[0]
     const diego = await read()
@@ -142,7 +142,18 @@ test('exported records import as they are: empty measures, an empty cover, image
 
     // Media are cached for good, so a changed photo must come back under a new path.
     await writeFile(path.join(other, 'images/portrait.jpg'), await photo(120, 180, '#e83'))
-    await importCatalogFolder(handle.booking, other, mediaDir)
+    // The plan reads as the import does, writes nothing, and names the gallery as changed.
+    const copies = await readdir(path.join(mediaDir, 'imported/9010'))
+    expect(await planCatalogImport(handle.booking, other, mediaDir)).toEqual({
+      talents: { add: [], change: [{ id: 9010, name: 'Diego Rocha', fields: ['book'] }], same: [] },
+      problems: [],
+    })
+    expect(await readdir(path.join(mediaDir, 'imported/9010'))).toEqual(copies)
+    const second = await importCatalogFolder(handle.booking, other, mediaDir)
+    expect(second).toMatchObject({ added: [], changed: [9010] })
+    expect(await planCatalogImport(handle.booking, other, mediaDir)).toMatchObject({
+      talents: { add: [], change: [], same: [{ id: 9010, name: 'Diego Rocha' }] },
+    })
     const again = await read()
     expect(again?.book[0]?.file).toMatch(/^media\/imported\/9010\/[0-9a-f]+\.jpg$/)
     expect(again?.book[0]?.file).not.toBe(diego?.book[0]?.file)

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import sharp from 'sharp'
+import { inArray } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Database } from './db'
 import { talents } from './db/schema'
@@ -75,7 +76,62 @@ const importedTalent = z.object({
 })
 
 export type ImportProblem = { file: string; field: string; message: string }
-export type ImportReport = { imported: number[]; problems: ImportProblem[] }
+export type ImportReport = {
+  imported: number[]
+  /** Of the imported, those the catalog did not have, and those it had otherwise. */
+  added: number[]
+  changed: number[]
+  problems: ImportProblem[]
+}
+
+/** A good record of the folder, as the catalog would store it. */
+export type ReadTalent = { file: string; record: TalentRecord }
+
+/**
+ * Reads every `*.json` talent of a folder, the one reader of the import format: each record is
+ * validated and its images read, measured and named by their content. A bad record is reported
+ * by file and field and left out; it does not stop the others. The images are copied into the
+ * catalog's media folder only when `copyImages` says so: a preview names them as the import
+ * would, without writing anything.
+ */
+export async function readCatalogFolder(
+  folder: string,
+  mediaDir: string,
+  { copyImages }: { copyImages: boolean },
+): Promise<{ talents: ReadTalent[]; problems: ImportProblem[] }> {
+  const files = (await readdir(folder)).filter((name) => name.endsWith('.json')).sort()
+  const read: { talents: ReadTalent[]; problems: ImportProblem[] } = { talents: [], problems: [] }
+  for (const file of files) {
+    let raw: unknown
+    try {
+      raw = JSON.parse(await readFile(path.join(folder, file), 'utf8'))
+    } catch (error) {
+      read.problems.push({ file, field: '(file)', message: `not valid JSON: ${String(error)}` })
+      continue
+    }
+    const parsed = importedTalent.safeParse(raw)
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        read.problems.push({
+          file,
+          field: issue.path.join('.') || '(record)',
+          message: issue.message,
+        })
+      }
+      continue
+    }
+    const problems: ImportProblem[] = []
+    const record = await withImages(parsed.data, folder, mediaDir, copyImages, (field, message) =>
+      problems.push({ file, field, message }),
+    )
+    if (problems.length > 0) {
+      read.problems.push(...problems)
+      continue
+    }
+    read.talents.push({ file, record })
+  }
+  return read
+}
 
 /**
  * Loads every `*.json` talent of a folder: each record is validated, its images copied into
@@ -87,42 +143,126 @@ export async function importCatalogFolder(
   folder: string,
   mediaDir: string,
 ): Promise<ImportReport> {
-  const files = (await readdir(folder)).filter((name) => name.endsWith('.json')).sort()
-  const report: ImportReport = { imported: [], problems: [] }
-  for (const file of files) {
-    let raw: unknown
-    try {
-      raw = JSON.parse(await readFile(path.join(folder, file), 'utf8'))
-    } catch (error) {
-      report.problems.push({ file, field: '(file)', message: `not valid JSON: ${String(error)}` })
-      continue
-    }
-    const parsed = importedTalent.safeParse(raw)
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        report.problems.push({
-          file,
-          field: issue.path.join('.') || '(record)',
-          message: issue.message,
-        })
-      }
-      continue
-    }
-    const problems: ImportProblem[] = []
-    const record = await withCopiedImages(parsed.data, folder, mediaDir, (field, message) =>
-      problems.push({ file, field, message }),
-    )
-    if (problems.length > 0) {
-      report.problems.push(...problems)
-      continue
-    }
+  const read = await readCatalogFolder(folder, mediaDir, { copyImages: true })
+  const stored = await storedTalents(db, read.talents)
+  const report: ImportReport = { imported: [], added: [], changed: [], problems: read.problems }
+  for (const { record } of read.talents) {
+    const before = stored.get(record.id)
     await db
       .insert(talents)
       .values(record)
       .onConflictDoUpdate({ target: talents.id, set: { ...record, updatedAt: new Date() } })
     report.imported.push(record.id)
+    if (!before) report.added.push(record.id)
+    else if (changedFields(before, record).length > 0) report.changed.push(record.id)
   }
   return report
+}
+
+/** A talent of an import's plan. */
+export type PlannedTalent = { id: number; name: string }
+
+/** What importing a folder would do: whom it adds, changes (and which fields), leaves alone. */
+export type ImportPlan = {
+  talents: {
+    add: PlannedTalent[]
+    change: (PlannedTalent & { fields: string[] })[]
+    same: PlannedTalent[]
+  }
+  problems: ImportProblem[]
+}
+
+/**
+ * What `importCatalogFolder` would do with a folder, read by the same reader and changing
+ * nothing: each good record compared with the stored talent of its id. Images are compared by
+ * content, as the import names them by it.
+ */
+export async function planCatalogImport(
+  db: Database,
+  folder: string,
+  mediaDir: string,
+): Promise<ImportPlan> {
+  const read = await readCatalogFolder(folder, mediaDir, { copyImages: false })
+  const stored = await storedTalents(db, read.talents)
+  const plan: ImportPlan = { talents: { add: [], change: [], same: [] }, problems: read.problems }
+  for (const { record } of read.talents) {
+    const talent = { id: record.id, name: record.name }
+    const before = stored.get(record.id)
+    if (!before) {
+      plan.talents.add.push(talent)
+      continue
+    }
+    const fields = changedFields(before, record)
+    if (fields.length > 0) plan.talents.change.push({ ...talent, fields })
+    else plan.talents.same.push(talent)
+  }
+  return plan
+}
+
+async function storedTalents(db: Database, read: ReadTalent[]) {
+  const ids = read.map(({ record }) => record.id)
+  const rows =
+    ids.length === 0 ? [] : await db.select().from(talents).where(inArray(talents.id, ids))
+  return new Map(rows.map((row) => [row.id, row]))
+}
+
+/**
+ * The fields of the import format (docs/catalog-import.md) whose values the record would change,
+ * by their names there: what the staff see in the export. A gallery is compared by its images'
+ * files (named by content) in order, a biography by its three texts, a blank one as none.
+ */
+const comparedFields = [
+  ['name', 'name'],
+  ['gender', 'gender'],
+  ['birthdate', 'birthdate'],
+  ['height', 'height'],
+  ['bust', 'bust'],
+  ['chest', 'chest'],
+  ['waist', 'waist'],
+  ['hips', 'hips'],
+  ['shoes', 'shoes'],
+  ['weight', 'weight'],
+  ['suit', 'suit'],
+  ['shirt', 'shirt'],
+  ['jeans', 'jeans'],
+  ['eyes', 'eyes'],
+  ['hair', 'hair'],
+  ['instagram', 'instagram'],
+  ['skills', 'skills'],
+  ['about', 'about'],
+  ['cover', 'cover'],
+  ['cover2', 'cover2'],
+  ['coverWeb', 'cover_web'],
+  ['divisionIds', 'divisions'],
+  ['categoryIds', 'categories'],
+  ['book', 'book'],
+  ['snap', 'snap'],
+  ['compo', 'compo'],
+  ['video', 'video'],
+  ['position', 'position'],
+] as const satisfies readonly (readonly [keyof TalentRecord, string])[]
+
+export function changedFields(stored: TalentRecord, record: TalentRecord): string[] {
+  return comparedFields
+    .filter(([key]) => comparable(key, stored[key]) !== comparable(key, record[key]))
+    .map(([, name]) => name)
+}
+
+function comparable(key: keyof TalentRecord, value: unknown): string {
+  if (value === null || value === undefined || value === '') return 'null'
+  if (key === 'book' || key === 'snap' || key === 'compo') {
+    return JSON.stringify((value as { file: string }[]).map(({ file }) => file))
+  }
+  if (key === 'video') {
+    return JSON.stringify(
+      (value as { provider: string; file: string }[]).map(({ provider, file }) => [provider, file]),
+    )
+  }
+  if (key === 'about') {
+    const about = value as { en?: string; es?: string; pt?: string }
+    return JSON.stringify([about.en?.trim() ?? '', about.es?.trim() ?? '', about.pt?.trim() ?? ''])
+  }
+  return JSON.stringify(value)
 }
 
 type Imported = z.infer<typeof importedTalent>
@@ -130,10 +270,11 @@ type Imported = z.infer<typeof importedTalent>
 /** What browsers show and the media route serves. */
 const webFormats = new Set(['jpg', 'png', 'webp', 'avif', 'gif'])
 
-async function withCopiedImages(
+async function withImages(
   talent: Imported,
   folder: string,
   mediaDir: string,
+  copyImages: boolean,
   problem: (field: string, message: string) => void,
 ): Promise<TalentRecord> {
   const target = path.join(mediaDir, 'imported', String(talent.id))
@@ -172,8 +313,10 @@ async function withCopiedImages(
     // Named by content: media are served as immutable, so a changed photo needs a new path.
     const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 20)
     const name = `${hash}.${format}`
-    await mkdir(target, { recursive: true })
-    await writeFile(path.join(target, name), bytes)
+    if (copyImages) {
+      await mkdir(target, { recursive: true })
+      await writeFile(path.join(target, name), bytes)
+    }
     return {
       file: `media/imported/${talent.id}/${name}`,
       width: metadata.width,

@@ -13,6 +13,7 @@ const signedInPages = [
   '/inbox',
   '/models',
   '/models/new',
+  '/models/import',
   '/news',
   '/news/new',
   '/slides',

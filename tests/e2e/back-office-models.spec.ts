@@ -1,6 +1,8 @@
 import sharp from 'sharp'
 import { expectNoViolations } from './axe'
 import { expect, signIn, test, uniqueName } from './back-office-site'
+import { divisionCategoryIds, listedDivisionId } from '../../contracts/divisions'
+import { makeZip } from '../support/zip'
 
 /**
  * A booker runs the roster in Portuguese (the panel's default): a new model, refused once for a
@@ -148,4 +150,60 @@ test('a booker uploads, orders, describes and deletes a model’s photos, and th
   await page.goto(`${site.url}/pt/modelos/${id}/x`)
   await expect(gallery).toHaveCount(2)
   await expect(gallery.nth(1)).toHaveAttribute('alt', description)
+})
+
+/**
+ * A booker brings the roster in from the booking software: the export's zip uploaded from the
+ * Models list, its plan read (one model to add, one record refused by field), then applied; the
+ * list says so, and the new model is on the site's board, published as a new talent is.
+ */
+test('a booker imports the booking software’s export, sees its plan, applies it', async ({
+  page,
+  backOfficeSite: site,
+}, testInfo) => {
+  test.setTimeout(120_000)
+  const name = uniqueName('Iara', testInfo.project.name).replace(/\s+/g, ' ').trim()
+  // A talent of its own: both projects, and a retry, may share one site.
+  const id = 90_000_000 + Math.floor(Math.random() * 9_000_000)
+  const zip = makeZip([
+    {
+      name: 'export/iara.json',
+      // Listed on the site (its division) and on the mainboard (its category).
+      data: JSON.stringify({
+        id,
+        name,
+        gender: 'woman',
+        height: '177',
+        divisions: [{ id_category: listedDivisionId }],
+        categories: [{ id: divisionCategoryIds.mainboard }],
+      }),
+    },
+    { name: 'export/broken.json', data: JSON.stringify({ id: id + 10, name: 'X', gender: '?' }) },
+  ])
+  await signIn(page, site)
+  await page.goto(`${site.backOffice}/models?panel-lang=pt`)
+  await page.getByRole('link', { name: 'Importar do sistema de agenciamento' }).click()
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Importar do sistema de agenciamento' }),
+  ).toBeVisible()
+
+  await page.getByRole('button', { name: 'Enviar e ver o que muda' }).click()
+  await expect(page.getByRole('alert')).toContainText('Escolha o arquivo .zip da exportação.')
+  await expectNoViolations(page)
+
+  await page
+    .getByLabel('Arquivo .zip da exportação')
+    .setInputFiles({ name: 'export.zip', mimeType: 'application/zip', buffer: zip })
+  await page.getByRole('button', { name: 'Enviar e ver o que muda' }).click()
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'O que a importação faria' }),
+  ).toBeVisible()
+  await expect(page.getByRole('region', { name: 'A adicionar (1)' })).toContainText(name)
+  await expect(page.getByRole('region', { name: 'Recusados (1)' })).toContainText('broken.json')
+  await expectNoViolations(page)
+
+  await page.getByRole('button', { name: 'Importar', exact: true }).click()
+  await expect(page.getByRole('status')).toHaveText('1 modelo importada.')
+  await page.goto(`${site.url}/pt/modelos?q=${encodeURIComponent(name)}`)
+  await expect(page.getByRole('main').getByText(name).first()).toBeVisible()
 })

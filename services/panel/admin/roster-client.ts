@@ -1,6 +1,12 @@
 import { openAsBlob } from 'node:fs'
 import {
   fieldErrors,
+  type ImportPlan,
+  importPlan,
+  type ImportRefusal,
+  importRefusal,
+  type ImportReport,
+  importReport,
   type ListQuery,
   type PhotoAltInput,
   type PhotoSection,
@@ -77,6 +83,13 @@ export class RosterNotFound extends Error {
   }
 }
 
+/** An uploaded export the booking service refused, and why (`importRefusals`). */
+export class ImportRefused extends Error {
+  constructor(readonly refusal: ImportRefusal) {
+    super('the booking service refused the export')
+  }
+}
+
 export type WriteOptions = { actor?: string }
 
 /** A photo the back office received, on its disk until the booking service has it. */
@@ -91,12 +104,17 @@ export function createRosterClient({
   writeKey,
   timeoutMs = 10_000,
   uploadTimeoutMs = 120_000,
+  importTimeoutMs = 600_000,
 }: {
   adminUrl: string
   writeKey: string
   timeoutMs?: number
   /** An upload's own: twenty photos of 10 MB take longer than a click. */
   uploadTimeoutMs?: number
+  /**
+   * An export's: up to 2 GB sent, and every image of it read to plan or to import it.
+   */
+  importTimeoutMs?: number
 }) {
   const base = adminUrl.replace(/\/+$/, '')
   const session = createMachineToken({
@@ -110,20 +128,22 @@ export function createRosterClient({
     body?: unknown
     /** A multipart body, made anew for each sending (its files are streams read once). */
     form?: () => Promise<FormData>
+    /** An import's call: a long one. */
+    importing?: boolean
     actor?: string
   }
 
   async function send(
     method: string,
     path: string,
-    { body, form, actor }: CallOptions,
+    { body, form, importing, actor }: CallOptions,
     bearer: string,
   ) {
     const headers = { Authorization: `Bearer ${bearer}`, ...(actor ? { 'X-Actor': actor } : {}) }
     if (form) {
       return postForm(`${base}${path}`, await form(), {
         headers,
-        signal: AbortSignal.timeout(uploadTimeoutMs),
+        signal: AbortSignal.timeout(importing ? importTimeoutMs : uploadTimeoutMs),
       })
     }
     return fetch(`${base}${path}`, {
@@ -133,14 +153,17 @@ export function createRosterClient({
         ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
       },
       body: body === undefined ? undefined : JSON.stringify(body),
-      signal: AbortSignal.timeout(timeoutMs),
+      signal: AbortSignal.timeout(importing ? importTimeoutMs : timeoutMs),
     })
   }
 
   async function call(method: string, path: string, options: CallOptions = {}) {
     const response = await session.authorized((bearer) => send(method, path, options, bearer))
     if (response.status === 400) {
-      throw new RosterRefused(fieldErrors.parse(await response.json()).errors)
+      const body: unknown = await response.json()
+      const refused = importRefusal.safeParse(body)
+      if (options.importing && refused.success) throw new ImportRefused(refused.data)
+      throw new RosterRefused(fieldErrors.parse(body).errors)
     }
     if (response.status === 404) throw new RosterNotFound()
     if (!response.ok) throw new Error(`the booking write API answered ${response.status}`)
@@ -152,6 +175,7 @@ export function createRosterClient({
   }
 
   const id = (talent: number) => `/talents/${encodeURIComponent(String(talent))}`
+  const imported = (importId: string) => `/imports/${encodeURIComponent(importId)}`
 
   return {
     async list(query: ListQuery): Promise<TalentList> {
@@ -223,6 +247,33 @@ export function createRosterClient({
     ) => record(call('PUT', `${id(talent)}/photos/${photo}/alt`, { body: alt, actor })),
     removePhoto: (talent: number, photo: number, { actor }: WriteOptions = {}) =>
       record(call('DELETE', `${id(talent)}/photos/${photo}`, { actor })),
+    /** Sends the export's zip as it is on disk, streamed (a form's file): its plan, or `ImportRefused`. */
+    async stageImport(zip: string, { actor }: WriteOptions = {}): Promise<ImportPlan> {
+      const response = await call('POST', '/imports', {
+        importing: true,
+        actor,
+        async form() {
+          const form = new FormData()
+          form.append('export', await openAsBlob(zip, { type: 'application/zip' }), 'export.zip')
+          return form
+        },
+      })
+      return importPlan.parse(await response.json())
+    },
+    async importPlan(importId: string): Promise<ImportPlan> {
+      const response = await call('GET', imported(importId), { importing: true })
+      return importPlan.parse(await response.json())
+    },
+    async applyImport(importId: string, { actor }: WriteOptions = {}): Promise<ImportReport> {
+      const response = await call('POST', `${imported(importId)}/apply`, {
+        importing: true,
+        actor,
+      })
+      return importReport.parse(await response.json())
+    },
+    async cancelImport(importId: string, { actor }: WriteOptions = {}) {
+      await call('DELETE', imported(importId), { actor })
+    },
   }
 }
 

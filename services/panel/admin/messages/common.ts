@@ -124,6 +124,8 @@ const pt = {
     empty: 'Nada registrado ainda.',
     older: 'Mais antigos',
     commandLine: 'linha de comando',
+    importCounts: (added: number, changed: number) =>
+      `${added} ${added === 1 ? 'adicionada' : 'adicionadas'}, ${changed} ${changed === 1 ? 'alterada' : 'alteradas'}`,
     actions: {
       'account.create': 'criou a conta',
       'account.reset': 'redefiniu a conta',
@@ -163,6 +165,7 @@ const pt = {
       'talent.photo-web-cover': 'escolheu a capa web da modelo',
       'talent.photo-alt': 'alterou o texto alternativo de uma foto da modelo',
       'talent.photo-delete': 'apagou uma foto da modelo',
+      'talent.import': 'importou modelos do sistema de agenciamento',
     } as Record<string, string>,
   },
 }
@@ -277,6 +280,7 @@ const en: Messages = {
     empty: 'Nothing recorded yet.',
     older: 'Older',
     commandLine: 'command line',
+    importCounts: (added, changed) => `${added} added, ${changed} changed`,
     actions: {
       'account.create': 'created the account',
       'account.reset': 'reset the account',
@@ -316,6 +320,7 @@ const en: Messages = {
       'talent.photo-web-cover': 'chose the web cover of the model',
       'talent.photo-alt': 'changed the alternative text of a photo of the model',
       'talent.photo-delete': 'deleted a photo of the model',
+      'talent.import': 'imported models from the booking software',
     },
   },
 }

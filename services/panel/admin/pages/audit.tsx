@@ -10,6 +10,7 @@ export type AuditEntry = {
   accountId: number | null
   action: string
   target: string
+  detail?: unknown
 }
 
 export function AuditPage({
@@ -56,7 +57,7 @@ export function AuditPage({
                   <td>{entry.accountId === null ? m.commandLine : entry.actor}</td>
                   <td>{m.actions[entry.action] ?? entry.action}</td>
                   <td>
-                    <TargetLink admin={admin} target={entry.target} />
+                    <TargetLink admin={admin} target={entry.target} detail={entry.detail} />
                   </td>
                 </tr>
               ))}
@@ -73,9 +74,24 @@ export function AuditPage({
   )
 }
 
-/** A submission, a post or a model that may still exist is a link; anything else is its name. */
-function TargetLink({ admin, target }: { admin: AdminRequestContext; target: string }) {
+/**
+ * A submission, a post or a model that may still exist is a link; an import, how many models it
+ * added and changed; anything else is its name.
+ */
+function TargetLink({
+  admin,
+  target,
+  detail,
+}: {
+  admin: AdminRequestContext
+  target: string
+  detail?: unknown
+}) {
   const [kind, id] = target.split(':')
+  if (kind === 'import' && typeof detail === 'object' && detail !== null) {
+    const { added, changed } = detail as { added?: unknown; changed?: unknown }
+    return <>{commonMessages[admin.lang].audit.importCounts(Number(added), Number(changed))}</>
+  }
   if (kind === 'submission' && id && /^\d+$/.test(id)) {
     return <a href={`${admin.base}/inbox/${id}`}>{`#${id}`}</a>
   }

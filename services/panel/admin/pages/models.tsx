@@ -68,9 +68,14 @@ export function ModelsPage({
     <Layout admin={admin} title={m.title} section="models" notice={notice}>
       <div className="row">
         <h1>{m.title}</h1>
-        <a className="button primary" href={`${admin.base}/models/new`}>
-          {m.newModel}
-        </a>
+        <div className="row">
+          <a className="button" href={`${admin.base}/models/import`}>
+            {m.importer.link}
+          </a>
+          <a className="button primary" href={`${admin.base}/models/new`}>
+            {m.newModel}
+          </a>
+        </div>
       </div>
       <ModelsSearch admin={admin} q={filters.q}>
         <SelectField
