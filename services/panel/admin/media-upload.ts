@@ -119,7 +119,7 @@ export class FormReadError extends Error {
   readonly status = 400
 }
 
-function formTooLarge() {
+export function formTooLarge() {
   return Object.assign(new Error('form too large'), { status: 413 })
 }
 

@@ -1,9 +1,7 @@
-import { mkdir, rm } from 'node:fs/promises'
-import type { NextFunction, Request, Response } from 'express'
 import { maxPhotoUploadBytes, readPhotoUpload } from '../../../contracts/booking-admin'
-import { scratchFolder, sweepTemporaryFiles } from '../uploads'
-import { type BackOfficeOptions, ForbiddenError, hasCsrfToken } from './context'
-import { type FileProblem, FormReadError } from './media-upload'
+import type { BackOfficeOptions } from './context'
+import { filesFormOf, filesFormWithCsrf } from './files-form'
+import type { FileProblem } from './media-upload'
 import type { PhotoFile } from './roster-client'
 
 /**
@@ -21,62 +19,26 @@ export type PhotoUpload = {
   refused?: { name: string; problem: FileProblem }
 }
 
-/**
- * Reads the form and checks its CSRF token (403 without, leaving no file); a body over the
- * form's most (20 photos of 10 MB) is a 413, as the back office's other forms with files. The
- * files are removed once the answer has gone.
- */
-export function photoUploadWithCsrf({
-  secret,
-  mediaDir,
-  logger,
-}: Pick<BackOfficeOptions, 'secret' | 'mediaDir' | 'logger'>) {
-  sweepTemporaryFiles(mediaDir).catch((error: unknown) => {
-    logger?.warn({ err: error }, 'could not sweep old temporary photo uploads')
-  })
-  return async (request: Request, response: Response, next: NextFunction) => {
-    if (Number(request.get('content-length') ?? 0) > maxPhotoUploadBytes) return next(tooLarge())
-    if (!request.is('multipart/form-data')) {
-      return next(new FormReadError('the photos come as multipart/form-data'))
-    }
-    try {
-      await mkdir(mediaDir, { recursive: true })
-      const folder = await scratchFolder(mediaDir)
-      response.on('close', () => void rm(folder, { recursive: true, force: true }))
-      const body = await readPhotoUpload(request, request.get('content-type') ?? '', folder, {
-        maxFieldBytes: 4096,
-      })
-      if ('refused' in body) {
-        await rm(folder, { recursive: true, force: true })
-        if (body.refused === 'too-large') return next(tooLarge())
-        return next(new FormReadError('the form could not be read'))
-      }
-      const fields: Record<string, string> = {}
-      for (const [name, value] of body.fields) fields[name] ??= value
-      if (!hasCsrfToken(secret, response, fields)) {
-        await rm(folder, { recursive: true, force: true })
-        return next(new ForbiddenError('missing or wrong CSRF token'))
-      }
+/** Reads the photos' form before its route (`filesFormWithCsrf`): 20 photos of 10 MB at most. */
+export function photoUploadWithCsrf(
+  options: Pick<BackOfficeOptions, 'secret' | 'mediaDir' | 'logger'>,
+) {
+  return filesFormWithCsrf<PhotoUpload>({
+    ...options,
+    maxBodyBytes: maxPhotoUploadBytes,
+    read: (request, folder) =>
+      readPhotoUpload(request, request.get('content-type') ?? '', folder, { maxFieldBytes: 4096 }),
+    accept(body, fields) {
       const problem = body.problems.find(({ field }) => field === 'photos')
-      const upload: PhotoUpload = {
+      return {
         fields,
         files: body.files.map(({ path, name, mime }) => ({ path, name, mime })),
         ...(problem && problem.problem !== 'too-long'
           ? { refused: { name: problem.name ?? '', problem: problem.problem } }
           : {}),
       }
-      response.locals.photoUpload = upload
-      next()
-    } catch (error) {
-      next(error)
-    }
-  }
+    },
+  })
 }
 
-export function photoUploadOf(response: Response): PhotoUpload {
-  return response.locals.photoUpload as PhotoUpload
-}
-
-function tooLarge() {
-  return Object.assign(new Error('form too large'), { status: 413 })
-}
+export const photoUploadOf = filesFormOf<PhotoUpload>
