@@ -8,6 +8,8 @@ import {
   importCatalogFolder,
   openBookingDatabase,
   openDatabase,
+  openTalentMedia,
+  storageSettings,
 } from '../services/booking'
 import { stopWhenHeld } from './database-in-use'
 
@@ -19,6 +21,8 @@ if (!folder) {
 
 // The site's own variables: the embedded booking service keeps its catalog where the site does.
 const dataDir = process.env.DATA_DIR || './data'
+// The images go where the site serves them from: its media folder, or the shared bucket.
+const media = openTalentMedia(storageSettings(process.env), path.resolve(dataDir))
 const database = await openDatabase(
   databaseOptions({ databaseUrl: process.env.DATABASE_URL || undefined, dataDir }),
 ).catch(stopWhenHeld)
@@ -28,9 +32,8 @@ try {
   if (!(await stat(source).catch(() => null))?.isDirectory()) {
     throw new Error(`${source} is not a folder`)
   }
-  const mediaDir = path.resolve(dataDir, 'media')
   const db = await openBookingDatabase(database)
-  const report = await importCatalogFolder(db, source, mediaDir)
+  const report = await importCatalogFolder(db, source, media)
   for (const { file, field, message } of report.problems)
     console.error(`${file}: ${field}: ${message}`)
   const skipped = new Set(report.problems.map((problem) => problem.file)).size
@@ -41,4 +44,5 @@ try {
   process.exitCode = 1
 } finally {
   await database.close()
+  await media.close()
 }

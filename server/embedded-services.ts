@@ -64,6 +64,8 @@ export async function mountEmbeddedServices(
   )
   logger.info({ driver: connection.driver }, 'database ready')
 
+  const { storageSettings } = await import('../services/common/storage')
+  const storage = storageSettings({ ...config, AWS_REGION: process.env.AWS_REGION })
   let closeBooking = async () => {}
   const catalogListeners: Array<() => void> = []
   if (bookingEmbedded) {
@@ -74,6 +76,7 @@ export async function mountEmbeddedServices(
       apiKey: config.BOOKING_API_KEY,
       writeKey: config.BOOKING_WRITE_KEY,
       onCatalogChange: () => catalogListeners.forEach((listener) => listener()),
+      storage,
       logger,
     })
     app.use('/booking', booking.handler)
@@ -86,7 +89,6 @@ export async function mountEmbeddedServices(
   const contentListeners: Array<() => void> = []
   if (panelEmbedded) {
     const { rosterSettings, startPanelService } = await import('../services/panel')
-    const { storageSettings } = await import('../services/common/storage')
     // The back office's Models section writes the roster through the booking service's write
     // API (decision 026): the embedded one on loopback, or a Passarela booking service alone
     // given with its write key; another booking service (the agency's software) is listed
@@ -113,7 +115,7 @@ export async function mountEmbeddedServices(
         scouting: config.RETENTION_SCOUTING_MONTHS,
         messages: config.RETENTION_MESSAGES_MONTHS,
       },
-      storage: storageSettings({ ...config, AWS_REGION: process.env.AWS_REGION }),
+      storage,
       onContentChange: () => contentListeners.forEach((listener) => listener()),
       roster,
       logger,

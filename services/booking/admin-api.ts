@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
-import { mkdir, rename, rm } from 'node:fs/promises'
+import { createReadStream } from 'node:fs'
+import { mkdir, rm } from 'node:fs/promises'
 import path from 'node:path'
 import express, { type Request, type Response, type Router } from 'express'
 import type { Logger } from 'pino'
@@ -23,6 +24,7 @@ import {
 } from '../../contracts/booking-admin'
 import type { PartProblem } from '../../contracts/multipart'
 import { requireAccessToken, signInHandler } from '../common/machine-auth'
+import type { FileStore } from '../common/storage'
 import type { Database } from './db'
 import { writeAccessTokens } from './db/schema'
 import { removeMediaFile, removeTalentMedia } from './media'
@@ -47,7 +49,10 @@ export type AdminApiOptions = {
   db: Database
   /** The write key: the only credential this API takes, never the site's read key. */
   writeKey: string
-  mediaDir: string
+  /** Where the talents' photos are kept: a folder, or the bucket every node shares. */
+  media: FileStore
+  /** This node's folder for uploads and imports in progress. */
+  scratchDir: string
   tokenLifetimeSeconds: number
   /** Told after every change to the catalog, to announce it to every site in front of it. */
   onCatalogChange?: () => void
@@ -75,7 +80,8 @@ const partProblems: Record<PartProblem, string> = {
 export function createAdminApi({
   db,
   writeKey,
-  mediaDir,
+  media,
+  scratchDir,
   tokenLifetimeSeconds,
   onCatalogChange,
   logger,
@@ -150,7 +156,7 @@ export function createAdminApi({
     if (!deleted) return notFound(response, 'Talent')
     changed(request, 'delete', talent)
     // The row is gone first: a file is never left named by a talent the site still shows.
-    const removed = await removeTalentMedia(mediaDir, deleted)
+    const removed = await removeTalentMedia(media, deleted)
     logger?.info({ talent, files: removed.length }, 'removed a deleted talent’s media')
     response.status(204).end()
   })
@@ -220,10 +226,9 @@ export function createAdminApi({
   })
 
   /**
-   * Photos, streamed to a scratch folder of the request's own under the media folder (hidden:
-   * the media route serves no dotted name) and judged by their bytes as they arrive; kept, under
-   * random names in the talent's folder, only when every one passes, so a refused upload leaves
-   * nothing behind.
+   * Photos, streamed to a scratch folder of the request's own on this node's disk and judged by
+   * their bytes as they arrive; kept, under random names in the talent's folder of the media
+   * store, only when every one passes, so a refused upload leaves nothing behind.
    */
   router.post('/talents/:id/photos/:section', async (request, response) => {
     const talent = id(request, response)
@@ -236,7 +241,7 @@ export function createAdminApi({
     if (Number(request.get('content-length') ?? 0) > maxPhotoUploadBytes) {
       return photoRefused(response, uploadTooLarge)
     }
-    const scratch = path.join(path.resolve(mediaDir), '.uploads', randomUUID())
+    const scratch = path.join(path.resolve(scratchDir), '.uploads', randomUUID())
     let answer: { status: number; body: unknown }
     try {
       answer = await receivePhotos(request, talent, section, scratch)
@@ -265,20 +270,14 @@ export function createAdminApi({
     const problem = form.problems.find(({ field }) => field === 'photos')
     if (problem) return refusal(`${problem.name || 'a file'} ${partProblems[problem.problem]}`)
     if (form.files.length === 0) return refusal('choose one or more photos')
-    const folder = path.join(path.resolve(mediaDir), 'photos', String(talent))
     const kept: NewPhoto[] = []
-    const removeKept = () => Promise.all(kept.map(({ file }) => removeMediaFile(mediaDir, file)))
+    const removeKept = () => Promise.all(kept.map(({ file }) => removeMediaFile(media, file)))
     try {
-      await mkdir(folder, { recursive: true })
       for (const file of form.files) {
         // A random name: the site's image endpoint and browsers keep a path's bytes for a year.
-        const name = `${randomUUID()}.${file.extension}`
-        await rename(file.path, path.join(folder, name))
-        kept.push({
-          file: `media/photos/${talent}/${name}`,
-          width: file.width ?? 0,
-          height: file.height ?? 0,
-        })
+        const key = `photos/${talent}/${randomUUID()}.${file.extension}`
+        await media.put(key, createReadStream(file.path), { contentType: file.mime })
+        kept.push({ file: `media/${key}`, width: file.width ?? 0, height: file.height ?? 0 })
       }
       const result = await changePhotos(db, talent, { kind: 'add', section, photos: kept })
       if (result.ok) return { status: 201, body: { data: result.record } }
@@ -306,7 +305,7 @@ export function createAdminApi({
     if (!result.ok) return changeRefused(response, result)
     changed(request, `${action} ${photo.data}`, talent)
     // The row no longer names it: the site is never sent a file that is gone.
-    if (result.unused) await removeMediaFile(mediaDir, result.unused)
+    if (result.unused) await removeMediaFile(media, result.unused)
     response.json({ data: result.record })
   }
 
@@ -350,7 +349,7 @@ export function createAdminApi({
    * The booking software's export, uploaded as a zip (`roster-import.ts`): staged and planned,
    * then applied by the importer the command uses, or cancelled.
    */
-  const imports = createRosterImports({ db, mediaDir })
+  const imports = createRosterImports({ db, media, scratchDir })
   imports.sweep().catch((error: unknown) => {
     logger?.warn({ err: error }, 'could not sweep old staged imports')
   })

@@ -157,6 +157,10 @@ test('exported records import as they are: empty measures, an empty cover, image
     const again = await read()
     expect(again?.book[0]?.file).toMatch(/^media\/imported\/9010\/[0-9a-f]+\.jpg$/)
     expect(again?.book[0]?.file).not.toBe(diego?.book[0]?.file)
+    // The photo it replaced is no longer named by anyone: its file is gone with it.
+    expect(await readdir(path.join(mediaDir, 'imported/9010'))).toEqual([
+      path.basename(again!.book[0]!.file),
+    ])
   } finally {
     await rm(other, { recursive: true, force: true })
   }

@@ -1,11 +1,14 @@
 import { createHash } from 'node:crypto'
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
+import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
+import { Readable } from 'node:stream'
 import sharp from 'sharp'
 import { inArray } from 'drizzle-orm'
 import { z } from 'zod'
+import { asFileStore, type FileStore } from '../common/storage'
 import type { Database } from './db'
 import { talents } from './db/schema'
+import { mediaFilesOf, removeMediaFile } from './media'
 import type { TalentRecord } from './talent-record'
 
 // The import format (docs/catalog-import.md): one JSON file per talent, in the booking
@@ -96,7 +99,7 @@ export type ReadTalent = { file: string; record: TalentRecord }
  */
 export async function readCatalogFolder(
   folder: string,
-  mediaDir: string,
+  media: FileStore,
   { copyImages }: { copyImages: boolean },
 ): Promise<{ talents: ReadTalent[]; problems: ImportProblem[] }> {
   const files = (await readdir(folder)).filter((name) => name.endsWith('.json')).sort()
@@ -121,7 +124,7 @@ export async function readCatalogFolder(
       continue
     }
     const problems: ImportProblem[] = []
-    const record = await withImages(parsed.data, folder, mediaDir, copyImages, (field, message) =>
+    const record = await withImages(parsed.data, folder, media, copyImages, (field, message) =>
       problems.push({ file, field, message }),
     )
     if (problems.length > 0) {
@@ -135,15 +138,17 @@ export async function readCatalogFolder(
 
 /**
  * Loads every `*.json` talent of a folder: each record is validated, its images copied into
- * the catalog's media folder, and the good ones upserted by id. A bad record is reported by
- * file and field and skipped; it does not stop the others.
+ * the catalog's media store (a folder's path stands for the store there), and the good ones
+ * upserted by id. A bad record is reported by file and field and skipped; it does not stop the
+ * others. The files a talent's earlier record named and the new one does not are removed.
  */
 export async function importCatalogFolder(
   db: Database,
   folder: string,
-  mediaDir: string,
+  mediaStore: FileStore | string,
 ): Promise<ImportReport> {
-  const read = await readCatalogFolder(folder, mediaDir, { copyImages: true })
+  const media = asFileStore(mediaStore)
+  const read = await readCatalogFolder(folder, media, { copyImages: true })
   const stored = await storedTalents(db, read.talents)
   const report: ImportReport = { imported: [], added: [], changed: [], problems: read.problems }
   for (const { record } of read.talents) {
@@ -153,6 +158,12 @@ export async function importCatalogFolder(
       .values(record)
       .onConflictDoUpdate({ target: talents.id, set: { ...record, updatedAt: new Date() } })
     report.imported.push(record.id)
+    if (before) {
+      const kept = new Set(mediaFilesOf(record))
+      for (const file of mediaFilesOf(before)) {
+        if (!kept.has(file)) await removeMediaFile(media, file)
+      }
+    }
     if (!before) report.added.push(record.id)
     else if (changedFields(before, record).length > 0) report.changed.push(record.id)
   }
@@ -180,9 +191,9 @@ export type ImportPlan = {
 export async function planCatalogImport(
   db: Database,
   folder: string,
-  mediaDir: string,
+  mediaStore: FileStore | string,
 ): Promise<ImportPlan> {
-  const read = await readCatalogFolder(folder, mediaDir, { copyImages: false })
+  const read = await readCatalogFolder(folder, asFileStore(mediaStore), { copyImages: false })
   const stored = await storedTalents(db, read.talents)
   const plan: ImportPlan = { talents: { add: [], change: [], same: [] }, problems: read.problems }
   for (const { record } of read.talents) {
@@ -273,12 +284,10 @@ const webFormats = new Set(['jpg', 'png', 'webp', 'avif', 'gif'])
 async function withImages(
   talent: Imported,
   folder: string,
-  mediaDir: string,
+  media: FileStore,
   copyImages: boolean,
   problem: (field: string, message: string) => void,
 ): Promise<TalentRecord> {
-  const target = path.join(mediaDir, 'imported', String(talent.id))
-
   async function copy(
     field: string,
     relative: string | null | undefined,
@@ -314,8 +323,7 @@ async function withImages(
     const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 20)
     const name = `${hash}.${format}`
     if (copyImages) {
-      await mkdir(target, { recursive: true })
-      await writeFile(path.join(target, name), bytes)
+      await media.put(`imported/${talent.id}/${name}`, Readable.from([bytes]))
     }
     return {
       file: `media/imported/${talent.id}/${name}`,

@@ -4,6 +4,7 @@ import type { Logger } from 'pino'
 import { changeChannels, watchChanges } from '../common/changes'
 import { type DatabaseConnection, exclusively } from '../common/database'
 import { serviceKey } from '../common/machine-auth'
+import { openFileStore, type StorageSettings } from '../common/storage'
 import { openBookingDatabase } from './db'
 import { ensureDemoCatalog } from './seed'
 import { createBookingService } from './service'
@@ -23,8 +24,18 @@ export { generateDemoCatalog, defaultDemoCount, demoReferenceDate } from './demo
 export { importCatalogFolder, type ImportReport } from './catalog-import'
 export type { TalentRecord } from './talent-record'
 
-// The database the service keeps its tables in, for commands run beside it (`npm run seed`).
+// What commands run beside it open as it does: its database (`npm run seed`) and its media.
+export { storageSettings } from '../common/storage'
 export { databaseOptions, openDatabase, type DatabaseConnection } from '../common/database'
+
+/**
+ * Where the talents' photos are kept: `DATA_DIR/media`, or with a bucket (`STORAGE_URL`) its
+ * `booking-media/` folder, so that what the back office uploads through one node every node
+ * serves. The service and `npm run catalog:import` open the same one.
+ */
+export function openTalentMedia(storage: StorageSettings, dataDir: string) {
+  return openFileStore(storage, path.join(dataDir, 'media'), 'booking-media')
+}
 
 export type EmbeddedBookingOptions = {
   connection: DatabaseConnection
@@ -42,6 +53,8 @@ export type EmbeddedBookingOptions = {
    * other serving the same catalog.
    */
   onCatalogChange?: () => void
+  /** `STORAGE_URL` and companions: the talents' media go to the bucket when there is one. */
+  storage?: StorageSettings
   logger?: Logger
 }
 
@@ -57,6 +70,7 @@ export async function startBookingService({
   apiKey,
   writeKey,
   onCatalogChange,
+  storage = {},
   logger,
 }: EmbeddedBookingOptions): Promise<{
   handler: Router
@@ -75,13 +89,20 @@ export async function startBookingService({
     () => onCatalogChange?.(),
     logger,
   )
+  const mediaDir = path.join(dataDir, 'media')
+  const media = openTalentMedia(storage, dataDir)
   const handler = createBookingService({
     db,
     apiKey: key,
     writeKey: write,
     onCatalogChange: catalogChanges.announce,
-    mediaDir: path.join(dataDir, 'media'),
+    mediaDir,
+    media,
     logger,
   })
-  return { handler, apiKey: key, writeKey: write, close: catalogChanges.close }
+  const close = async () => {
+    await catalogChanges.close()
+    await media.close()
+  }
+  return { handler, apiKey: key, writeKey: write, close }
 }

@@ -1,8 +1,8 @@
-import { randomBytes } from 'node:crypto'
-import { mkdir, rename, rm, rmdir, stat, unlink, writeFile } from 'node:fs/promises'
-import path from 'node:path'
+import { Readable } from 'node:stream'
 import type { NextFunction, Request, Response } from 'express'
 import type { Logger } from 'pino'
+import type { FileStore } from '../common/storage'
+import { serveMediaFromStore } from '../common/stored-media'
 import type { Database } from './db'
 import { findTalent } from './catalog'
 import { parseDemoImagePath } from './demo-catalog'
@@ -37,118 +37,91 @@ export function mediaSegments(requestPath: string): string[] | null {
   return servedExtension.test(decoded.at(-1) ?? '') ? decoded : null
 }
 
-type MediaOptions = { db: Database; mediaDir: string; logger?: Logger }
+type MediaOptions = { db: Database; media: FileStore; logger?: Logger }
 
 /**
- * Serves `mediaDir`, drawing a demo image the first time it is asked for: seeding writes only
- * rows, and a roster of a hundred talents never pays for the thousands of images nobody
- * views. Only images a talent's record names are drawn, so requests cannot fill the disk.
+ * Serves the talents' media from their store (a folder, or the bucket every node shares),
+ * drawing a demo image the first time it is asked for: seeding writes only rows, and a roster
+ * of a hundred talents never pays for the thousands of images nobody views. Only images a
+ * talent's record names are drawn, so requests cannot fill the store.
  */
-export function createMediaHandler({ db, mediaDir, logger }: MediaOptions) {
-  const root = path.resolve(mediaDir)
+export function createMediaHandler({ db, media, logger }: MediaOptions) {
   const drawing = new Map<string, Promise<Buffer | null>>()
+  const serveStored = serveMediaFromStore(media, '')
 
-  async function drawDemoImage(relative: string, file: string) {
+  async function drawDemoImage(key: string) {
+    const relative = `media/${key}`
     const image = parseDemoImagePath(relative)
     if (!image) return null
     const talent = await findTalent(db, image.talentId)
     if (!talent || !mediaFilesOf(talent).includes(relative)) return null
     const bytes = await renderDemoImage(image, talent)
-    try {
-      await mkdir(path.dirname(file), { recursive: true })
-      // Written aside then renamed, so that a concurrent reader never sees half a file.
-      const partial = `${file}.${randomBytes(6).toString('hex')}.partial`
-      await writeFile(partial, bytes)
-      await rename(partial, file).catch(async (error: unknown) => {
-        await unlink(partial).catch(() => undefined)
-        throw error
+    await media
+      .put(key, Readable.from([bytes]), { contentType: 'image/jpeg' })
+      .catch((error: unknown) => {
+        // A read-only store still gets its images, drawn again next time.
+        logger?.warn({ err: error, file: relative }, 'could not keep a demo image')
       })
-    } catch (error) {
-      // A read-only media folder still gets its images, drawn again next time.
-      logger?.warn({ err: error, file: relative }, 'could not keep a demo image on disk')
-    }
     return bytes
+  }
+
+  async function serveDemoImage(request: Request, response: Response) {
+    const key = mediaSegments(request.path)!.join('/')
+    let pending = drawing.get(key)
+    if (!pending) {
+      pending = drawDemoImage(key).finally(() => drawing.delete(key))
+      drawing.set(key, pending)
+    }
+    const bytes = await pending
+    if (!bytes) return void response.status(404).json({ message: 'Not found.' })
+    response.set('Cache-Control', mediaCacheControl).type('image/jpeg').send(bytes)
   }
 
   return async function serveMedia(request: Request, response: Response, next: NextFunction) {
     if (request.method !== 'GET' && request.method !== 'HEAD') return next()
-    const segments = mediaSegments(request.path)
-    if (!segments) {
-      response.status(404).json({ message: 'Not found.' })
-      return
+    // Only a talent's files: never the scratch folders beside them, nor a climb out.
+    if (!mediaSegments(request.path)) {
+      return void response.status(404).json({ message: 'Not found.' })
     }
-    const file = path.join(root, ...segments)
-    if (!file.startsWith(root + path.sep)) {
-      response.status(404).json({ message: 'Not found.' })
-      return
-    }
-    const found = await stat(file).then(
-      (stats) => stats.isFile(),
-      () => false,
+    await serveStored(request, response, (error?: unknown) =>
+      error ? next(error) : serveDemoImage(request, response).catch(next),
     )
-    if (found) {
-      response.sendFile(segments.join('/'), {
-        root,
-        dotfiles: 'deny',
-        maxAge: '1y',
-        immutable: true,
-      })
-      return
-    }
-    const relative = ['media', ...segments].join('/')
-    let pending = drawing.get(relative)
-    if (!pending) {
-      pending = drawDemoImage(relative, file).finally(() => drawing.delete(relative))
-      drawing.set(relative, pending)
-    }
-    const bytes = await pending
-    if (!bytes) {
-      response.status(404).json({ message: 'Not found.' })
-      return
-    }
-    response.set('Cache-Control', mediaCacheControl).type('image/jpeg').send(bytes)
   }
 }
 
 /**
- * Removes a deleted talent's files from the media folder: every file its record named (an
- * imported photo, an uploaded one, a demo image drawn on demand), each as `removeMediaFile` does
- * with the folder it leaves empty, then the import's folder for it. A file elsewhere on the web is
- * not ours to remove. Gives back the files removed.
+ * Removes a deleted talent's files from the store: every file its record named (an imported
+ * photo, an uploaded one, a demo image drawn on demand). A file elsewhere on the web is not ours
+ * to remove. Gives back the files removed.
  */
-export async function removeTalentMedia(mediaDir: string, talent: TalentRecord): Promise<string[]> {
+export async function removeTalentMedia(media: FileStore, talent: TalentRecord): Promise<string[]> {
   const removed: string[] = []
-  for (const file of mediaFilesOf(talent)) {
-    if (await removeMediaFile(mediaDir, file)) removed.push(file)
+  for (const file of new Set(mediaFilesOf(talent))) {
+    if (await removeMediaFile(media, file)) removed.push(file)
   }
-  await rm(path.join(path.resolve(mediaDir), 'imported', String(talent.id)), {
-    recursive: true,
-    force: true,
-  })
   return removed
 }
 
 /**
- * Removes one file of the media folder that a record named (`media/…`), when it is a safe path
- * in it, and its folder once empty (one still holding other files stays); anything else (an
- * address elsewhere, a path that climbs out) is left alone. Whether it was removed.
+ * Removes one file of the store that a record named (`media/…`), when it is a safe path in it;
+ * anything else (an address elsewhere, a path that climbs out) is left alone. Whether it was
+ * there.
  */
-export async function removeMediaFile(mediaDir: string, file: string): Promise<boolean> {
-  const segments = file.startsWith('media/') ? mediaSegments(file.slice('media/'.length)) : null
-  if (!segments) return false
-  const root = path.resolve(mediaDir)
-  const absolute = path.join(root, ...segments)
-  if (!absolute.startsWith(root + path.sep)) return false
-  const gone = await unlink(absolute).then(
-    () => true,
-    () => false,
-  )
-  const folder = path.dirname(absolute)
-  if (folder !== root) await rmdir(folder).catch(() => undefined)
-  return gone
+export async function removeMediaFile(media: FileStore, file: string): Promise<boolean> {
+  const key = mediaKey(file)
+  if (!key || !(await media.exists(key))) return false
+  await media.delete(key)
+  return true
 }
 
-function mediaFilesOf(talent: TalentRecord) {
+/** The store's key for a file a record names (`media/photos/7/a.jpg` → `photos/7/a.jpg`). */
+export function mediaKey(file: string): string | null {
+  const segments = file.startsWith('media/') ? mediaSegments(file.slice('media/'.length)) : null
+  return segments ? segments.join('/') : null
+}
+
+/** Every file of the media store a talent's record names (and addresses elsewhere, which it skips). */
+export function mediaFilesOf(talent: TalentRecord) {
   const galleries = [...talent.book, ...talent.snap, ...talent.compo].map((item) => item.file)
   return [talent.cover, talent.cover2, talent.coverWeb, ...galleries].filter(
     (file): file is string => typeof file === 'string',

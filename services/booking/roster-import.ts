@@ -12,6 +12,7 @@ import {
   importRules,
 } from '../../contracts/booking-admin'
 import { readMultipart } from '../../contracts/multipart'
+import type { FileStore } from '../common/storage'
 import { importCatalogFolder, planCatalogImport } from './catalog-import'
 import type { Database } from './db'
 
@@ -19,19 +20,23 @@ import type { Database } from './db'
  * The booking software's export brought in through the write API (issue 27): a zip uploaded,
  * unpacked into a folder of its own, planned (`planCatalogImport`) and, once the staff confirm,
  * imported by the importer the command uses (`importCatalogFolder`). A staged export waits in
- * `<media>/.imports/<id>/`: a dotted folder, which the media route never serves, on the same
- * disk as the media its images are copied into. One not confirmed within the hour is swept.
+ * `<scratch>/.imports/<id>/` on this node's disk (a dotted folder, which the media route never
+ * serves); its images are copied into the media store when it is applied. One not confirmed
+ * within the hour is swept.
  */
 export function createRosterImports({
   db,
-  mediaDir,
+  media,
+  scratchDir,
   maxAgeMs = importRules.maxAgeMs,
 }: {
   db: Database
-  mediaDir: string
+  media: FileStore | string
+  /** This node's folder for work in progress. */
+  scratchDir: string
   maxAgeMs?: number
 }) {
-  const root = path.join(path.resolve(mediaDir), '.imports')
+  const root = path.join(path.resolve(scratchDir), '.imports')
 
   /** Removes the staged exports older than `maxAgeMs`, and what a stopped process left. */
   async function sweep(now = Date.now()) {
@@ -62,7 +67,7 @@ export function createRosterImports({
   async function planOf(id: string, folder: string): Promise<ImportPlan | null> {
     const exported = await exportRoot(path.join(folder, 'export'))
     if (!exported) return null
-    return { id, ...(await planCatalogImport(db, exported, mediaDir)) }
+    return { id, ...(await planCatalogImport(db, exported, media)) }
   }
 
   return {
@@ -123,7 +128,7 @@ export function createRosterImports({
       try {
         const exported = await exportRoot(path.join(claimed, 'export'))
         if (!exported) return null
-        return await importCatalogFolder(db, exported, mediaDir)
+        return await importCatalogFolder(db, exported, media)
       } finally {
         await rm(claimed, { recursive: true, force: true })
       }

@@ -5,6 +5,7 @@ import { maxTalentsPerPage } from '../../contracts/divisions'
 import type { Database } from './db'
 import { accessTokens } from './db/schema'
 import { jsonErrors, requireAccessToken, signInHandler } from '../common/machine-auth'
+import { type FileStore, localFileStore } from '../common/storage'
 import {
   catalogAttributes,
   findPublishedTalent,
@@ -25,8 +26,16 @@ export type BookingServiceOptions = {
   writeKey?: string
   /** Told after each write through the write API. */
   onCatalogChange?: () => void
-  /** Where media files live (`DATA_DIR/media`); demo images are drawn into it on demand. */
+  /**
+   * This node's media folder (`DATA_DIR/media`): uploads and imports in progress, and the media
+   * themselves unless `media` names another store.
+   */
   mediaDir: string
+  /**
+   * Where the talents' media are kept when not in `mediaDir`: the bucket every node shares
+   * (`STORAGE_URL`). Demo images are drawn into it on demand.
+   */
+  media?: FileStore
   tokenLifetimeSeconds?: number
   logger?: Logger
 }
@@ -93,6 +102,7 @@ export function createBookingService({
   writeKey,
   onCatalogChange,
   mediaDir,
+  media = localFileStore(mediaDir),
   tokenLifetimeSeconds = defaultTokenLifetimeSeconds,
   logger,
 }: BookingServiceOptions): Router {
@@ -163,7 +173,8 @@ export function createBookingService({
       createAdminApi({
         db,
         writeKey,
-        mediaDir,
+        media,
+        scratchDir: mediaDir,
         tokenLifetimeSeconds,
         onCatalogChange,
         logger: log,
@@ -171,7 +182,7 @@ export function createBookingService({
     )
   }
 
-  router.use('/media', createMediaHandler({ db, mediaDir, logger: log }))
+  router.use('/media', createMediaHandler({ db, media, logger: log }))
 
   router.use(jsonErrors('booking', log))
 

@@ -103,6 +103,20 @@ it('the local folder leaves no half-written file behind', async () => {
   expect(readdirSync(path.join(root, 'a'))).toEqual([])
 })
 
+it('the local folder removes the folders a delete leaves empty, never its root', async () => {
+  const root = path.join(folder, 'local-prune')
+  const store = localFileStore(root)
+  await store.put('photos/7/a.jpg', Readable.from(['a']))
+  await store.put('photos/7/b.jpg', Readable.from(['b']))
+  await store.put('photos/8/c.jpg', Readable.from(['c']))
+  await store.delete('photos/7/a.jpg')
+  expect(readdirSync(path.join(root, 'photos')).sort()).toEqual(['7', '8'])
+  await store.delete('photos/7/b.jpg')
+  expect(readdirSync(path.join(root, 'photos'))).toEqual(['8'])
+  await store.delete('photos/8/c.jpg')
+  expect(readdirSync(root)).toEqual([])
+})
+
 it('an S3 bucket that does not exist fails its check', async () => {
   const store = openFileStore(
     { storageUrl: 's3://no-such-bucket', s3Endpoint: s3.endpoint },

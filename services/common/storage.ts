@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { createWriteStream } from 'node:fs'
-import { mkdir, open, rename, stat, unlink } from 'node:fs/promises'
+import { mkdir, open, rename, rmdir, stat, unlink } from 'node:fs/promises'
 import path from 'node:path'
 import { type Readable, Transform } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
@@ -161,9 +161,21 @@ export function localFileStore(root: string): FileStore {
       return Boolean(await stat(fileOf(key)).catch(() => null))
     },
     async delete(key) {
-      await unlink(fileOf(key)).catch((error: NodeJS.ErrnoException) => {
+      const file = fileOf(key)
+      await unlink(file).catch((error: NodeJS.ErrnoException) => {
         if (error.code !== 'ENOENT') throw error
       })
+      // Its folders too, once empty, as a bucket has none: a deleted talent leaves no trace.
+      for (let folder = path.dirname(file); folder.startsWith(base + path.sep);) {
+        if (
+          !(await rmdir(folder).then(
+            () => true,
+            () => false,
+          ))
+        )
+          break
+        folder = path.dirname(folder)
+      }
     },
     async check() {
       await mkdir(base, { recursive: true, mode: 0o700 })

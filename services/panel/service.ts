@@ -10,7 +10,7 @@ import { jsonErrors, requireAccessToken, signInHandler } from '../common/machine
 import { findPost, listPosts, listSlides, readSocialLinks } from './content'
 import { type FileStore, localFileStore } from '../common/storage'
 import { createBackOffice } from './admin'
-import { serveMediaFromStore } from './media'
+import { serveMediaFromStore } from '../common/stored-media'
 import { hmac } from './admin/security/tokens'
 import { inboxRoutes } from './admin/routes/inbox'
 import { linksRoutes } from './admin/routes/links'

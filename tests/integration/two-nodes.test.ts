@@ -133,6 +133,65 @@ describe.runIf(Boolean(serverUrl && inject('postgresTemplate')))('two nodes', ()
     expect(Date.now() - savedAt).toBeLessThan(1000)
   })
 
+  it('serves a model’s photos uploaded in the back office on A from B, and deleting her on B empties the bucket', async () => {
+    const [a, b] = nodes as [RunningServer, RunningServer]
+    const onA = new BackOfficeBrowser(a.url, '/panel/admin', '198.51.100.9')
+    await onA.signIn('staff@passarela.test')
+    const created = await onA.post('/models', {
+      name: 'Marina Duas Casas',
+      gender: 'woman',
+      height: '176',
+      divisions: 'mainboard',
+      published: 'on',
+    })
+    expect(created.status).toBe(303)
+    const id = Number(/\/models\/(\d+)/.exec(created.headers.get('location')!)?.[1])
+    const photos = [await jpeg('um.jpg', 4), await jpeg('dois.jpg', 5)]
+    const form = new FormData()
+    for (const photo of photos) {
+      form.append('photos', new Blob([new Uint8Array(photo.buffer)]), photo.name)
+    }
+    expect((await onA.post(`/models/${id}/photos/portfolio`, form)).status).toBe(303)
+
+    // In the bucket, not on A's disk: B serves the very bytes A was sent.
+    const prefix = `site/booking-media/photos/${id}/`
+    const keys = async () =>
+      [
+        ...(await (await fetch(`${s3.endpoint}/passarela?prefix=${prefix}`)).text()).matchAll(
+          /<Key>([^<]+)<\/Key>/g,
+        ),
+      ].map((match) => match[1]!)
+    const stored = await keys()
+    expect(stored).toHaveLength(2)
+    const served = await Promise.all(
+      stored.map(async (key) => {
+        const answer = await fetch(
+          `${b.url}/booking/media/${key.slice('site/booking-media/'.length)}`,
+        )
+        expect(answer.status).toBe(200)
+        return Buffer.from(await answer.arrayBuffer())
+      }),
+    )
+    for (const photo of photos) {
+      expect(served.some((bytes) => bytes.equals(photo.buffer))).toBe(true)
+    }
+    // B's profile names them, and its image endpoint draws them from the bucket.
+    const profile = await fetch(`${b.url}/models/${id}/marina-duas-casas`)
+    expect(profile.status).toBe(200)
+    const html = await profile.text()
+    const image = /\/images\?[^"\s]*photos%2F\d+%2F[^"\s]+/.exec(html)?.[0]
+    expect(image).toBeDefined()
+    expect((await fetch(`${b.url}${image!.replaceAll('&amp;', '&')}`)).status).toBe(200)
+
+    const onB = new BackOfficeBrowser(b.url, '/panel/admin', '198.51.100.10')
+    await onB.signIn('staff@passarela.test')
+    expect((await onB.post(`/models/${id}/delete`)).status).toBe(303)
+    expect(await keys()).toEqual([])
+    const [first] = stored
+    const gone = await fetch(`${a.url}/booking/media/${first!.slice('site/booking-media/'.length)}`)
+    expect(gone.status).toBe(404)
+  })
+
   it('answers 503 with the form kept when the bucket or the database fails mid-submission, and keeps nothing of it', async () => {
     const [a] = nodes as [RunningServer, RunningServer]
     const photo = await jpeg('frente.jpg', 3)

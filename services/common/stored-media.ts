@@ -1,19 +1,20 @@
 import { pipeline } from 'node:stream/promises'
 import type { RequestHandler } from 'express'
-import { type ByteRange, type FileStore, storageKey } from '../common/storage'
+import { type ByteRange, type FileStore, storageKey } from './storage'
 
 /**
- * The panel's public media (post covers, slide pictures and videos) read from a shared store
- * (S3-compatible, `STORAGE_URL`), so that what the back office uploads through one node is
- * served by every node. A file the store does not have falls through to the next handler: the
- * demo's pictures, drawn on each node's disk. Range requests are answered as video players
- * expect. The embedded default serves its folder with `express.static` instead.
+ * Public media read from a file store, so that what the back office uploads through one node is
+ * served by every node: the panel's (post covers, slide pictures and videos, when there is a
+ * bucket) and the booking service's (the talents' photos, always). A file the store does not
+ * have falls through to the next handler (the demo's pictures, drawn on demand). Range requests
+ * are answered as video players expect.
  */
 
 const types: Record<string, string> = {
   jpg: 'image/jpeg',
   jpeg: 'image/jpeg',
   png: 'image/png',
+  gif: 'image/gif',
   webp: 'image/webp',
   avif: 'image/avif',
   svg: 'image/svg+xml',

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { parseRange } from './media'
+import { parseRange } from './stored-media'
 
 test('a single byte range is read as a video player sends it; anything else is the whole file', () => {
   expect(parseRange('bytes=0-99')).toEqual({ start: 0, end: 99 })
