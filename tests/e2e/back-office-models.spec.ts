@@ -1,6 +1,5 @@
-import sharp from 'sharp'
 import { expectNoViolations } from './axe'
-import { expect, signIn, test, uniqueName } from './back-office-site'
+import { expect, portrait, signIn, test, uniqueName } from './back-office-site'
 import { divisionCategoryIds, listedDivisionId } from '../../contracts/divisions'
 import { makeZip } from '../support/zip'
 
@@ -51,15 +50,6 @@ test('a booker creates a model in Portuguese, publishes her, and she is on /pt/m
   await page.goto(`${site.url}/pt/modelos?q=${encodeURIComponent(name)}`)
   await expect(page.getByRole('main').getByText(name).first()).toBeVisible()
 })
-
-async function portrait(name: string, width: number, height: number, shade: number) {
-  const buffer = await sharp({
-    create: { width, height, channels: 3, background: { r: shade, g: 110, b: 140 } },
-  })
-    .jpeg()
-    .toBuffer()
-  return { name, mimeType: 'image/jpeg', buffer }
-}
 
 /**
  * A booker gives a new model her portfolio: three photos at once, the third moved up, the first

@@ -4,6 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import type { Page } from '@playwright/test'
+import sharp from 'sharp'
 import { freePort, startServer } from '../../scripts/site-process'
 import type { PickedFile } from './application-files'
 import { test as base, expect, visit } from './fixtures'
@@ -237,4 +238,14 @@ export async function sendApplication(
   await main.getByLabel(/^I have read the privacy policy/).check()
   await main.getByRole('button', { name: 'Send', exact: true }).click()
   await expect(page.locator('[data-send-state]')).toHaveAttribute('data-send-state', 'sent')
+}
+
+/** A plain JPEG of the given size and shade, as a file input takes it: a model's photo. */
+export async function portrait(name: string, width: number, height: number, shade: number) {
+  const buffer = await sharp({
+    create: { width, height, channels: 3, background: { r: shade, g: 110, b: 140 } },
+  })
+    .jpeg()
+    .toBuffer()
+  return { name, mimeType: 'image/jpeg', buffer }
 }
