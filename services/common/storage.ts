@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { once } from 'node:events'
 import { createWriteStream } from 'node:fs'
 import { mkdir, open, rename, rmdir, stat, unlink } from 'node:fs/promises'
 import path from 'node:path'
@@ -129,10 +130,14 @@ export function localFileStore(root: string): FileStore {
       // Written aside and renamed: a reader never sees half a file, a failure leaves none.
       const partial = `${file}.${randomBytes(6).toString('hex')}.partial`
       const counter = byteCounter()
+      const output = createWriteStream(partial, { mode: 0o600 })
       try {
-        await pipeline(body, counter, createWriteStream(partial, { mode: 0o600 }))
+        await pipeline(body, counter, output)
         await rename(partial, file)
       } catch (error) {
+        // A body that fails at once may do so while the file is still being opened: it is
+        // removed once closed, or it would stay behind, created after the removal.
+        if (!output.closed) await once(output, 'close').catch(() => undefined)
         await unlink(partial).catch(() => undefined)
         throw error
       }
