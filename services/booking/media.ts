@@ -65,8 +65,7 @@ export function createMediaHandler({ db, media, logger }: MediaOptions) {
     return bytes
   }
 
-  async function serveDemoImage(request: Request, response: Response) {
-    const key = mediaSegments(request.path)!.join('/')
+  async function serveDemoImage(key: string, response: Response) {
     let pending = drawing.get(key)
     if (!pending) {
       pending = drawDemoImage(key).finally(() => drawing.delete(key))
@@ -80,11 +79,10 @@ export function createMediaHandler({ db, media, logger }: MediaOptions) {
   return async function serveMedia(request: Request, response: Response, next: NextFunction) {
     if (request.method !== 'GET' && request.method !== 'HEAD') return next()
     // Only a talent's files: never the scratch folders beside them, nor a climb out.
-    if (!mediaSegments(request.path)) {
-      return void response.status(404).json({ message: 'Not found.' })
-    }
+    const segments = mediaSegments(request.path)
+    if (!segments) return void response.status(404).json({ message: 'Not found.' })
     await serveStored(request, response, (error?: unknown) =>
-      error ? next(error) : serveDemoImage(request, response).catch(next),
+      error ? next(error) : serveDemoImage(segments.join('/'), response).catch(next),
     )
   }
 }
@@ -115,7 +113,7 @@ export async function removeMediaFile(media: FileStore, file: string): Promise<b
 }
 
 /** The store's key for a file a record names (`media/photos/7/a.jpg` → `photos/7/a.jpg`). */
-export function mediaKey(file: string): string | null {
+function mediaKey(file: string): string | null {
   const segments = file.startsWith('media/') ? mediaSegments(file.slice('media/'.length)) : null
   return segments ? segments.join('/') : null
 }
