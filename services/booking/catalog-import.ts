@@ -158,14 +158,16 @@ export async function importCatalogFolder(
       .values(record)
       .onConflictDoUpdate({ target: talents.id, set: { ...record, updatedAt: new Date() } })
     report.imported.push(record.id)
-    if (before) {
-      const kept = new Set(mediaFilesOf(record))
-      for (const file of mediaFilesOf(before)) {
-        if (!kept.has(file)) await removeMediaFile(media, file)
-      }
+    if (!before) {
+      report.added.push(record.id)
+      continue
     }
-    if (!before) report.added.push(record.id)
-    else if (changedFields(before, record).length > 0) report.changed.push(record.id)
+    if (changedFields(before, record).length > 0) report.changed.push(record.id)
+    // The images its old record named and the new one does not are no one's now.
+    const kept = new Set(mediaFilesOf(record))
+    for (const file of mediaFilesOf(before)) {
+      if (!kept.has(file)) await removeMediaFile(media, file)
+    }
   }
   return report
 }
