@@ -1,8 +1,10 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
-import express from 'express'
+import express, { type Response } from 'express'
 import type { Logger } from 'pino'
 import { isLanguage } from '../../contracts/languages'
+import { errorsByField } from '../../contracts/booking-admin'
+import { packageOpenInput, packageToken } from '../../contracts/packages'
 import { isSubmissionKind } from '../../contracts/panel'
 import type { Database } from './db'
 import { accessTokens } from './db/schema'
@@ -19,6 +21,7 @@ import { newsRoutes } from './admin/routes/news'
 import type { RosterSettings } from './admin/roster-client'
 import { slidesRoutes } from './admin/routes/slides'
 import type { Notifier } from './notifications'
+import { openPackage, type PackageLookup } from './packages'
 import { receiveSubmission } from './submissions'
 import { defaultUploadLimits, sweepTemporaryFiles, type UploadLimits } from './uploads'
 
@@ -126,6 +129,33 @@ export function createPanelService(options: PanelServiceOptions): express.Router
     response.json(links)
   })
 
+  // The client's page of a package (decision 028): read, or opened and counted.
+  async function answerPackage(response: Response, lookup: PackageLookup) {
+    if (lookup.status === 'open') return void response.json({ data: lookup.package })
+    if (lookup.status === 'gone') return void response.status(410).json({ reason: lookup.reason })
+    response.status(404).json({ message: 'Package not found.' })
+  }
+
+  router.get('/api/packages/:token', async (request, response) => {
+    const token = packageToken.safeParse(request.params.token)
+    await answerPackage(response, token.success ? await openPackage(db, token.data) : unknown)
+  })
+
+  router.post(
+    '/api/packages/:token/open',
+    express.json({ limit: '1kb' }),
+    async (request, response) => {
+      const token = packageToken.safeParse(request.params.token)
+      const input = packageOpenInput.safeParse(request.body ?? {})
+      if (!input.success)
+        return void response.status(400).json({ errors: errorsByField(input.error) })
+      await answerPackage(
+        response,
+        token.success ? await openPackage(db, token.data, { ...input.data, count: true }) : unknown,
+      )
+    },
+  )
+
   router.post('/api/:kind/:lang', async (request, response, next) => {
     const { kind, lang } = request.params
     if (!isSubmissionKind(kind)) return next()
@@ -181,6 +211,8 @@ export function createPanelService(options: PanelServiceOptions): express.Router
 
   return router
 }
+
+const unknown: PackageLookup = { status: 'unknown' }
 
 /** A query parameter as a whole number within bounds, or the default for anything else. */
 function positiveInteger(value: unknown, fallback: number, max: number) {

@@ -7,11 +7,14 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
+import type { Language } from '../../../contracts/languages'
+import type { PackageSection } from '../../../contracts/packages'
 import type { SubmissionKind } from '../../../contracts/panel'
 import { accessTokenTable } from '../../common/machine-auth'
 
@@ -221,3 +224,59 @@ export const panelJobRuns = pgTable('panel_job_runs', {
   /** What the run depended on (the retention periods): a change runs it again at once. */
   signature: text('signature').notNull().default(''),
 })
+
+/**
+ * Packages (decision 028): the agency's selections for one client, sent as a link. The link's
+ * token is the HMAC of `linkNonce` under the back office's key; only its SHA-256 is kept, so a
+ * copy of the tables opens none. The counters are the link's visits, nothing about the client.
+ */
+export const packages = pgTable('packages', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  clientName: text('client_name').notNull().default(''),
+  clientEmail: text('client_email').notNull().default(''),
+  lang: text('lang').$type<Language>().notNull(),
+  note: text('note').notNull().default(''),
+  showMeasures: boolean('show_measures').notNull().default(true),
+  sections: jsonb('sections').$type<PackageSection[]>().notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  linkNonce: text('link_nonce').notNull(),
+  tokenHash: text('token_hash').notNull().unique(),
+  /** Who made it, as the audit log names staff. */
+  createdBy: text('created_by').notNull().default(''),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  firstOpenedAt: timestamp('first_opened_at', { withTimezone: true }),
+  lastOpenedAt: timestamp('last_opened_at', { withTimezone: true }),
+  openCount: integer('open_count').notNull().default(0),
+})
+
+/** A package's models, by the booking service's id, in the booker's order. */
+export const packageModels = pgTable(
+  'package_models',
+  {
+    packageId: integer('package_id')
+      .notNull()
+      .references(() => packages.id, { onDelete: 'cascade' }),
+    talentId: integer('talent_id').notNull(),
+    position: integer('position').notNull(),
+    note: text('note').notNull().default(''),
+  },
+  (table) => [primaryKey({ columns: [table.packageId, table.talentId] })],
+)
+
+/** Which models' books the client opened within a package, and how often. */
+export const packageBookOpens = pgTable(
+  'package_book_opens',
+  {
+    packageId: integer('package_id')
+      .notNull()
+      .references(() => packages.id, { onDelete: 'cascade' }),
+    talentId: integer('talent_id').notNull(),
+    firstOpenedAt: timestamp('first_opened_at', { withTimezone: true }).notNull().defaultNow(),
+    lastOpenedAt: timestamp('last_opened_at', { withTimezone: true }).notNull().defaultNow(),
+    openCount: integer('open_count').notNull().default(1),
+  },
+  (table) => [primaryKey({ columns: [table.packageId, table.talentId] })],
+)

@@ -1,0 +1,57 @@
+import { z } from 'zod'
+import { photoSections } from './booking-admin'
+import { languages } from './languages'
+
+/**
+ * Packages (decision 028): a selection of models the agency sends one client. The panel keeps
+ * them; the site shows the client's page from what the panel answers here:
+ *
+ * - `POST /api/packages/:token/open` `{book?: talentId}` → 200 `{data: OpenedPackage}`, the visit
+ *   (or the book's opening) counted; 404 for a token that names none; 410 `{reason}` for one
+ *   expired or revoked.
+ */
+
+/** What a package may show of each model: her photo sections, and her videos. */
+export const packageSections = [...photoSections, 'videos'] as const
+export type PackageSection = (typeof packageSections)[number]
+
+/** How long a package's link works when the booker does not say: thirty days. */
+export const defaultPackageDays = 30
+
+export const packageRules = {
+  maxTitle: 120,
+  maxClientName: 120,
+  maxNote: 2000,
+  maxModelNote: 500,
+  maxModels: 60,
+  /** The furthest expiry a booker may set, in days from today. */
+  maxDays: 365,
+} as const
+
+/** A link's token: 43 URL-safe characters (256 bits), as the back office makes them. */
+export const packageToken = z.string().regex(/^[A-Za-z0-9_-]{43}$/)
+
+export const packageOpenInput = z.object({
+  /** The talent whose book the client opened; absent for the package's own page. */
+  book: z.number().int().positive().max(2_147_483_647).optional(),
+})
+
+export const openedPackage = z.object({
+  id: z.number(),
+  title: z.string(),
+  /** The client's name as the booker wrote it, for the greeting; empty when not given. */
+  clientName: z.string(),
+  lang: z.enum(languages),
+  note: z.string(),
+  showMeasures: z.boolean(),
+  sections: z.array(z.enum(packageSections)),
+  expiresAt: z.string(),
+  models: z.array(z.object({ id: z.number(), note: z.string() })),
+})
+export type OpenedPackage = z.infer<typeof openedPackage>
+
+export const packageOpenAnswer = z.object({ data: openedPackage })
+
+export const packageGoneReasons = ['expired', 'revoked'] as const
+export type PackageGoneReason = (typeof packageGoneReasons)[number]
+export const packageGone = z.object({ reason: z.enum(packageGoneReasons) })

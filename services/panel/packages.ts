@@ -1,0 +1,271 @@
+import { randomBytes } from 'node:crypto'
+import { asc, desc, eq, sql } from 'drizzle-orm'
+import type { Language } from '../../contracts/languages'
+import type { OpenedPackage, PackageGoneReason, PackageSection } from '../../contracts/packages'
+import type { Database } from './db'
+import { packageBookOpens, packageModels, packages } from './db/schema'
+import { hmac, tokenHash } from './admin/security/tokens'
+
+/**
+ * Packages (decision 028): what a booker makes for a client, and what the client's link opens.
+ * The link's token is worked out from the package's nonce and the back office's key, so the
+ * booker can copy it any day while the tables keep only its hash.
+ */
+
+export type PackageModel = { id: number; note: string }
+
+/** What the booker decides: everything but the link and the counters. */
+export type PackageDraft = {
+  title: string
+  clientName: string
+  clientEmail: string
+  lang: Language
+  note: string
+  showMeasures: boolean
+  sections: PackageSection[]
+  expiresAt: Date
+  models: PackageModel[]
+}
+
+export type PackageRecord = PackageDraft & {
+  id: number
+  createdBy: string
+  createdAt: Date
+  updatedAt: Date
+  revokedAt: Date | null
+  firstOpenedAt: Date | null
+  lastOpenedAt: Date | null
+  openCount: number
+  /** The models whose books the client opened, most recently opened first. */
+  bookOpens: { talentId: number; firstOpenedAt: Date; lastOpenedAt: Date; openCount: number }[]
+}
+
+/** The key package links are made with, derived from the panel's key for this use alone. */
+export function packageKey(apiToken: string): string {
+  return hmac(apiToken, 'packages')
+}
+
+/** The link's token for a nonce: 43 URL-safe characters, 256 bits. */
+export function packageToken(key: string, nonce: string): string {
+  return hmac(key, `package:${nonce}`)
+}
+
+function newLink(key: string) {
+  const linkNonce = randomBytes(32).toString('base64url')
+  return { linkNonce, tokenHash: tokenHash(packageToken(key, linkNonce)) }
+}
+
+/** A new package; its id. */
+export async function createPackage(
+  db: Database,
+  key: string,
+  draft: PackageDraft,
+  createdBy: string,
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const { models, ...fields } = draft
+    const [created] = await tx
+      .insert(packages)
+      .values({ ...fields, ...newLink(key), createdBy })
+      .returning({ id: packages.id })
+    await insertModels(tx, created!.id, models)
+    return created!.id
+  })
+}
+
+/** Replaces what the booker decides; the link and the counters stay. False when there is none. */
+export async function updatePackage(db: Database, id: number, draft: PackageDraft) {
+  return db.transaction(async (tx) => {
+    const { models, ...fields } = draft
+    const updated = await tx
+      .update(packages)
+      .set({ ...fields, updatedAt: new Date() })
+      .where(eq(packages.id, id))
+      .returning({ id: packages.id })
+    if (updated.length === 0) return false
+    await tx.delete(packageModels).where(eq(packageModels.packageId, id))
+    await insertModels(tx, id, models)
+    return true
+  })
+}
+
+async function insertModels(
+  tx: Pick<Database, 'insert'>,
+  packageId: number,
+  models: PackageModel[],
+) {
+  if (models.length === 0) return
+  await tx.insert(packageModels).values(
+    models.map((model, position) => ({
+      packageId,
+      talentId: model.id,
+      position,
+      note: model.note,
+    })),
+  )
+}
+
+/**
+ * A copy of a package under a new title, with a link of its own and no visits: what a booker
+ * sends the next client. Null when there is no such package.
+ */
+export async function duplicatePackage(
+  db: Database,
+  key: string,
+  id: number,
+  { title, createdBy }: { title: string; createdBy: string },
+): Promise<number | null> {
+  const source = await findPackage(db, id)
+  if (!source) return null
+  return createPackage(db, key, { ...draftOf(source), title }, createdBy)
+}
+
+/** The link stops working at once (410); the package stays for the record. */
+export async function revokePackage(db: Database, id: number, now = new Date()) {
+  const revoked = await db
+    .update(packages)
+    .set({ revokedAt: now, updatedAt: now })
+    .where(eq(packages.id, id))
+    .returning({ id: packages.id })
+  return revoked.length > 0
+}
+
+/** A new link for the package: the old one answers 404 from now on. */
+export async function renewPackageLink(db: Database, key: string, id: number) {
+  const renewed = await db
+    .update(packages)
+    .set({ ...newLink(key), updatedAt: new Date() })
+    .where(eq(packages.id, id))
+    .returning({ id: packages.id })
+  return renewed.length > 0
+}
+
+/** The package's link token, for the back office to show and send. */
+export async function packageLinkToken(db: Database, key: string, id: number) {
+  const [row] = await db
+    .select({ linkNonce: packages.linkNonce })
+    .from(packages)
+    .where(eq(packages.id, id))
+  return row ? packageToken(key, row.linkNonce) : null
+}
+
+export async function findPackage(db: Database, id: number): Promise<PackageRecord | null> {
+  const [row] = await db.select().from(packages).where(eq(packages.id, id))
+  if (!row) return null
+  const [models, bookOpens] = await Promise.all([
+    db
+      .select({ id: packageModels.talentId, note: packageModels.note })
+      .from(packageModels)
+      .where(eq(packageModels.packageId, id))
+      .orderBy(asc(packageModels.position)),
+    db
+      .select({
+        talentId: packageBookOpens.talentId,
+        firstOpenedAt: packageBookOpens.firstOpenedAt,
+        lastOpenedAt: packageBookOpens.lastOpenedAt,
+        openCount: packageBookOpens.openCount,
+      })
+      .from(packageBookOpens)
+      .where(eq(packageBookOpens.packageId, id))
+      .orderBy(desc(packageBookOpens.lastOpenedAt)),
+  ])
+  const { linkNonce: _nonce, tokenHash: _hash, ...fields } = row
+  return { ...fields, models, bookOpens }
+}
+
+/** The packages, the latest first, with how many models each holds. */
+export async function listPackages(db: Database, { page = 1, perPage = 50 } = {}) {
+  const rows = await db
+    .select({
+      id: packages.id,
+      title: packages.title,
+      clientName: packages.clientName,
+      lang: packages.lang,
+      expiresAt: packages.expiresAt,
+      revokedAt: packages.revokedAt,
+      openCount: packages.openCount,
+      lastOpenedAt: packages.lastOpenedAt,
+      createdAt: packages.createdAt,
+      models: sql<number>`(select count(*)::int from ${packageModels} where ${packageModels.packageId} = ${packages.id})`,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(packages)
+    .orderBy(desc(packages.createdAt), desc(packages.id))
+    .limit(perPage)
+    .offset((page - 1) * perPage)
+  return { rows, total: rows[0]?.total ?? 0 }
+}
+
+export type PackageLookup =
+  | { status: 'open'; package: OpenedPackage }
+  | { status: 'gone'; reason: PackageGoneReason }
+  | { status: 'unknown' }
+
+/**
+ * The package a link's token opens, as the client's page shows it. With `count`, the visit is
+ * counted: the package's own page, or with `book` that model's book (a model not in the
+ * package is unknown). Nothing else about the visitor is kept. Expired or revoked: gone.
+ */
+export async function openPackage(
+  db: Database,
+  token: string,
+  { book, count = false, now = new Date() }: { book?: number; count?: boolean; now?: Date } = {},
+): Promise<PackageLookup> {
+  const [row] = await db
+    .select({ id: packages.id })
+    .from(packages)
+    .where(eq(packages.tokenHash, tokenHash(token)))
+  const found = row ? await findPackage(db, row.id) : null
+  if (!found) return { status: 'unknown' }
+  if (found.revokedAt) return { status: 'gone', reason: 'revoked' }
+  if (found.expiresAt.getTime() <= now.getTime()) return { status: 'gone', reason: 'expired' }
+  if (book !== undefined && !found.models.some((model) => model.id === book)) {
+    return { status: 'unknown' }
+  }
+  if (count && book !== undefined) {
+    await db
+      .insert(packageBookOpens)
+      .values({ packageId: found.id, talentId: book, firstOpenedAt: now, lastOpenedAt: now })
+      .onConflictDoUpdate({
+        target: [packageBookOpens.packageId, packageBookOpens.talentId],
+        set: { lastOpenedAt: now, openCount: sql`${packageBookOpens.openCount} + 1` },
+      })
+  } else if (count) {
+    await db
+      .update(packages)
+      .set({
+        openCount: sql`${packages.openCount} + 1`,
+        firstOpenedAt: sql`coalesce(${packages.firstOpenedAt}, ${now})`,
+        lastOpenedAt: now,
+      })
+      .where(eq(packages.id, found.id))
+  }
+  return {
+    status: 'open',
+    package: {
+      id: found.id,
+      title: found.title,
+      clientName: found.clientName,
+      lang: found.lang,
+      note: found.note,
+      showMeasures: found.showMeasures,
+      sections: found.sections,
+      expiresAt: found.expiresAt.toISOString(),
+      models: found.models,
+    },
+  }
+}
+
+function draftOf(record: PackageRecord): PackageDraft {
+  return {
+    title: record.title,
+    clientName: record.clientName,
+    clientEmail: record.clientEmail,
+    lang: record.lang,
+    note: record.note,
+    showMeasures: record.showMeasures,
+    sections: record.sections,
+    expiresAt: record.expiresAt,
+    models: record.models,
+  }
+}
