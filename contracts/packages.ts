@@ -9,6 +9,9 @@ import { languages } from './languages'
  * - `POST /api/packages/:token/open` `{book?: talentId}` → 200 `{data: OpenedPackage}`, the visit
  *   (or the book's opening) counted; 404 for a token that names none; 410 `{reason}` for one
  *   expired or revoked.
+ * - `GET /api/packages/:token` → the same, counting nothing (the page after an answer).
+ * - `POST /api/packages/:token/answer` `PackageAnswerInput` → 201 `{id}` (a submission of the
+ *   inbox's kind `package`); 400 `{errors: {field: message}}`; 404 and 410 as above.
  */
 
 /** What a package may show of each model: her photo sections, and her videos. */
@@ -55,3 +58,44 @@ export const packageOpenAnswer = z.object({ data: openedPackage })
 export const packageGoneReasons = ['expired', 'revoked'] as const
 export type PackageGoneReason = (typeof packageGoneReasons)[number]
 export const packageGone = z.object({ reason: z.enum(packageGoneReasons) })
+
+/** The client's answer for each model. */
+export const packagePicks = ['yes', 'maybe', 'no'] as const
+export type PackagePick = (typeof packagePicks)[number]
+
+export const packageAnswerRules = { maxComment: 1000, maxName: 120 } as const
+
+/**
+ * What the client sends back: a pick for each model they answer about (at least one), each
+ * with an optional comment, and their name when the booker did not give it.
+ */
+export const packageAnswerInput = z.object({
+  name: z
+    .string()
+    .trim()
+    .max(
+      packageAnswerRules.maxName,
+      `the name must be at most ${packageAnswerRules.maxName} characters`,
+    )
+    .optional()
+    .default(''),
+  picks: z
+    .array(
+      z.object({
+        id: z.number().int().positive(),
+        pick: z.enum(packagePicks, { error: 'the pick must be yes, maybe or no' }),
+        comment: z
+          .string()
+          .trim()
+          .max(
+            packageAnswerRules.maxComment,
+            `a comment must be at most ${packageAnswerRules.maxComment} characters`,
+          )
+          .optional()
+          .default(''),
+      }),
+    )
+    .min(1, 'answer for at least one model')
+    .max(packageRules.maxModels),
+})
+export type PackageAnswerInput = z.input<typeof packageAnswerInput>
