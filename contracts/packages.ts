@@ -83,6 +83,8 @@ export const packageAnswerInput = z.object({
     .array(
       z.object({
         id: z.number().int().positive(),
+        /** The model's name as the client's page showed it, for the inbox to say who. */
+        name: z.string().trim().max(120).optional().default(''),
         pick: z.enum(packagePicks, { error: 'the pick must be yes, maybe or no' }),
         comment: z
           .string()

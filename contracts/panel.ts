@@ -85,6 +85,17 @@ export function isSubmissionKind(value: string): value is SubmissionKind {
   return submissionKinds.some((kind) => kind === value)
 }
 
+/**
+ * What the inbox holds: the site's three forms, and a client's answer to a package (decision
+ * 028), which reaches the panel through the package's own call, never the forms'.
+ */
+export const inboxKinds = [...submissionKinds, 'package'] as const
+export type InboxKind = (typeof inboxKinds)[number]
+
+export function isInboxKind(value: string): value is InboxKind {
+  return inboxKinds.some((kind) => kind === value)
+}
+
 /** Who applies to be scouted and what they measure, in the order the agency reads them. */
 export const applicantFields = [
   'name',

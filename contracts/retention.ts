@@ -1,4 +1,4 @@
-import type { SubmissionKind } from './panel'
+import type { InboxKind } from './panel'
 
 /**
  * How long the panel keeps what visitors send, in calendar months from the day it arrived. The
@@ -12,7 +12,7 @@ import type { SubmissionKind } from './panel'
 export const retentionMonths = {
   /** Be a Model applications, with their photos and video. */
   scouting: 12,
-  /** Contact messages and quote requests. */
+  /** Contact messages, quote requests and clients' answers to packages. */
   messages: 24,
 } as const
 
@@ -26,4 +26,5 @@ export const retentionClassOf = {
   'get-scouted': 'scouting',
   contact: 'messages',
   favorites: 'messages',
-} as const satisfies Record<SubmissionKind, RetentionClass>
+  package: 'messages',
+} as const satisfies Record<InboxKind, RetentionClass>

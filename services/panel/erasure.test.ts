@@ -74,7 +74,7 @@ test('erasing an address removes its submissions of every kind with their files,
       email: '  ANA@example.com ',
     })
 
-    expect(report.submissions).toEqual({ contact: 1, favorites: 1, 'get-scouted': 2 })
+    expect(report.submissions).toEqual({ contact: 1, favorites: 1, 'get-scouted': 2, package: 0 })
     expect(report.files).toEqual({ removed: 5, missing: 0, pending: 0 })
     const remaining = await db.select({ id: submissions.id }).from(submissions)
     expect(remaining.map((row) => row.id).sort((a, b) => a - b)).toEqual(
@@ -86,7 +86,7 @@ test('erasing an address removes its submissions of every kind with their files,
     expect(readdirSync(uploadsDir).sort()).toEqual(others.flatMap((row) => row.storedNames).sort())
 
     const again = await eraseSubmissionsByEmail({ connection, dataDir, email: 'ana@example.com' })
-    expect(again.submissions).toEqual({ contact: 0, favorites: 0, 'get-scouted': 0 })
+    expect(again.submissions).toEqual({ contact: 0, favorites: 0, 'get-scouted': 0, package: 0 })
   } finally {
     await connection.close()
   }

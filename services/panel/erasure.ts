@@ -1,5 +1,5 @@
 import { asc, inArray, type SQL, sql } from 'drizzle-orm'
-import { type SubmissionKind, submissionKinds } from '../../contracts/panel'
+import { type InboxKind, inboxKinds } from '../../contracts/panel'
 import { asFileStore, type FileStore } from '../common/storage'
 import type { Database } from './db'
 import { pendingFileErasures, submissionFiles, submissions } from './db/schema'
@@ -17,7 +17,7 @@ import { pendingFileErasures, submissionFiles, submissions } from './db/schema'
 
 export type ErasureReport = {
   /** Submissions deleted, per kind. */
-  submissions: Record<SubmissionKind, number>
+  submissions: Record<InboxKind, number>
   files: {
     /** Removed from the uploads folder in this run, left-overs of earlier runs included. */
     removed: number
@@ -33,8 +33,8 @@ const batchSize = 500
 
 export function emptyReport(): ErasureReport {
   return {
-    submissions: Object.fromEntries(submissionKinds.map((kind) => [kind, 0])) as Record<
-      SubmissionKind,
+    submissions: Object.fromEntries(inboxKinds.map((kind) => [kind, 0])) as Record<
+      InboxKind,
       number
     >,
     files: { removed: 0, missing: 0, pending: 0 },

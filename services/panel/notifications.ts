@@ -1,12 +1,12 @@
 import { applicantFields } from '../../contracts/panel'
 import type { Logger } from 'pino'
 import { createTransport } from 'nodemailer'
-import type { SubmissionKind } from './db/schema'
+import type { InboxKind } from '../../contracts/panel'
 
 /** A stored submission, as the agency is told of it. */
 export type StoredSubmission = {
   id: number
-  kind: SubmissionKind
+  kind: InboxKind
   lang: string
   receivedAt: Date
   fields: Record<string, string>
@@ -16,10 +16,11 @@ export type StoredSubmission = {
 
 export type Notifier = (submission: StoredSubmission) => Promise<void>
 
-const titles: Record<SubmissionKind, string> = {
+const titles: Record<InboxKind, string> = {
   contact: 'Contact message',
   favorites: 'Quote request',
   'get-scouted': 'Be a Model application',
+  package: 'Answer to a package',
 }
 
 const languages: Record<string, string> = { en: 'English', es: 'Spanish', pt: 'Portuguese' }

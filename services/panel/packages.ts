@@ -1,9 +1,16 @@
 import { randomBytes } from 'node:crypto'
 import { asc, desc, eq, sql } from 'drizzle-orm'
 import type { Language } from '../../contracts/languages'
-import type { OpenedPackage, PackageGoneReason, PackageSection } from '../../contracts/packages'
+import type {
+  OpenedPackage,
+  PackageAnswerInput,
+  PackageGoneReason,
+  PackageSection,
+} from '../../contracts/packages'
+import { packageAnswerInput } from '../../contracts/packages'
+import { errorsByField } from '../../contracts/booking-admin'
 import type { Database } from './db'
-import { packageBookOpens, packageModels, packages } from './db/schema'
+import { packageBookOpens, packageModels, packages, submissions } from './db/schema'
 import { hmac, tokenHash } from './admin/security/tokens'
 
 /**
@@ -268,4 +275,49 @@ function draftOf(record: PackageRecord): PackageDraft {
     expiresAt: record.expiresAt,
     models: record.models,
   }
+}
+
+export type PackageAnswerOutcome =
+  | { status: 'stored'; submission: typeof submissions.$inferSelect }
+  | { status: 'invalid'; errors: Record<string, string> }
+  | Exclude<PackageLookup, { status: 'open' }>
+
+/**
+ * The client's answer, stored as a submission of the inbox's kind `package`: linked to the
+ * package by id, named by its title, with the client's name and the booker's e-mail for them,
+ * so the staff reply from the inbox as to any other kind. A pick for a model not in the package
+ * is refused; the package must still be open.
+ */
+export async function answerPackage(
+  db: Database,
+  token: string,
+  body: PackageAnswerInput,
+  now = new Date(),
+): Promise<PackageAnswerOutcome> {
+  const input = packageAnswerInput.safeParse(body)
+  if (!input.success) return { status: 'invalid', errors: errorsByField(input.error) }
+  const lookup = await openPackage(db, token, { now })
+  if (lookup.status !== 'open') return lookup
+  const opened = lookup.package
+  const inPackage = new Set(opened.models.map((model) => model.id))
+  if (input.data.picks.some((pick) => !inPackage.has(pick.id))) {
+    return { status: 'invalid', errors: { picks: 'a pick names a model not in the package' } }
+  }
+  const record = await findPackage(db, opened.id)
+  const [submission] = await db
+    .insert(submissions)
+    .values({
+      kind: 'package',
+      lang: opened.lang,
+      receivedAt: now,
+      fields: {
+        name: input.data.name || opened.clientName,
+        email: record?.clientEmail ?? '',
+        package: opened.title,
+        package_id: String(opened.id),
+        picks: JSON.stringify(input.data.picks),
+      },
+    })
+    .returning()
+  return { status: 'stored', submission: submission! }
 }

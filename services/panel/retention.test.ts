@@ -115,7 +115,7 @@ test('submissions older than their period go with their files; younger ones stay
 
   const report = await applyRetention(db, { uploads: uploadsDir, periods: retentionPeriods(), now })
 
-  expect(report.submissions).toEqual({ 'get-scouted': 1, contact: 1, favorites: 1 })
+  expect(report.submissions).toEqual({ 'get-scouted': 1, contact: 1, favorites: 1, package: 0 })
   expect(report.files).toEqual({ removed: 2, missing: 0, pending: 0 })
   expect(await remainingIds()).toEqual(
     [recentApplication.id, contact.id, quote.id].sort((a, b) => a - b),
@@ -141,7 +141,7 @@ test('shorter configured periods delete sooner', async () => {
     now: new Date(now.getTime() + 1000),
   })
 
-  expect(report.submissions).toEqual({ 'get-scouted': 1, contact: 1, favorites: 0 })
+  expect(report.submissions).toEqual({ 'get-scouted': 1, contact: 1, favorites: 0, package: 0 })
   expect(await remainingIds()).toEqual([])
   expect(filesOnDisk()).toEqual([])
   expect(application.storedNames).toHaveLength(2)

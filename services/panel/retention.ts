@@ -1,6 +1,6 @@
 import { and, inArray, lt, or, type SQL } from 'drizzle-orm'
 import type { Logger } from 'pino'
-import { submissionKinds } from '../../contracts/panel'
+import { inboxKinds } from '../../contracts/panel'
 import {
   type RetentionClass,
   retentionClassOf,
@@ -61,7 +61,7 @@ export function monthsBefore(now: Date, months: number): Date {
 /** Submissions received before their period, counted back from `now`, began. */
 function expired(periods: RetentionPeriods, now: Date): SQL {
   const conditions = Object.entries(periods).map(([retentionClass, months]) => {
-    const kinds = submissionKinds.filter((kind) => retentionClassOf[kind] === retentionClass)
+    const kinds = inboxKinds.filter((kind) => retentionClassOf[kind] === retentionClass)
     return and(
       inArray(submissions.kind, kinds),
       lt(submissions.receivedAt, monthsBefore(now, months)),

@@ -21,7 +21,7 @@ import { newsRoutes } from './admin/routes/news'
 import type { RosterSettings } from './admin/roster-client'
 import { slidesRoutes } from './admin/routes/slides'
 import type { Notifier } from './notifications'
-import { openPackage, type PackageLookup } from './packages'
+import { answerPackage, openPackage, type PackageLookup } from './packages'
 import { receiveSubmission } from './submissions'
 import { defaultUploadLimits, sweepTemporaryFiles, type UploadLimits } from './uploads'
 
@@ -130,7 +130,7 @@ export function createPanelService(options: PanelServiceOptions): express.Router
   })
 
   // The client's page of a package (decision 028): read, or opened and counted.
-  async function answerPackage(response: Response, lookup: PackageLookup) {
+  function sendLookup(response: Response, lookup: PackageLookup) {
     if (lookup.status === 'open') return void response.json({ data: lookup.package })
     if (lookup.status === 'gone') return void response.status(410).json({ reason: lookup.reason })
     response.status(404).json({ message: 'Package not found.' })
@@ -138,7 +138,7 @@ export function createPanelService(options: PanelServiceOptions): express.Router
 
   router.get('/api/packages/:token', async (request, response) => {
     const token = packageToken.safeParse(request.params.token)
-    await answerPackage(response, token.success ? await openPackage(db, token.data) : unknown)
+    sendLookup(response, token.success ? await openPackage(db, token.data) : unknown)
   })
 
   router.post(
@@ -149,10 +149,30 @@ export function createPanelService(options: PanelServiceOptions): express.Router
       const input = packageOpenInput.safeParse(request.body ?? {})
       if (!input.success)
         return void response.status(400).json({ errors: errorsByField(input.error) })
-      await answerPackage(
+      sendLookup(
         response,
         token.success ? await openPackage(db, token.data, { ...input.data, count: true }) : unknown,
       )
+    },
+  )
+
+  router.post(
+    '/api/packages/:token/answer',
+    express.json({ limit: '128kb' }),
+    async (request, response) => {
+      const token = packageToken.safeParse(request.params.token)
+      if (!token.success) return sendLookup(response, unknown)
+      const outcome = await answerPackage(db, token.data, request.body ?? {})
+      if (outcome.status === 'invalid')
+        return void response.status(400).json({ errors: outcome.errors })
+      if (outcome.status !== 'stored') return sendLookup(response, outcome)
+      const { id, kind, lang, receivedAt, fields } = outcome.submission
+      logger?.info({ kind, lang, id }, 'submission stored')
+      // The client's answer does not wait for the mail server.
+      notify?.({ id, kind, lang, receivedAt, fields, files: [] }).catch((error: unknown) => {
+        logger?.error({ err: error, id, kind }, 'the agency was not notified')
+      })
+      response.status(201).json({ id })
     },
   )
 

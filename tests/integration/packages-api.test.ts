@@ -6,7 +6,9 @@ import path from 'node:path'
 import express from 'express'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { packageOpenAnswer } from '../../contracts/packages'
-import { createPanelService } from '../../services/panel'
+import { eq } from 'drizzle-orm'
+import { createPanelService, panelSchema } from '../../services/panel'
+import { newCounts } from '../../services/panel/admin/inbox'
 import {
   createPackage,
   findPackage,
@@ -134,6 +136,45 @@ describe.each(drivers)('the package API on %s', (driver) => {
     expect(refused.status).toBe(410)
     expect(await refused.json()).toEqual({ reason: 'revoked' })
     expect((await findPackage(handle.panel, revoked.id))?.openCount).toBe(0)
+  })
+
+  test('the client’s answer reaches the inbox as a package answer, linked to its package', async () => {
+    const { id, token } = await newPackage()
+    const answer = (body: object) =>
+      call(`/packages/${token}/answer`, { method: 'POST', body: JSON.stringify(body) })
+    const none = await answer({ picks: [] })
+    expect(none.status).toBe(400)
+    expect(await none.json()).toEqual({ errors: { picks: 'answer for at least one model' } })
+    expect((await answer({ picks: [{ id: 4201, pick: 'perhaps' }] })).status).toBe(400)
+    const stranger = await answer({ picks: [{ id: 4999, pick: 'yes' }] })
+    expect(stranger.status).toBe(400)
+
+    const sent = await answer({
+      picks: [
+        { id: 4201, name: 'Helena Prado', pick: 'yes' },
+        { id: 4202, name: 'Iara Lima', pick: 'no', comment: '  Prefiro outra altura.  ' },
+      ],
+    })
+    expect(sent.status).toBe(201)
+    const { id: submission } = (await sent.json()) as { id: number }
+    const [stored] = await handle.panel
+      .select()
+      .from(panelSchema.submissions)
+      .where(eq(panelSchema.submissions.id, submission))
+    expect(stored).toMatchObject({ kind: 'package', lang: 'pt', status: 'new' })
+    expect(stored?.fields).toMatchObject({
+      name: 'Estúdio Cerrado',
+      package: 'Campanha de verão',
+      package_id: String(id),
+    })
+    expect(JSON.parse(stored!.fields.picks!)).toEqual([
+      { id: 4201, name: 'Helena Prado', pick: 'yes', comment: '' },
+      { id: 4202, name: 'Iara Lima', pick: 'no', comment: 'Prefiro outra altura.' },
+    ])
+    expect((await newCounts(handle.panel)).package).toBeGreaterThanOrEqual(1)
+
+    await revokePackage(handle.panel, id)
+    expect((await answer({ picks: [{ id: 4201, pick: 'yes' }] })).status).toBe(410)
   })
 
   test('nothing opens without the site’s machine token, and nothing is counted', async () => {

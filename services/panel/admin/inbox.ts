@@ -8,7 +8,8 @@ import {
   todayIn,
 } from '../../../contracts/birthdate'
 import { isLanguage, type Language } from '../../../contracts/languages'
-import { isSubmissionKind, type SubmissionKind, type WireFavorite } from '../../../contracts/panel'
+import { type PackagePick, packagePicks } from '../../../contracts/packages'
+import { isInboxKind, type InboxKind, type WireFavorite } from '../../../contracts/panel'
 import type { Database } from '../db'
 import {
   type SubmissionStatus,
@@ -29,7 +30,7 @@ export const inboxPageSize = 50
 
 /** The list's filters, as its address carries them; a value that is not valid is absent. */
 export type InboxFilters = {
-  kind?: SubmissionKind
+  kind?: InboxKind
   status?: SubmissionStatus
   lang?: Language
   /** Received on or after this day (`YYYY-MM-DD`, the agency's calendar). */
@@ -57,7 +58,7 @@ function single(value: unknown): string {
 export function parseInboxFilters(query: Record<string, unknown>): InboxFilters {
   const filters: InboxFilters = {}
   const kind = single(query.kind)
-  if (isSubmissionKind(kind)) filters.kind = kind
+  if (isInboxKind(kind)) filters.kind = kind
   const status = single(query.status)
   if (isSubmissionStatus(status)) filters.status = status
   const lang = single(query.lang)
@@ -166,7 +167,7 @@ function whereFilters(filters: InboxFilters): SQL | undefined {
 
 export type InboxRow = {
   id: number
-  kind: SubmissionKind
+  kind: InboxKind
   lang: string
   status: SubmissionStatus
   receivedAt: Date
@@ -206,13 +207,18 @@ export async function listSubmissions(
 }
 
 /** How many submissions of each kind nobody has opened yet, whatever the list's filters. */
-export async function newCounts(db: Database): Promise<Record<SubmissionKind, number>> {
+export async function newCounts(db: Database): Promise<Record<InboxKind, number>> {
   const rows = await db
     .select({ kind: submissions.kind, total: count() })
     .from(submissions)
     .where(eq(submissions.status, 'new'))
     .groupBy(submissions.kind)
-  const counts: Record<SubmissionKind, number> = { contact: 0, favorites: 0, 'get-scouted': 0 }
+  const counts: Record<InboxKind, number> = {
+    contact: 0,
+    favorites: 0,
+    'get-scouted': 0,
+    package: 0,
+  }
   for (const row of rows) counts[row.kind] = row.total
   return counts
 }
@@ -371,4 +377,29 @@ const storedFavorite = z.object({
     .regex(/^https?:\/\//i)
     .optional()
     .catch(undefined),
+})
+
+/** A client's pick for one model of a package, as an answer's `picks` field holds them. */
+export type StoredPick = { id: number; name: string; pick: PackagePick; comment: string }
+
+/** The picks of a package's answer; anything unreadable in it is left out, never an error. */
+export function readPackagePicks(json: string | undefined): StoredPick[] {
+  let list: unknown
+  try {
+    list = JSON.parse(json ?? '[]')
+  } catch {
+    return []
+  }
+  if (!Array.isArray(list)) return []
+  return list.flatMap((item: unknown) => {
+    const parsed = storedPick.safeParse(item)
+    return parsed.success ? [parsed.data] : []
+  })
+}
+
+const storedPick = z.object({
+  id: z.number().int().positive(),
+  name: z.string().catch(''),
+  pick: z.enum(packagePicks),
+  comment: z.string().catch(''),
 })

@@ -15,12 +15,12 @@ import {
 } from 'drizzle-orm/pg-core'
 import type { Language } from '../../../contracts/languages'
 import type { PackageSection } from '../../../contracts/packages'
-import type { SubmissionKind } from '../../../contracts/panel'
+import type { InboxKind, SubmissionKind } from '../../../contracts/panel'
 import { accessTokenTable } from '../../common/machine-auth'
 
 /** The embedded panel's tables: the agency's content and what visitors send. */
 
-export type { SubmissionKind }
+export type { InboxKind, SubmissionKind }
 
 export const submissionStatuses = ['new', 'read', 'answered', 'archived'] as const
 export type SubmissionStatus = (typeof submissionStatuses)[number]
@@ -93,7 +93,7 @@ export const submissions = pgTable(
   'submissions',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    kind: text('kind').$type<SubmissionKind>().notNull(),
+    kind: text('kind').$type<InboxKind>().notNull(),
     lang: text('lang').notNull(),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
     fields: jsonb('fields').$type<Record<string, string>>().notNull(),

@@ -1,5 +1,5 @@
 import type { Language } from '../../../../contracts/languages'
-import type { SubmissionKind } from '../../../../contracts/panel'
+import type { InboxKind } from '../../../../contracts/panel'
 import type { SubmissionStatus } from '../../db/schema'
 import type { AdminLanguage } from './common'
 
@@ -11,7 +11,8 @@ const pt = {
     contact: 'Mensagem de contato',
     favorites: 'Pedido de orçamento',
     'get-scouted': 'Inscrição de modelo',
-  } satisfies Record<SubmissionKind, string>,
+    package: 'Resposta a um pacote',
+  } satisfies Record<InboxKind, string>,
   /** Each kind's count of submissions nobody has opened yet. */
   newCounts: {
     contact: (count: number) =>
@@ -20,7 +21,9 @@ const pt = {
       count === 1 ? '1 pedido de orçamento novo' : `${count} pedidos de orçamento novos`,
     'get-scouted': (count: number) =>
       count === 1 ? '1 inscrição de modelo nova' : `${count} inscrições de modelo novas`,
-  } satisfies Record<SubmissionKind, (count: number) => string>,
+    package: (count: number) =>
+      count === 1 ? '1 resposta a pacote nova' : `${count} respostas a pacotes novas`,
+  } satisfies Record<InboxKind, (count: number) => string>,
   newCountsLabel: 'Novos envios, por tipo',
   // Agreeing with "envio", the word for a submission of any kind.
   statuses: {
@@ -77,6 +80,7 @@ const pt = {
       phone: 'Telefone',
       message: 'Mensagem',
       favorites: 'Modelos escolhidos',
+      package: 'Pacote',
       instagram: 'Instagram',
       gender: 'Gênero',
       birthdate: 'Data de nascimento',
@@ -95,6 +99,9 @@ const pt = {
     favorites: 'Modelos escolhidos',
     favoritesCount: (count: number) =>
       count === 1 ? '1 modelo escolhido' : `${count} modelos escolhidos`,
+    picks: 'A resposta do cliente',
+    pickColumns: { model: 'Modelo', pick: 'Resposta', comment: 'Comentário' },
+    pickWords: { yes: 'Sim', maybe: 'Talvez', no: 'Não' },
     photos: 'Fotos',
     photosHint: 'Abra uma foto para vê-la em tamanho real.',
     photoAlt: (number: number, name: string) => `Foto ${number} de ${name}`,
@@ -130,11 +137,12 @@ const pt = {
   },
   remove: {
     title: 'Apagar o envio',
-    question: (kind: SubmissionKind, files: number) => {
+    question: (kind: InboxKind, files: number) => {
       const what = {
         contact: 'esta mensagem de contato',
         favorites: 'este pedido de orçamento',
         'get-scouted': 'esta inscrição',
+        package: 'esta resposta a um pacote',
       }[kind]
       const withFiles =
         files === 0 ? '' : files === 1 ? ' e o seu arquivo' : ` e os seus ${files} arquivos`
@@ -152,6 +160,7 @@ const en: Messages = {
     contact: 'Contact message',
     favorites: 'Quote request',
     'get-scouted': 'Scouting application',
+    package: 'Answer to a package',
   },
   newCounts: {
     contact: (count: number) =>
@@ -160,6 +169,8 @@ const en: Messages = {
       count === 1 ? '1 new quote request' : `${count} new quote requests`,
     'get-scouted': (count: number) =>
       count === 1 ? '1 new scouting application' : `${count} new scouting applications`,
+    package: (count: number) =>
+      count === 1 ? '1 new answer to a package' : `${count} new answers to packages`,
   },
   newCountsLabel: 'New submissions, per kind',
   statuses: { new: 'New', read: 'Read', answered: 'Answered', archived: 'Archived' },
@@ -210,6 +221,7 @@ const en: Messages = {
       phone: 'Phone',
       message: 'Message',
       favorites: 'Chosen models',
+      package: 'Package',
       instagram: 'Instagram',
       gender: 'Gender',
       birthdate: 'Date of birth',
@@ -227,6 +239,9 @@ const en: Messages = {
     ageWhenApplying: (age: number) => `${age} years old when applying`,
     favorites: 'Chosen models',
     favoritesCount: (count: number) => (count === 1 ? '1 model chosen' : `${count} models chosen`),
+    picks: 'The client’s answer',
+    pickColumns: { model: 'Model', pick: 'Answer', comment: 'Comment' },
+    pickWords: { yes: 'Yes', maybe: 'Maybe', no: 'No' },
     photos: 'Photos',
     photosHint: 'Open a photo to see it full size.',
     photoAlt: (number: number, name: string) => `Photo ${number} of ${name}`,
@@ -261,11 +276,12 @@ const en: Messages = {
   },
   remove: {
     title: 'Delete the submission',
-    question: (kind: SubmissionKind, files: number) => {
+    question: (kind: InboxKind, files: number) => {
       const what = {
         contact: 'this contact message',
         favorites: 'this quote request',
         'get-scouted': 'this application',
+        package: 'this answer to a package',
       }[kind]
       const withFiles = files === 0 ? '' : files === 1 ? ' and its file' : ` and its ${files} files`
       return `Delete ${what}${withFiles}? This cannot be undone.`
@@ -282,13 +298,14 @@ export const inboxMessages: Record<AdminLanguage, Messages> = { pt, en }
  */
 export const replyMessages: Record<
   Language,
-  { subjects: Record<SubmissionKind, string>; greeting: (name: string) => string }
+  { subjects: Record<InboxKind, string>; greeting: (name: string) => string }
 > = {
   en: {
     subjects: {
       contact: 'Passarela: your message',
       favorites: 'Passarela: your quote request',
       'get-scouted': 'Passarela: your application',
+      package: 'Passarela: your answer to our selection',
     },
     greeting: (name) => `Hello ${name},`,
   },
@@ -297,6 +314,7 @@ export const replyMessages: Record<
       contact: 'Passarela: tu mensaje',
       favorites: 'Passarela: tu solicitud de presupuesto',
       'get-scouted': 'Passarela: tu candidatura',
+      package: 'Passarela: tu respuesta a nuestra selección',
     },
     greeting: (name) => `Hola, ${name}:`,
   },
@@ -305,6 +323,7 @@ export const replyMessages: Record<
       contact: 'Passarela: sua mensagem',
       favorites: 'Passarela: seu pedido de orçamento',
       'get-scouted': 'Passarela: sua inscrição',
+      package: 'Passarela: sua resposta à nossa seleção',
     },
     greeting: (name) => `Olá, ${name},`,
   },

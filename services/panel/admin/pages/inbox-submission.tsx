@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react'
-import { applicantFields, type SubmissionKind } from '../../../../contracts/panel'
+import { applicantFields, type InboxKind } from '../../../../contracts/panel'
 import { submissionStatuses } from '../../db/schema'
 import type { AdminRequestContext } from '../context'
 import {
   ageWhenReceived,
   readFavorites,
+  readPackagePicks,
   type StoredSubmission,
   wasMinorWhenReceived,
 } from '../inbox'
@@ -15,11 +16,15 @@ import { Layout } from '../ui/layout'
 import { languageName, StatusBadge } from './inbox'
 
 /** The fields of each kind in the order the agency reads them; any other follows. */
-const fieldOrder: Record<SubmissionKind, readonly string[]> = {
+const fieldOrder: Record<InboxKind, readonly string[]> = {
   contact: ['name', 'email', 'phone', 'message'],
   favorites: ['name', 'email', 'phone', 'message'],
   'get-scouted': applicantFields,
+  package: ['name', 'email', 'package'],
 }
+
+/** Fields shown in sections of their own, not among the details. */
+const shownApart = new Set(['favorites', 'picks', 'package_id'])
 
 const measures = new Set(['height', 'bust', 'waist', 'hips'])
 
@@ -83,6 +88,10 @@ export function SubmissionPage({
 
       {submission.kind === 'favorites' ? (
         <Favorites admin={admin} json={submission.fields.favorites} />
+      ) : null}
+
+      {submission.kind === 'package' ? (
+        <PackagePicks admin={admin} json={submission.fields.picks} />
       ) : null}
 
       {submission.kind === 'get-scouted' ? (
@@ -185,7 +194,7 @@ function orderedFields(submission: StoredSubmission): [string, string][] {
   const fields = submission.fields
   const known = order.map((key): [string, string] => [key, fields[key] ?? ''])
   const others = Object.keys(fields)
-    .filter((key) => !order.includes(key) && key !== 'favorites')
+    .filter((key) => !order.includes(key) && !shownApart.has(key))
     .sort()
     .map((key): [string, string] => [key, fields[key] ?? ''])
   return [...known, ...others]
@@ -274,6 +283,36 @@ function Favorites({ admin, json }: { admin: AdminRequestContext; json: string |
           )
         })}
       </ul>
+    </section>
+  )
+}
+
+/** The client's Yes / Maybe / No for each model, with the comments, as a table. */
+function PackagePicks({ admin, json }: { admin: AdminRequestContext; json: string | undefined }) {
+  const s = inboxMessages[admin.lang].submission
+  return (
+    <section aria-labelledby="picks-title" className="panel-section">
+      <h2 id="picks-title">{s.picks}</h2>
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">{s.pickColumns.model}</th>
+            <th scope="col">{s.pickColumns.pick}</th>
+            <th scope="col">{s.pickColumns.comment}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {readPackagePicks(json).map((pick) => (
+            <tr key={pick.id}>
+              <th scope="row">
+                <a href={`${admin.base}/models/${pick.id}`}>{pick.name || `#${pick.id}`}</a>
+              </th>
+              <td>{s.pickWords[pick.pick]}</td>
+              <td>{pick.comment}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </section>
   )
 }

@@ -1,5 +1,5 @@
 import { languages } from '../../../../contracts/languages'
-import { type SubmissionKind, submissionKinds } from '../../../../contracts/panel'
+import { type InboxKind, inboxKinds } from '../../../../contracts/panel'
 import { type SubmissionStatus, submissionStatuses } from '../../db/schema'
 import type { AdminRequestContext } from '../context'
 import { filterSearch, hasFilters, type InboxFilters, type InboxRow } from '../inbox'
@@ -21,7 +21,7 @@ export function InboxPage({
   admin: AdminRequestContext
   filters: InboxFilters
   list: InboxList
-  counts: Record<SubmissionKind, number>
+  counts: Record<InboxKind, number>
   notice?: string
 }) {
   const m = inboxMessages[admin.lang]
@@ -29,7 +29,7 @@ export function InboxPage({
   const filtered = hasFilters(filters)
   // The filters that pick from a fixed list, each with its values in words.
   const choices: ['kind' | 'status' | 'lang', [string, string][]][] = [
-    ['kind', submissionKinds.map((kind) => [kind, m.kinds[kind]])],
+    ['kind', inboxKinds.map((kind) => [kind, m.kinds[kind]])],
     ['status', submissionStatuses.map((status) => [status, m.statuses[status]])],
     ['lang', languages.map((lang) => [lang, m.languages[lang]])],
   ]
@@ -38,7 +38,7 @@ export function InboxPage({
       <h1>{m.title}</h1>
 
       <ul className="counts" aria-label={m.newCountsLabel}>
-        {submissionKinds.map((kind) => (
+        {inboxKinds.map((kind) => (
           <li key={kind}>
             <a href={`${inbox}${filterSearch({ kind, status: 'new' })}`}>
               {m.newCounts[kind](counts[kind])}
