@@ -118,6 +118,7 @@ export async function mountEmbeddedServices(
       storage,
       onContentChange: () => contentListeners.forEach((listener) => listener()),
       roster,
+      siteUrl: config.PUBLIC_URL,
       logger,
     })
     app.use('/panel', panel.handler)

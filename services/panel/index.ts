@@ -65,6 +65,8 @@ export type EmbeddedPanelOptions = {
   onContentChange?: () => void
   /** Where the back office's Models section writes the roster (decision 026). */
   roster?: RosterSettings
+  /** The public site's address, which packages' links open (`PUBLIC_URL`). */
+  siteUrl?: string
   logger?: Logger
 }
 
@@ -93,6 +95,7 @@ export async function startPanelService({
   storage = {},
   onContentChange,
   roster,
+  siteUrl,
   logger,
 }: EmbeddedPanelOptions): Promise<{
   handler: Router
@@ -128,6 +131,7 @@ export async function startPanelService({
     notify: createNotifier({ smtpUrl, to: agencyEmail, logger }),
     onContentChange: contentChanges.announce,
     roster,
+    siteUrl,
     logger,
   })
   const schedule = scheduleRetention({ db, uploads, periods, logger })

@@ -263,7 +263,8 @@ export async function openPackage(
   }
 }
 
-function draftOf(record: PackageRecord): PackageDraft {
+/** What the booker decided of a package, to change one part of it. */
+export function draftOf(record: PackageRecord): PackageDraft {
   return {
     title: record.title,
     clientName: record.clientName,

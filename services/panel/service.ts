@@ -17,11 +17,12 @@ import { hmac } from './admin/security/tokens'
 import { inboxRoutes } from './admin/routes/inbox'
 import { linksRoutes } from './admin/routes/links'
 import { modelsRoutes } from './admin/routes/models'
+import { packagesRoutes } from './admin/routes/packages'
 import { newsRoutes } from './admin/routes/news'
 import type { RosterSettings } from './admin/roster-client'
 import { slidesRoutes } from './admin/routes/slides'
 import type { Notifier } from './notifications'
-import { answerPackage, openPackage, type PackageLookup } from './packages'
+import { answerPackage, openPackage, packageKey, type PackageLookup } from './packages'
 import { receiveSubmission } from './submissions'
 import { defaultUploadLimits, sweepTemporaryFiles, type UploadLimits } from './uploads'
 
@@ -52,6 +53,8 @@ export type PanelServiceOptions = {
    * connected to no booking service.
    */
   roster?: RosterSettings
+  /** The public site's address, which packages' links open (`PUBLIC_URL`). */
+  siteUrl?: string
   logger?: Logger
 }
 
@@ -104,7 +107,18 @@ export function createPanelService(options: PanelServiceOptions): express.Router
         onContentChange: options.onContentChange,
         logger,
       },
-      [inboxRoutes, modelsRoutes(options.roster), newsRoutes, slidesRoutes, linksRoutes],
+      [
+        inboxRoutes,
+        modelsRoutes(options.roster),
+        packagesRoutes({
+          roster: options.roster,
+          key: packageKey(apiToken),
+          siteUrl: options.siteUrl,
+        }),
+        newsRoutes,
+        slidesRoutes,
+        linksRoutes,
+      ],
     ),
   )
 

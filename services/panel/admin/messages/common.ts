@@ -21,6 +21,7 @@ const pt = {
   nav: {
     inbox: 'Caixa de entrada',
     models: 'Modelos',
+    packages: 'Pacotes',
     news: 'Notícias',
     slides: 'Destaques da página inicial',
     links: 'Redes e contatos',
@@ -179,6 +180,7 @@ const en: Messages = {
   nav: {
     inbox: 'Inbox',
     models: 'Models',
+    packages: 'Packages',
     news: 'News',
     slides: 'Home slides',
     links: 'Social and contact',

@@ -3,9 +3,19 @@ import { type AdminRequestContext, languageHref } from '../context'
 import { adminLocales, commonMessages } from '../messages/common'
 import { CsrfField } from './form'
 
-export type Section = 'inbox' | 'models' | 'news' | 'slides' | 'links' | 'audit' | 'account'
+export type Section =
+  'inbox' | 'models' | 'packages' | 'news' | 'slides' | 'links' | 'audit' | 'account'
 
-const sections: Section[] = ['inbox', 'models', 'news', 'slides', 'links', 'audit', 'account']
+const sections: Section[] = [
+  'inbox',
+  'models',
+  'packages',
+  'news',
+  'slides',
+  'links',
+  'audit',
+  'account',
+]
 
 type LayoutProps = {
   admin: AdminRequestContext

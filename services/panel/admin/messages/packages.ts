@@ -1,0 +1,240 @@
+import type { Language } from '../../../../contracts/languages'
+import type { PackageSection } from '../../../../contracts/packages'
+import { packageRules } from '../../../../contracts/packages'
+import type { AdminLanguage } from './common'
+
+/** The Packages section's words: the list, a package's form and page, what the client sees. */
+
+const pt = {
+  title: 'Pacotes',
+  intro:
+    'Um pacote é uma seleção de modelos para um cliente, enviada por um link. O cliente abre cada book, responde Sim, Talvez ou Não por modelo, e a resposta chega à caixa de entrada. As visitas ao link são contadas (quantas vezes foi aberto e quais books), sem guardar nada sobre quem o abriu.',
+  new: 'Novo pacote',
+  none: 'Nenhum pacote ainda.',
+  columns: {
+    title: 'Título',
+    client: 'Cliente',
+    models: 'Modelos',
+    opened: 'Aberto',
+    state: 'Situação',
+  },
+  states: { active: 'Ativo', expired: 'Expirado', revoked: 'Revogado' },
+  openedTimes: (count: number) =>
+    count === 0 ? 'Nunca' : count === 1 ? '1 vez' : `${count} vezes`,
+  fields: {
+    title: 'Título',
+    titleHint: 'Para você e para o cliente: “Campanha de verão, dia 12”.',
+    clientName: 'Nome do cliente',
+    clientEmail: 'E-mail do cliente',
+    lang: 'Idioma do link',
+    note: 'Recado para o cliente',
+    showMeasures: 'Mostrar as medidas',
+    sections: 'O que mostrar de cada modelo',
+    expiresAt: 'Válido até',
+    expiresHint: (days: number) => `Por padrão, ${days} dias a partir de hoje.`,
+  },
+  sections: {
+    portfolio: 'Portfólio',
+    polaroids: 'Polaroids',
+    composite: 'Composite',
+    videos: 'Vídeos',
+  } satisfies Record<PackageSection, string>,
+  languages: { en: 'Inglês', es: 'Espanhol', pt: 'Português' } satisfies Record<Language, string>,
+  optional: 'opcional',
+  create: 'Criar pacote',
+  save: 'Salvar',
+  errors: {
+    title: 'Dê um título ao pacote.',
+    titleTooLong: `Use no máximo ${packageRules.maxTitle} caracteres.`,
+    clientName: `Use no máximo ${packageRules.maxClientName} caracteres.`,
+    clientEmail: 'Informe um e-mail válido, como nome@exemplo.com.',
+    lang: 'Escolha o idioma do link.',
+    note: `Use no máximo ${packageRules.maxNote} caracteres.`,
+    sections: 'Escolha ao menos uma seção.',
+    expiresAt: (days: number) =>
+      `Escolha uma data a partir de amanhã e até ${days} dias a partir de hoje.`,
+    modelNote: `Use no máximo ${packageRules.maxModelNote} caracteres.`,
+    tooManyModels: `Um pacote tem no máximo ${packageRules.maxModels} modelos.`,
+  },
+  created: 'Pacote criado. Agora escolha as modelos.',
+  saved: 'Pacote salvo.',
+  back: 'Voltar aos pacotes',
+  details: 'Detalhes',
+  edit: 'Editar os detalhes',
+  modelsTitle: 'Modelos do pacote',
+  noModels: 'Nenhuma modelo ainda: procure abaixo e adicione.',
+  moveUp: 'Subir',
+  moveDown: 'Descer',
+  moveUpLabel: (name: string) => `Subir ${name}`,
+  moveDownLabel: (name: string) => `Descer ${name}`,
+  remove: 'Tirar',
+  removeLabel: (name: string) => `Tirar ${name} do pacote`,
+  modelNote: (name: string) => `Recado sobre ${name}`,
+  saveNote: 'Salvar recado',
+  notAvailable: 'não está mais no site',
+  search: 'Procurar modelos pelo nome',
+  searchButton: 'Procurar',
+  searchResults: (count: number) =>
+    count === 0 ? 'Nenhuma modelo encontrada.' : `${count} encontradas`,
+  add: 'Adicionar',
+  addLabel: (name: string) => `Adicionar ${name} ao pacote`,
+  inPackage: 'já no pacote',
+  rosterUnavailable: 'O elenco não pôde ser lido agora. Tente de novo em instantes.',
+  modelAdded: 'Modelo adicionada.',
+  modelRemoved: 'Modelo retirada.',
+  modelMoved: 'Ordem alterada.',
+  noteSaved: 'Recado salvo.',
+  linkTitle: 'Enviar ao cliente',
+  linkIntro:
+    'O link abre o pacote no idioma escolhido, sem login. Quem tiver o link vê o pacote até ele expirar ou ser revogado.',
+  link: 'Link do pacote',
+  sendByEmail: 'Enviar por e-mail',
+  sendByWhatsApp: 'Enviar por WhatsApp',
+  emailSubject: (title: string) => `Passarela: ${title}`,
+  visitsTitle: 'Visitas',
+  visitsIntro:
+    'Contamos só os pedidos ao link: nenhum endereço, navegador ou cookie de quem o abre é guardado.',
+  opened: (count: number) =>
+    count === 0
+      ? 'Ainda não foi aberto.'
+      : count === 1
+        ? 'Aberto 1 vez.'
+        : `Aberto ${count} vezes.`,
+  firstOpened: 'Aberto pela primeira vez',
+  lastOpened: 'Aberto pela última vez',
+  booksOpened: 'Books abertos',
+  bookOpened: (count: number) => (count === 1 ? '1 vez' : `${count} vezes`),
+  noBooks: 'Nenhum book aberto ainda.',
+  actionsTitle: 'Ações',
+  duplicate: 'Duplicar',
+  duplicateIntro: 'Um novo pacote com as mesmas modelos e um link próprio, para outro cliente.',
+  copyOf: (title: string) => `${title} (cópia)`,
+  duplicated: 'Pacote duplicado: este é o novo.',
+  renew: 'Gerar um link novo',
+  renewIntro: 'O link atual deixa de abrir o pacote.',
+  renewed: 'Link novo gerado: o anterior não abre mais o pacote.',
+  revoke: 'Revogar o link',
+  revokeIntro: 'O cliente passa a ver que o pacote não está mais disponível.',
+  revoked: 'Pacote revogado.',
+  revokedState: 'Este pacote foi revogado: o link não o abre mais.',
+  expiredState: 'Este pacote expirou: o link não o abre mais.',
+}
+
+type Messages = typeof pt
+
+const en: Messages = {
+  title: 'Packages',
+  intro:
+    'A package is a selection of models for one client, sent as a link. The client opens each book, answers Yes, Maybe or No for each model, and the answer reaches the inbox. The link’s visits are counted (how many times it was opened, and which books), keeping nothing about whoever opened it.',
+  new: 'New package',
+  none: 'No packages yet.',
+  columns: { title: 'Title', client: 'Client', models: 'Models', opened: 'Opened', state: 'State' },
+  states: { active: 'Active', expired: 'Expired', revoked: 'Revoked' },
+  openedTimes: (count) => (count === 0 ? 'Never' : count === 1 ? 'Once' : `${count} times`),
+  fields: {
+    title: 'Title',
+    titleHint: 'For you and the client: “Summer campaign, on the 12th”.',
+    clientName: 'Client’s name',
+    clientEmail: 'Client’s e-mail',
+    lang: 'Language of the link',
+    note: 'Note for the client',
+    showMeasures: 'Show the measures',
+    sections: 'What to show of each model',
+    expiresAt: 'Valid until',
+    expiresHint: (days) => `By default, ${days} days from today.`,
+  },
+  sections: {
+    portfolio: 'Portfolio',
+    polaroids: 'Polaroids',
+    composite: 'Composite',
+    videos: 'Videos',
+  },
+  languages: { en: 'English', es: 'Spanish', pt: 'Portuguese' },
+  optional: 'optional',
+  create: 'Create package',
+  save: 'Save',
+  errors: {
+    title: 'Give the package a title.',
+    titleTooLong: `Use at most ${packageRules.maxTitle} characters.`,
+    clientName: `Use at most ${packageRules.maxClientName} characters.`,
+    clientEmail: 'Enter a valid e-mail address, such as name@example.com.',
+    lang: 'Choose the language of the link.',
+    note: `Use at most ${packageRules.maxNote} characters.`,
+    sections: 'Choose at least one section.',
+    expiresAt: (days) => `Choose a date from tomorrow to ${days} days from today.`,
+    modelNote: `Use at most ${packageRules.maxModelNote} characters.`,
+    tooManyModels: `A package holds at most ${packageRules.maxModels} models.`,
+  },
+  created: 'Package created. Now choose the models.',
+  saved: 'Package saved.',
+  back: 'Back to the packages',
+  details: 'Details',
+  edit: 'Edit the details',
+  modelsTitle: 'Models in the package',
+  noModels: 'No models yet: search below and add them.',
+  moveUp: 'Move up',
+  moveDown: 'Move down',
+  moveUpLabel: (name) => `Move ${name} up`,
+  moveDownLabel: (name) => `Move ${name} down`,
+  remove: 'Remove',
+  removeLabel: (name) => `Remove ${name} from the package`,
+  modelNote: (name) => `Note about ${name}`,
+  saveNote: 'Save note',
+  notAvailable: 'no longer on the site',
+  search: 'Search models by name',
+  searchButton: 'Search',
+  searchResults: (count) => (count === 0 ? 'No models found.' : `${count} found`),
+  add: 'Add',
+  addLabel: (name) => `Add ${name} to the package`,
+  inPackage: 'already in the package',
+  rosterUnavailable: 'The roster could not be read just now. Try again in a moment.',
+  modelAdded: 'Model added.',
+  modelRemoved: 'Model removed.',
+  modelMoved: 'Order changed.',
+  noteSaved: 'Note saved.',
+  linkTitle: 'Send it to the client',
+  linkIntro:
+    'The link opens the package in its language, with no sign-in. Whoever has the link sees the package until it expires or is revoked.',
+  link: 'The package’s link',
+  sendByEmail: 'Send by e-mail',
+  sendByWhatsApp: 'Send by WhatsApp',
+  emailSubject: (title) => `Passarela: ${title}`,
+  visitsTitle: 'Visits',
+  visitsIntro:
+    'Only the requests for the link are counted: no address, browser or cookie of whoever opens it is kept.',
+  opened: (count) =>
+    count === 0 ? 'Not opened yet.' : count === 1 ? 'Opened once.' : `Opened ${count} times.`,
+  firstOpened: 'First opened',
+  lastOpened: 'Last opened',
+  booksOpened: 'Books opened',
+  bookOpened: (count) => (count === 1 ? 'once' : `${count} times`),
+  noBooks: 'No book opened yet.',
+  actionsTitle: 'Actions',
+  duplicate: 'Duplicate',
+  duplicateIntro: 'A new package with the same models and a link of its own, for another client.',
+  copyOf: (title) => `${title} (copy)`,
+  duplicated: 'Package duplicated: this is the new one.',
+  renew: 'Make a new link',
+  renewIntro: 'The current link stops opening the package.',
+  renewed: 'New link made: the old one no longer opens the package.',
+  revoke: 'Revoke the link',
+  revokeIntro: 'The client will see that the package is no longer available.',
+  revoked: 'Package revoked.',
+  revokedState: 'This package was revoked: its link no longer opens it.',
+  expiredState: 'This package expired: its link no longer opens it.',
+}
+
+export const packagesMessages: Record<AdminLanguage, Messages> = { pt, en }
+
+/** The e-mail body and WhatsApp text, in the package's language (the client reads them). */
+export const packageInvitation: Record<
+  Language,
+  (options: { clientName: string; title: string; link: string }) => string
+> = {
+  en: ({ clientName, title, link }) =>
+    `${clientName ? `Hello ${clientName},` : 'Hello,'}\n\nHere is our selection for “${title}”: ${link}\n\nOpen each model’s book and tell us Yes, Maybe or No.\n\nPassarela`,
+  es: ({ clientName, title, link }) =>
+    `${clientName ? `Hola, ${clientName}:` : 'Hola:'}\n\nAquí está nuestra selección para «${title}»: ${link}\n\nAbre el book de cada modelo y dinos Sí, Quizás o No.\n\nPassarela`,
+  pt: ({ clientName, title, link }) =>
+    `${clientName ? `Olá, ${clientName},` : 'Olá,'}\n\nAqui está a nossa seleção para “${title}”: ${link}\n\nAbra o book de cada modelo e nos diga Sim, Talvez ou Não.\n\nPassarela`,
+}
