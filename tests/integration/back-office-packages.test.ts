@@ -148,6 +148,26 @@ describe('the back office’s Packages section', () => {
     expect(html).toContain('Aberto 2 vezes.')
     expect(html).toContain(`${escaped(second.name)}: 1 vez`)
 
+    // The client's answer, as the site sends it, in the inbox: counted new, linked, its picks.
+    const answered = await office.api(`/packages/${token}/answer`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        picks: [
+          { id: first.id, name: first.name, pick: 'yes' },
+          { id: second.id, name: second.name, pick: 'no', comment: 'Outra altura.' },
+        ],
+      }),
+    })
+    expect(answered.status).toBe(201)
+    const { id: submission } = (await answered.json()) as { id: number }
+    expect(await staff.page('/inbox')).toContain('1 resposta a pacote nova')
+    const read = await staff.page(`/inbox/${submission}`)
+    expect(read).toContain('Resposta a um pacote')
+    expect(read).toContain(`href="/panel/admin/packages/${id}"`)
+    expect(read).toContain('<td>Não</td><td>Outra altura.</td>')
+    expect(read).toContain(`>${escaped(first.name)}</a>`)
+
     // Duplicated: the same models, a link of its own, no visits.
     const duplicated = await staff.post(`${address}/duplicate`)
     expect(duplicated.status).toBe(303)

@@ -100,6 +100,7 @@ const pt = {
     favoritesCount: (count: number) =>
       count === 1 ? '1 modelo escolhido' : `${count} modelos escolhidos`,
     picks: 'A resposta do cliente',
+    openPackage: 'Abrir o pacote',
     pickColumns: { model: 'Modelo', pick: 'Resposta', comment: 'Comentário' },
     pickWords: { yes: 'Sim', maybe: 'Talvez', no: 'Não' },
     photos: 'Fotos',
@@ -240,6 +241,7 @@ const en: Messages = {
     favorites: 'Chosen models',
     favoritesCount: (count: number) => (count === 1 ? '1 model chosen' : `${count} models chosen`),
     picks: 'The client’s answer',
+    openPackage: 'Open the package',
     pickColumns: { model: 'Model', pick: 'Answer', comment: 'Comment' },
     pickWords: { yes: 'Yes', maybe: 'Maybe', no: 'No' },
     photos: 'Photos',

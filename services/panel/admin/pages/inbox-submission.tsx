@@ -91,7 +91,11 @@ export function SubmissionPage({
       ) : null}
 
       {submission.kind === 'package' ? (
-        <PackagePicks admin={admin} json={submission.fields.picks} />
+        <PackagePicks
+          admin={admin}
+          json={submission.fields.picks}
+          packageId={submission.fields.package_id}
+        />
       ) : null}
 
       {submission.kind === 'get-scouted' ? (
@@ -288,11 +292,24 @@ function Favorites({ admin, json }: { admin: AdminRequestContext; json: string |
 }
 
 /** The client's Yes / Maybe / No for each model, with the comments, as a table. */
-function PackagePicks({ admin, json }: { admin: AdminRequestContext; json: string | undefined }) {
+function PackagePicks({
+  admin,
+  json,
+  packageId,
+}: {
+  admin: AdminRequestContext
+  json: string | undefined
+  packageId: string | undefined
+}) {
   const s = inboxMessages[admin.lang].submission
   return (
     <section aria-labelledby="picks-title" className="panel-section">
       <h2 id="picks-title">{s.picks}</h2>
+      {packageId && /^\d+$/.test(packageId) ? (
+        <p>
+          <a href={`${admin.base}/packages/${packageId}`}>{s.openPackage}</a>
+        </p>
+      ) : null}
       <table>
         <thead>
           <tr>
