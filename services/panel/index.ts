@@ -9,7 +9,7 @@ import { accountRequestsPath, listenForAccountRequests } from './account-request
 import { openPanelDatabase } from './db'
 import { eraseSubmissions, type ErasureReport, sentFrom } from './erasure'
 import { changeChannels, watchChanges } from '../common/changes'
-import { createNotifier } from './notifications'
+import { createMailer, createNotifier } from './notifications'
 import { retentionPeriods, scheduleRetention } from './retention'
 import { demoAgencyEmail, ensurePanelContent } from './seed'
 import type { RosterSettings } from './admin/roster-client'
@@ -129,6 +129,7 @@ export async function startPanelService({
     media,
     mediaDir,
     notify: createNotifier({ smtpUrl, to: agencyEmail, logger }),
+    mailer: createMailer({ smtpUrl, from: agencyEmail }),
     onContentChange: contentChanges.announce,
     roster,
     siteUrl,

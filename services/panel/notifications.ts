@@ -144,3 +144,25 @@ export function createNotifier({
     logger?.info({ id: submission.id, kind: submission.kind, to }, 'notification mailed')
   }
 }
+
+/** A message the agency sends in its own name: a package to its client. */
+export type AgencyMail = { to: string; subject: string; text: string }
+export type Mailer = (mail: AgencyMail) => Promise<void>
+
+/**
+ * The agency's own mail through `SMTP_URL`, from its address under its name; none without
+ * `SMTP_URL`, and the back office offers the staff's mail program instead.
+ */
+export function createMailer({
+  smtpUrl,
+  from,
+}: {
+  smtpUrl: string | undefined
+  from: string
+}): Mailer | undefined {
+  if (!smtpUrl) return undefined
+  const transport = createTransport(smtpUrl)
+  return async ({ to, subject, text }) => {
+    await transport.sendMail({ from: { name: 'Passarela', address: from }, to, subject, text })
+  }
+}

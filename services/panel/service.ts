@@ -21,7 +21,7 @@ import { packagesRoutes } from './admin/routes/packages'
 import { newsRoutes } from './admin/routes/news'
 import type { RosterSettings } from './admin/roster-client'
 import { slidesRoutes } from './admin/routes/slides'
-import type { Notifier } from './notifications'
+import type { Mailer, Notifier } from './notifications'
 import { answerPackage, openPackage, packageKey, type PackageLookup } from './packages'
 import { receiveSubmission } from './submissions'
 import { defaultUploadLimits, sweepTemporaryFiles, type UploadLimits } from './uploads'
@@ -55,6 +55,8 @@ export type PanelServiceOptions = {
   roster?: RosterSettings
   /** The public site's address, which packages' links open (`PUBLIC_URL`). */
   siteUrl?: string
+  /** Sends packages to clients by e-mail; the staff's mail program without it. */
+  mailer?: Mailer
   logger?: Logger
 }
 
@@ -114,6 +116,7 @@ export function createPanelService(options: PanelServiceOptions): express.Router
           roster: options.roster,
           key: packageKey(apiToken),
           siteUrl: options.siteUrl,
+          mailer: options.mailer,
         }),
         newsRoutes,
         slidesRoutes,

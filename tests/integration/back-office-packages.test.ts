@@ -1,4 +1,7 @@
+import { once } from 'node:events'
+import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { createMailer } from '../../services/panel/notifications'
 import {
   type BackOffice,
   type BackOfficeBrowser,
@@ -22,11 +25,31 @@ describe('the back office’s Packages section', () => {
   let office: BackOffice
   let staff: BackOfficeBrowser
   let names: { id: number; name: string }[]
+  let smtp: SMTPServer
+  const mails: { to: string[]; raw: string }[] = []
 
   beforeAll(async () => {
+    smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      logger: false,
+      onData(stream, session, callback) {
+        const chunks: Buffer[] = []
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk))
+        stream.on('end', () => {
+          const to = session.envelope.rcptTo.map((address) => address.address)
+          mails.push({ to, raw: Buffer.concat(chunks).toString('utf8') })
+          callback()
+        })
+      },
+    })
+    smtp.listen(0, '127.0.0.1')
+    await once(smtp.server, 'listening')
+    const { port } = smtp.server.address() as { port: number }
     service = await startTestBookingService({ driver: 'pglite', demoCount: 12, apiKey, writeKey })
     office = await startBackOffice({
       roster: { adminUrl: `${service.url}/admin-api`, writeKey, mediaBase: `${service.url}/` },
+      mailer: createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, from: 'agencia@passarela.test' }),
     })
     staff = await office.signIn('booker@agency.test')
     const token = await bookingToken(service.url, '/api/signin', apiKey)
@@ -42,6 +65,7 @@ describe('the back office’s Packages section', () => {
   afterAll(async () => {
     await office?.close()
     await service?.close()
+    await new Promise<void>((resolve) => smtp?.close(() => resolve()))
   })
 
   /** Text as React writes it into HTML. */
@@ -132,9 +156,18 @@ describe('the back office’s Packages section', () => {
     )
     const url = link?.[1] ?? link?.[2] ?? ''
     expect(url).toMatch(new RegExp(`^${office.origin}/packages/[A-Za-z0-9_-]{43}$`))
-    expect(html).toContain(`mailto:casting%40cerrado.example?subject=`)
     expect(html).toContain(encodeURIComponent(url))
     const token = url.split('/').pop()!
+    // With SMTP, the panel sends it, in the package's language, to the client.
+    expect(html).toContain('Enviar por e-mail a casting@cerrado.example')
+    const sent = await staff.post(`${address}/send`)
+    expect(sent.status).toBe(303)
+    expect(sent.headers.get('location')).toBe(`/panel/admin/packages/${id}?sent`)
+    expect(mails).toHaveLength(1)
+    expect(mails[0]?.to).toEqual(['casting@cerrado.example'])
+    expect(mails[0]?.raw).toContain('From: Passarela <agencia@passarela.test>')
+    expect(mails[0]?.raw).toMatch(/Subject: =\?UTF-8\?|Subject: Passarela: nuestra selecci/)
+    expect(mails[0]?.raw.replace(/=\r?\n/g, '')).toContain(token)
     const open = (body: object) =>
       office.api(`/packages/${token}/open`, {
         method: 'POST',
@@ -177,6 +210,7 @@ describe('the back office’s Packages section', () => {
     expect(copied).toContain('Campanha de verão (cópia)')
     expect(ids(copied)).toEqual([first.id, third.id, second.id, fourth.id])
     expect(copied).toContain('Ainda não foi aberto.')
+    expect(await office.auditOf('package.send', `package:${id}`)).toHaveLength(1)
 
     // Revoked: the site's call answers 410, and the list says so.
     expect((await staff.post(`${address}/revoke`)).status).toBe(303)

@@ -13,6 +13,7 @@ import { staffAuditLog } from '../db/schema'
 import { seedPanelContent } from '../seed'
 import { createPanelService } from '../service'
 import { createOrResetAccount, setPasswordWithToken } from './accounts'
+import type { Mailer } from '../notifications'
 import type { RosterSettings } from './roster-client'
 
 /**
@@ -185,8 +186,11 @@ export async function startBackOffice({
   uploads,
   media,
   roster,
+  mailer,
 }: {
   seed?: boolean
+  /** Sends packages by e-mail (an SMTP server the test started); none: the mail program. */
+  mailer?: Mailer
   /** Where the Models section writes the roster (a booking service the test started). */
   roster?: RosterSettings
   /** Where the visitors' files go: the temporary folder's `uploads` unless a store is given. */
@@ -213,6 +217,7 @@ export async function startBackOffice({
       uploadsDir,
       uploads,
       media,
+      mailer,
       mediaDir,
       roster,
       onContentChange: () => {

@@ -89,8 +89,9 @@ const pt = {
     'O link abre o pacote no idioma escolhido, sem login. Quem tiver o link vê o pacote até ele expirar ou ser revogado.',
   link: 'Link do pacote',
   sendByEmail: 'Enviar por e-mail',
+  sendTo: (email: string) => `Enviar por e-mail a ${email}`,
+  sent: 'Pacote enviado por e-mail.',
   sendByWhatsApp: 'Enviar por WhatsApp',
-  emailSubject: (title: string) => `Passarela: ${title}`,
   visitsTitle: 'Visitas',
   visitsIntro:
     'Contamos só os pedidos ao link: nenhum endereço, navegador ou cookie de quem o abre é guardado.',
@@ -197,8 +198,9 @@ const en: Messages = {
     'The link opens the package in its language, with no sign-in. Whoever has the link sees the package until it expires or is revoked.',
   link: 'The package’s link',
   sendByEmail: 'Send by e-mail',
+  sendTo: (email) => `Send by e-mail to ${email}`,
+  sent: 'Package sent by e-mail.',
   sendByWhatsApp: 'Send by WhatsApp',
-  emailSubject: (title) => `Passarela: ${title}`,
   visitsTitle: 'Visits',
   visitsIntro:
     'Only the requests for the link are counted: no address, browser or cookie of whoever opens it is kept.',
@@ -237,4 +239,11 @@ export const packageInvitation: Record<
     `${clientName ? `Hola, ${clientName}:` : 'Hola:'}\n\nAquí está nuestra selección para «${title}»: ${link}\n\nAbre el book de cada modelo y dinos Sí, Quizás o No.\n\nPassarela`,
   pt: ({ clientName, title, link }) =>
     `${clientName ? `Olá, ${clientName},` : 'Olá,'}\n\nAqui está a nossa seleção para “${title}”: ${link}\n\nAbra o book de cada modelo e nos diga Sim, Talvez ou Não.\n\nPassarela`,
+}
+
+/** The invitation's subject, in the package's language. */
+export const packageSubject: Record<Language, (title: string) => string> = {
+  en: (title) => `Passarela: our selection for “${title}”`,
+  es: (title) => `Passarela: nuestra selección para «${title}»`,
+  pt: (title) => `Passarela: nossa seleção para “${title}”`,
 }

@@ -2,7 +2,7 @@ import { languages } from '../../../../contracts/languages'
 import { defaultPackageDays, packageSections } from '../../../../contracts/packages'
 import type { listPackages, PackageRecord } from '../../packages'
 import type { AdminRequestContext } from '../context'
-import { packagesMessages, packageInvitation } from '../messages/packages'
+import { packageInvitation, packageSubject, packagesMessages } from '../messages/packages'
 import type { PackageForm } from '../package-form'
 import type { PackageTalent } from '../package-roster'
 import { CsrfField, ErrorSummary, Field, type FieldErrors, TextField } from '../ui/form'
@@ -19,6 +19,19 @@ export function packageState(
 ): 'active' | 'expired' | 'revoked' {
   if (record.revokedAt) return 'revoked'
   return record.expiresAt.getTime() <= now.getTime() ? 'expired' : 'active'
+}
+
+/** The invitation to a package, in its language: subject, text with the link, its client. */
+export function packageMail(record: PackageRecord, link: string) {
+  return {
+    to: record.clientEmail,
+    subject: packageSubject[record.lang](record.title),
+    text: packageInvitation[record.lang]({
+      clientName: record.clientName,
+      title: record.title,
+      link,
+    }),
+  }
 }
 
 /** Every package, the latest first: what it is, for whom, how often its link was opened. */
@@ -238,12 +251,15 @@ export function PackagePage({
   talents,
   mediaBase,
   search,
+  canMail = false,
   notice,
   errors = {},
 }: {
   admin: AdminRequestContext
   record: PackageRecord
   link: string
+  /** The panel sends mail itself (`SMTP_URL`). */
+  canMail?: boolean
   /** The roster's view of the package's models; undefined when it could not be read. */
   talents?: Map<number, PackageTalent>
   mediaBase?: string
@@ -255,14 +271,10 @@ export function PackagePage({
   const address = `${admin.base}/packages/${record.id}`
   const state = packageState(record)
   const nameOf = (id: number) => talents?.get(id)?.name ?? `#${id}`
-  const message = packageInvitation[record.lang]({
-    clientName: record.clientName,
-    title: record.title,
-    link,
-  })
-  const mailto = `mailto:${encodeURIComponent(record.clientEmail)}?subject=${encodeURIComponent(
-    m.emailSubject(record.title),
-  )}&body=${encodeURIComponent(message)}`
+  const mail = packageMail(record, link)
+  const mailto = `mailto:${encodeURIComponent(mail.to)}?subject=${encodeURIComponent(
+    mail.subject,
+  )}&body=${encodeURIComponent(mail.text)}`
   const inPackage = new Set(record.models.map((model) => model.id))
   return (
     <Layout admin={admin} title={record.title} section="packages" notice={notice}>
@@ -410,14 +422,23 @@ export function PackagePage({
         <h2 id="link-title">{m.linkTitle}</h2>
         <p>{m.linkIntro}</p>
         <Field name="link" label={m.link} defaultValue={link} readOnly spellCheck={false} />
-        <p className="row">
-          <a href={mailto} className="button">
-            {m.sendByEmail}
-          </a>
-          <a href={`https://wa.me/?text=${encodeURIComponent(message)}`} className="button">
+        <div className="row">
+          {canMail && record.clientEmail && state === 'active' ? (
+            <form method="post" action={`${address}/send`}>
+              <CsrfField admin={admin} />
+              <button type="submit" className="button primary">
+                {m.sendTo(record.clientEmail)}
+              </button>
+            </form>
+          ) : (
+            <a href={mailto} className="button">
+              {m.sendByEmail}
+            </a>
+          )}
+          <a href={`https://wa.me/?text=${encodeURIComponent(mail.text)}`} className="button">
             {m.sendByWhatsApp}
           </a>
-        </p>
+        </div>
       </section>
 
       <section aria-labelledby="visits-title" className="panel-section">

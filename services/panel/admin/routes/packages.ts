@@ -23,7 +23,14 @@ import {
   validatePackageForm,
 } from '../package-form'
 import { packageRoster, type PackageTalent } from '../package-roster'
-import { PackageEditorPage, PackagePage, PackagesPage } from '../pages/packages'
+import {
+  PackageEditorPage,
+  packageMail,
+  PackagePage,
+  PackagesPage,
+  packageState,
+} from '../pages/packages'
+import type { Mailer } from '../../notifications'
 import type { RosterSettings } from '../roster-client'
 import type { FieldErrors } from '../ui/form'
 import { seeOther, sendPage } from '../ui/render'
@@ -36,13 +43,15 @@ export type PackagesSettings = {
   key: string
   /** The public site's address, which the links open; the request's own when not given. */
   siteUrl?: string
+  /** Sends a package by e-mail (`SMTP_URL`); without it, the staff's mail program does. */
+  mailer?: Mailer
 }
 
 /**
  * The Packages section (decision 028): selections of models for a client, their links, their
  * visits. Every change is a plain form answered 303, recorded in the audit log.
  */
-export function packagesRoutes({ roster: rosterSettings, key, siteUrl }: PackagesSettings) {
+export function packagesRoutes({ roster: rosterSettings, key, siteUrl, mailer }: PackagesSettings) {
   return ({ db, secret, logger }: BackOfficeOptions) => {
     const router = express.Router()
     const post = formWithCsrf(secret)
@@ -62,6 +71,7 @@ export function packagesRoutes({ roster: rosterSettings, key, siteUrl }: Package
           'duplicated',
           'renewed',
           'revoked',
+          'sent',
         ] as const
       ).find((name) => name in request.query)
       return said ? m[said] : undefined
@@ -105,6 +115,7 @@ export function packagesRoutes({ roster: rosterSettings, key, siteUrl }: Package
           talents: await talentsOf(record),
           mediaBase: roster?.mediaBase,
           search: { q, results },
+          canMail: Boolean(mailer),
           notice: notices(request, response),
           errors,
         }),
@@ -252,6 +263,19 @@ export function packagesRoutes({ roster: rosterSettings, key, siteUrl }: Package
         'noteSaved',
         'note-model',
       )
+    })
+
+    router.post('/packages/:id/send', ...post, async (request, response) => {
+      const record = await packageOf(request, response)
+      if (!record) return
+      const admin = adminContext(response)
+      // Only with SMTP, to the client's address, while the link works: the page offers no other.
+      if (!mailer || !record.clientEmail || packageState(record) !== 'active') {
+        return notFound(response)
+      }
+      await mailer(packageMail(record, await linkOf(request, record.id)))
+      await recordAudit(db, actor(response), 'package.send', `package:${record.id}`)
+      seeOther(response, `${admin.base}/packages/${record.id}?sent`)
     })
 
     router.post('/packages/:id/duplicate', ...post, async (request, response) => {
