@@ -4,9 +4,9 @@
  * version and the date whenever the policy's content changes.
  */
 export const privacyPolicy = {
-  version: '2026-11-25',
+  version: '2026-11-27',
   /** The day this version took effect, as an ISO date. */
-  effectiveDate: '2026-11-25',
+  effectiveDate: '2026-11-27',
 } as const
 
 /**

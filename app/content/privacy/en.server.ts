@@ -141,6 +141,9 @@ export const privacy: PrivacyPage = {
               'To protect our forms from abuse, the number of submissions from each IP address is counted in the server’s memory for a few minutes and then forgotten.',
             ],
             [
+              "If the agency sends you a selection of models (a package), its link counts how many times it was opened, when first and last, and which models' books were opened within it. Nothing else about whoever opens it is recorded: no IP address, no browser, no cookie. Your answer to it (your name, your choices and comments) reaches the agency as a quote request does and is kept as long.",
+            ],
+            [
               'We use no advertising or analytics cookies and no tracking pixels. The site stores only what it needs to work: your favorites and the profiles you viewed last, in your browser, and, if you choose units of measure other than centimetres and EU shoe sizes, a cookie named units that remembers them for a year.',
             ],
             [
@@ -157,7 +160,7 @@ export const privacy: PrivacyPage = {
           kind: 'terms',
           items: [
             {
-              term: 'Contact messages and quote requests',
+              term: 'Contact messages, quote requests and answers to packages',
               text: [`${messagesKept} after our last exchange, then deleted.`],
             },
             {

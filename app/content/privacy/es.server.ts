@@ -139,6 +139,9 @@ export const privacy: PrivacyPage = {
               'Para proteger los formularios de abusos, el número de envíos desde cada dirección IP se cuenta en la memoria del servidor durante unos minutos y después se descarta.',
             ],
             [
+              'Si la agencia te envía una selección de modelos (un paquete), su enlace cuenta cuántas veces se abrió, cuándo por primera y por última vez, y qué books de modelos se abrieron en él. No se registra nada más de quien lo abre: ni dirección IP, ni navegador, ni cookie. Tu respuesta (tu nombre, tus elecciones y comentarios) llega a la agencia como una solicitud de presupuesto y se conserva el mismo tiempo.',
+            ],
+            [
               'No usamos cookies publicitarias ni de analítica, ni píxeles de seguimiento. El sitio guarda solo lo que necesita para funcionar: tus favoritos y los perfiles que viste por última vez, en tu navegador, y, si eliges unidades distintas de centímetros y tallas de calzado europeas, una cookie llamada units que las recuerda durante un año.',
             ],
             [
@@ -155,7 +158,7 @@ export const privacy: PrivacyPage = {
           kind: 'terms',
           items: [
             {
-              term: 'Mensajes de contacto y solicitudes de presupuesto',
+              term: 'Mensajes de contacto, solicitudes de presupuesto y respuestas a paquetes',
               text: [`${messagesKept} desde nuestro último intercambio; después se eliminan.`],
             },
             {

@@ -139,6 +139,9 @@ export const privacy: PrivacyPage = {
               'Para proteger os formulários contra abusos, o número de envios de cada endereço IP é contado na memória do servidor por alguns minutos e depois descartado.',
             ],
             [
+              'Se a agência lhe enviar uma seleção de modelos (um pacote), o link conta quantas vezes foi aberto, quando pela primeira e pela última vez, e quais books de modelos foram abertos nele. Nada mais sobre quem o abre é registrado: nem endereço IP, nem navegador, nem cookie. A sua resposta (o seu nome, as suas escolhas e comentários) chega à agência como um pedido de orçamento e é guardada pelo mesmo tempo.',
+            ],
+            [
               'Não usamos cookies de publicidade nem de análise, nem pixels de rastreamento. O site guarda apenas o que precisa para funcionar: os seus favoritos e os perfis que você viu por último, no seu navegador, e, se você escolher unidades diferentes de centímetros e numeração europeia de calçados, um cookie chamado units que as lembra por um ano.',
             ],
             [
@@ -155,7 +158,7 @@ export const privacy: PrivacyPage = {
           kind: 'terms',
           items: [
             {
-              term: 'Mensagens de contato e pedidos de orçamento',
+              term: 'Mensagens de contato, pedidos de orçamento e respostas a pacotes',
               text: [`${messagesKept} após o nosso último contato; depois, são excluídos.`],
             },
             {
