@@ -13,8 +13,9 @@ import { stopWhenHeld } from './database-in-use'
 
 const usage = `Usage: npm run panel:erase -- --email ADDRESS
 
-Deletes every contact message, quote request and Be a Model application sent from ADDRESS
-(any letter case), with its photos and video, from the embedded panel's data:
+Deletes every contact message, quote request, answer to a package and Be a Model application
+sent from ADDRESS (any letter case), with its photos and video, and forgets ADDRESS as a
+package's client, from the embedded panel's data:
   - the site's, by default: DATA_DIR (./data) or DATABASE_URL, uploads in DATA_DIR/uploads;
   - a panel run alone (npm run panel), when PANEL_DATA_DIR is set: its folder, or DATABASE_URL.
 Stop the server (or the panel) first when it runs on the embedded database (no DATABASE_URL):
@@ -56,7 +57,7 @@ try {
     // The panel's files in a bucket when it keeps them there (README, Configuration).
     storage: storageSettings(process.env),
   })
-  const { contact, favorites, 'get-scouted': applications } = report.submissions
+  const { contact, favorites, 'get-scouted': applications, package: answers } = report.submissions
   const where = connection.driver === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : dataDir
   console.log(
     `Erased from ${standalone ? 'the standalone panel' : "the site's panel"} in ${where}:`,
@@ -64,6 +65,8 @@ try {
   console.log(`  contact messages:        ${contact}`)
   console.log(`  quote requests:          ${favorites}`)
   console.log(`  Be a Model applications: ${applications}`)
+  console.log(`  answers to packages:     ${answers}`)
+  console.log(`  packages' client:        ${report.packages} (name and e-mail forgotten)`)
   console.log(`  files removed:           ${report.files.removed}`)
   if (report.files.missing > 0) {
     console.log(

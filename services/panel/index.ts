@@ -8,6 +8,7 @@ import { serviceKey } from '../common/machine-auth'
 import { accountRequestsPath, listenForAccountRequests } from './account-requests'
 import { openPanelDatabase } from './db'
 import { eraseSubmissions, type ErasureReport, sentFrom } from './erasure'
+import { forgetPackageClient } from './packages'
 import { changeChannels, watchChanges } from '../common/changes'
 import { createMailer, createNotifier } from './notifications'
 import { retentionPeriods, scheduleRetention } from './retention'
@@ -158,8 +159,9 @@ export async function startPanelService({
 }
 
 /**
- * Deletes every submission sent from `email` (any kind, any letter case) with its files, from
- * the panel whose data folder is `dataDir`: a person's request to have their data deleted.
+ * Deletes every submission sent from `email` (any kind, any letter case) with its files, and
+ * forgets them as the client of any package, from the panel whose data folder is `dataDir`: a
+ * person's request to have their data deleted.
  */
 export async function eraseSubmissionsByEmail({
   connection,
@@ -172,12 +174,13 @@ export async function eraseSubmissionsByEmail({
   /** The panel's `STORAGE_URL` and companions, when its files are in a bucket. */
   storage?: StorageSettings
   email: string
-}): Promise<ErasureReport> {
+}): Promise<ErasureReport & { packages: number }> {
   if (!email.includes('@')) throw new RangeError(`Not an e-mail address: ${email}`)
   const db = await openPanelDatabase(connection)
   const uploads = openFileStore(storage, panelFolders(dataDir).uploadsDir, 'uploads')
   try {
-    return await eraseSubmissions(db, uploads, sentFrom(email))
+    const report = await eraseSubmissions(db, uploads, sentFrom(email))
+    return { ...report, packages: await forgetPackageClient(db, email) }
   } finally {
     await uploads.close()
   }

@@ -5,6 +5,7 @@ import {
   createPackage,
   duplicatePackage,
   findPackage,
+  forgetPackageClient,
   listPackages,
   openPackage,
   type PackageDraft,
@@ -151,6 +152,19 @@ describe.each(drivers)('packages on %s', (driver) => {
     })
     expect((await findPackage(db, id))?.openCount).toBe(1)
     expect(await updatePackage(db, 999_999, draft)).toBe(false)
+  })
+
+  test('a client who asks to be forgotten leaves packages without their name and e-mail', async () => {
+    const db = handle.panel
+    const id = await createPackage(db, key, draft, 'Ana Booker')
+    const other = await createPackage(db, key, { ...draft, clientEmail: 'outra@example.com' }, '')
+    expect(await forgetPackageClient(db, ' CASTING@Cerrado.example ')).toBeGreaterThanOrEqual(1)
+    expect(await findPackage(db, id)).toMatchObject({
+      clientName: '',
+      clientEmail: '',
+      models: draft.models,
+    })
+    expect(await findPackage(db, other)).toMatchObject({ clientEmail: 'outra@example.com' })
   })
 
   test('a duplicate has its own link, the same models, and no visits', async () => {

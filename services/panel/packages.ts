@@ -322,3 +322,16 @@ export async function answerPackage(
     .returning()
   return { status: 'stored', submission: submission! }
 }
+
+/**
+ * Forgets a client's name and e-mail on every package made for them (any letter case), when
+ * they ask to have their data deleted; the packages stay, for the agency's record. How many.
+ */
+export async function forgetPackageClient(db: Database, email: string): Promise<number> {
+  const cleared = await db
+    .update(packages)
+    .set({ clientName: '', clientEmail: '', updatedAt: new Date() })
+    .where(sql`lower(${packages.clientEmail}) = ${email.trim().toLowerCase()}`)
+    .returning({ id: packages.id })
+  return cleared.length
+}

@@ -5,6 +5,7 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, expect, inject, test } from 'vitest'
 import { openDatabase, openPanelDatabase, panelFolders } from '../../services/panel'
+import { createPackage } from '../../services/panel/packages'
 import { addSubmission } from '../../services/panel/submission-fixtures'
 
 const run = promisify(execFile)
@@ -37,6 +38,23 @@ beforeAll(async () => {
     files: 3,
   })
   kept = bruno.storedNames
+  // Ana is also the client of a package the agency sent her.
+  await createPackage(
+    db,
+    'erase-test-key',
+    {
+      title: 'Campanha',
+      clientName: 'Ana',
+      clientEmail: 'ana@example.com',
+      lang: 'pt',
+      note: '',
+      showMeasures: true,
+      sections: ['portfolio'],
+      expiresAt: new Date(Date.now() + 86_400_000),
+      models: [],
+    },
+    '',
+  )
   await connection.close()
 }, 60_000)
 
@@ -50,6 +68,7 @@ test('the command erases an address from the site’s data folder and says what 
   expect(stdout).toMatch(/contact messages: +1\n/)
   expect(stdout).toMatch(/quote requests: +1\n/)
   expect(stdout).toMatch(/Be a Model applications: +1\n/)
+  expect(stdout).toMatch(/packages' client: +1 \(name and e-mail forgotten\)\n/)
   expect(stdout).toMatch(/files removed: +2\n/)
   expect(readdirSync(panelFolders(dataDir).uploadsDir).sort()).toEqual([...kept].sort())
 }, 60_000)
