@@ -32,6 +32,8 @@ await runStandalone({
     // written through its write API with its write key; without it, listed read-only through
     // its read API with the read key the site uses; with neither, only named.
     BOOKING_URL: z.url({ protocol: /^https?$/ }).optional(),
+    // The public site's address, which packages' links open (decision 028).
+    PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
     BOOKING_WRITE_KEY: z.string().min(1).optional(),
     BOOKING_API_KEY: z.string().min(1).optional(),
     BOOKING_MEDIA_URL: z.url({ protocol: /^https?$/ }).optional(),
@@ -54,6 +56,7 @@ await runStandalone({
         readKey: settings.BOOKING_API_KEY,
         mediaUrl: settings.BOOKING_MEDIA_URL,
       }),
+      siteUrl: settings.PUBLIC_URL,
       logger,
     }),
 })
