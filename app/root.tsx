@@ -19,6 +19,7 @@ import { SiteShell } from './components/layout/site-shell'
 import { useNonce } from './components/nonce-provider'
 import { PageStarter } from './components/page-starter'
 import { languageTags, localeFromPath } from './i18n/locales'
+import { usePageLanguage } from './i18n/page-language'
 import { resolvePage } from './i18n/pages'
 import { resourcesFor } from './i18n/resources.server'
 import { TranslationProvider } from './i18n/translation'
@@ -85,7 +86,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root')
   const { pathname } = useLocation()
   const nonce = useNonce()
-  const locale = data?.locale ?? localeFromPath(pathname)
+  // A package's page speaks the package's language, not its address's (`usePageLanguage`).
+  const pageLanguage = usePageLanguage()
+  const locale = pageLanguage?.locale ?? data?.locale ?? localeFromPath(pathname)
+  const resources = pageLanguage?.resources ?? data?.resources
 
   return (
     <html lang={languageTags[locale]} dir="ltr">
@@ -110,8 +114,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         />
       </head>
       <body className="flex min-h-dvh flex-col bg-paper text-ink antialiased">
-        {data ? (
-          <TranslationProvider locale={locale} resources={data.resources}>
+        {data && resources ? (
+          <TranslationProvider locale={locale} resources={resources}>
             <SiteShell year={data.year} links={data.links}>
               {children}
             </SiteShell>

@@ -32,6 +32,11 @@ export default [
   ...page('post', 'routes/post.tsx'),
   ...page('privacy', 'routes/privacy.tsx'),
 
+  // A package the agency sent a client (decision 028): its page and each model's book in it,
+  // in the package's language whatever the address, never indexed nor kept.
+  route('packages/:token', 'routes/package.tsx'),
+  route('packages/:token/:talentId', 'routes/package-book.tsx'),
+
   // Resources: the next batch of a board's cards or of the news, which favorites are still
   // represented, a model's comp card as a PDF, the scouting application as the page's script
   // sends it (with its progress), and the units toggle's post.

@@ -3,6 +3,7 @@ import type { NextFunction, Request, Response } from 'express'
 import type { Logger } from 'pino'
 import { createRequestHandler, type ServerBuild } from 'react-router'
 import type { LoadContext } from '../app/load-context'
+import { isPackagePath } from '../app/lib/package-paths'
 import { defaultUnits, sameUnits, serializeUnits, unitsFromCookieHeader } from '../app/lib/units'
 import { type CachedPage, noncePlaceholder, type PageCache, type RenderedPage } from './page-cache'
 import { bytesTemplate, filledGzipPage, filledPage, pageTemplate } from './page-template'
@@ -102,8 +103,12 @@ export function createPageHandlers({
   return { lookup, render }
 }
 
+/**
+ * A package's page (decision 028) is one client's, and each view of it is counted by the
+ * panel: never answered from the cache nor kept, whatever headers it says.
+ */
 function cacheable(request: Request): boolean {
-  return request.method === 'GET' || request.method === 'HEAD'
+  return (request.method === 'GET' || request.method === 'HEAD') && !isPackagePath(request.path)
 }
 
 /**

@@ -349,6 +349,44 @@ export const en = {
     offline: 'You are offline. Pages you open may not load until the connection returns.',
     online: 'You are back online.',
   },
+  packages: {
+    from: 'A selection by {{agency}}',
+    greeting: 'Hello, {{name}}.',
+    noteLabel: 'From your booker',
+    models: 'The models',
+    modelNote: 'Booker’s note',
+    unavailable: 'No longer available',
+    unavailableDetail: 'This model is no longer represented on the agency’s board.',
+    openUntil: 'This selection is open until {{date}}.',
+    book: {
+      back: 'Back to the selection',
+      empty: 'There is nothing to show of this model in this selection.',
+    },
+    answer: {
+      title: 'Your answer',
+      intro:
+        'For each model, tell us Yes, Maybe or No, with a comment if you like. You may answer for some of them only.',
+      pickLegend: 'Your answer for {{name}}',
+      yes: 'Yes',
+      maybe: 'Maybe',
+      no: 'No',
+      comment: 'Comment on {{name}}',
+      name: 'Your name',
+      thanksTitle: 'Thank you',
+      thanks:
+        'Your answer has reached {{agency}}. Your booker will be in touch soon. You can still look through the selection below.',
+    },
+    errors: {
+      noPick: 'Answer Yes, Maybe or No for at least one model.',
+      pickForComment: 'Choose Yes, Maybe or No for this model, so that your comment goes with it.',
+    },
+    gone: {
+      title: 'This link is no longer active',
+      expired: 'The selection this link opened has expired.',
+      revoked: 'The agency has withdrawn the selection this link opened.',
+      contact: 'To see it again, or for a new selection, contact {{agency}}:',
+    },
+  },
   errors: {
     notFound: 'This page could not be found',
     unknownLanguage: 'This page could not be found.',

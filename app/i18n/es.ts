@@ -350,6 +350,45 @@ export const es = {
       'Estás sin conexión. Las páginas que abras pueden no cargar hasta que vuelva la conexión.',
     online: 'Vuelves a estar en línea.',
   },
+  packages: {
+    from: 'Una selección de {{agency}}',
+    greeting: 'Hola, {{name}}.',
+    noteLabel: 'De tu booker',
+    models: 'Los modelos',
+    modelNote: 'Nota del booker',
+    unavailable: 'Ya no disponible',
+    unavailableDetail: 'Este modelo ya no forma parte del board de la agencia.',
+    openUntil: 'Esta selección está abierta hasta el {{date}}.',
+    book: {
+      back: 'Volver a la selección',
+      empty: 'No hay nada que mostrar de este modelo en esta selección.',
+    },
+    answer: {
+      title: 'Tu respuesta',
+      intro:
+        'Para cada modelo, dinos Sí, Tal vez o No, con un comentario si quieres. Puedes responder solo por algunos.',
+      pickLegend: 'Tu respuesta para {{name}}',
+      yes: 'Sí',
+      maybe: 'Tal vez',
+      no: 'No',
+      comment: 'Comentario sobre {{name}}',
+      name: 'Tu nombre',
+      thanksTitle: 'Gracias',
+      thanks:
+        'Tu respuesta ha llegado a {{agency}}. Tu booker se pondrá en contacto contigo pronto. Aún puedes ver la selección a continuación.',
+    },
+    errors: {
+      noPick: 'Responde Sí, Tal vez o No para al menos un modelo.',
+      pickForComment:
+        'Elige Sí, Tal vez o No para este modelo, para que tu comentario vaya con la respuesta.',
+    },
+    gone: {
+      title: 'Este enlace ya no está activo',
+      expired: 'La selección que abría este enlace ha caducado.',
+      revoked: 'La agencia ha retirado la selección que abría este enlace.',
+      contact: 'Para verla de nuevo, o para una nueva selección, contacta con {{agency}}:',
+    },
+  },
   errors: {
     notFound: 'No se ha podido encontrar esta página',
     unknownLanguage: 'No se ha podido encontrar esta página.',

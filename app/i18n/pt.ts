@@ -348,6 +348,45 @@ export const pt = {
     offline: 'Você está sem conexão. As páginas podem não carregar até a conexão voltar.',
     online: 'Você está on-line de novo.',
   },
+  packages: {
+    from: 'Uma seleção da {{agency}}',
+    greeting: 'Olá, {{name}}.',
+    noteLabel: 'Do seu booker',
+    models: 'Os modelos',
+    modelNote: 'Nota do booker',
+    unavailable: 'Não está mais disponível',
+    unavailableDetail: 'Este modelo não faz mais parte do elenco da agência.',
+    openUntil: 'Esta seleção fica aberta até {{date}}.',
+    book: {
+      back: 'Voltar para a seleção',
+      empty: 'Não há nada deste modelo para mostrar nesta seleção.',
+    },
+    answer: {
+      title: 'Sua resposta',
+      intro:
+        'Para cada modelo, diga Sim, Talvez ou Não, com um comentário se quiser. Você pode responder só sobre alguns.',
+      pickLegend: 'Sua resposta sobre {{name}}',
+      yes: 'Sim',
+      maybe: 'Talvez',
+      no: 'Não',
+      comment: 'Comentário sobre {{name}}',
+      name: 'Seu nome',
+      thanksTitle: 'Obrigado',
+      thanks:
+        'Sua resposta chegou à {{agency}}. Seu booker vai entrar em contato em breve. Você ainda pode ver a seleção abaixo.',
+    },
+    errors: {
+      noPick: 'Responda Sim, Talvez ou Não para pelo menos um modelo.',
+      pickForComment:
+        'Escolha Sim, Talvez ou Não para este modelo, para que seu comentário siga com a resposta.',
+    },
+    gone: {
+      title: 'Este link não está mais ativo',
+      expired: 'A seleção que este link abria expirou.',
+      revoked: 'A agência retirou a seleção que este link abria.',
+      contact: 'Para vê-la de novo, ou para uma nova seleção, fale com a {{agency}}:',
+    },
+  },
   errors: {
     notFound: 'Esta página não pôde ser encontrada',
     unknownLanguage: 'Esta página não pôde ser encontrada.',

@@ -58,6 +58,8 @@ const sameInEveryLanguage = new Set([
   'slides.slide',
   'measures.centimetres',
   'measures.shoeSize',
+  // A client's answer to a package: Spanish says No as English does.
+  'packages.answer.no',
   // Unit symbols and the shoe scales' names as size charts print them.
   'units.cm',
   'units.eu',

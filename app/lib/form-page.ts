@@ -15,3 +15,20 @@ export function keepLoadedDataOnPost({
 }: Pick<ShouldRevalidateFunctionArgs, 'formMethod' | 'defaultShouldRevalidate'>) {
   return formMethod === 'POST' ? false : defaultShouldRevalidate
 }
+
+/**
+ * For a page whose loading is counted (a package's, decision 028): a refused post stays on the
+ * page and loads nothing again, while one that went is redirected elsewhere (its thanks), which
+ * is loaded.
+ */
+export function loadOnlyWherePostLeads({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: Pick<
+  ShouldRevalidateFunctionArgs,
+  'currentUrl' | 'nextUrl' | 'formMethod' | 'defaultShouldRevalidate'
+>) {
+  return formMethod === 'POST' ? currentUrl.href !== nextUrl.href : defaultShouldRevalidate
+}

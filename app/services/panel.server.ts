@@ -10,6 +10,14 @@ import {
   submissionRejected,
   type wirePost,
 } from '../../contracts/panel'
+import { fieldErrors } from '../../contracts/booking-admin'
+import {
+  type OpenedPackage,
+  type PackageAnswerInput,
+  type PackageGoneReason,
+  packageGone,
+  packageOpenAnswer,
+} from '../../contracts/packages'
 import { createContentCache } from './content-cache'
 import { createServiceClient, ServiceError } from './service-client.server'
 import { type Locale, locales } from '../i18n/locales'
@@ -47,6 +55,22 @@ export type Slide = {
   /** The caption in each language it has one in. */
   captions: Partial<Record<Locale, string>>
 }
+
+/**
+ * A package's link as the panel answers it (decision 028): open, expired or revoked, or naming
+ * no package at all.
+ */
+export type PackageLookup =
+  | { status: 'open'; package: OpenedPackage }
+  | { status: 'gone'; reason: PackageGoneReason }
+  | { status: 'unknown' }
+
+/** What the panel said of a client's answer to a package. */
+export type PackageAnswerResult =
+  | { status: 'created'; id: string }
+  | { status: 'invalid'; errors: Record<string, string> }
+  | { status: 'gone'; reason: PackageGoneReason }
+  | { status: 'unknown' }
 
 /** What the panel said of a submission: stored, or refused with field errors. */
 export type SubmissionResult =
@@ -194,6 +218,70 @@ export function createPanelClient({
     } satisfies SubmissionResult
   }
 
+  function packagePath(token: string, action = '') {
+    return `/api/packages/${encodeURIComponent(token)}${action}`
+  }
+
+  /** Any status the package calls do not expect: a ServiceError, counted as a failure. */
+  function unexpected(response: Response, path: string): never {
+    client.noteFailure()
+    throw new ServiceError(`panel answered ${response.status} to ${path}`, 'panel', response.status)
+  }
+
+  async function packageLookup(response: Response, path: string): Promise<PackageLookup> {
+    const answer: unknown = await response.json().catch(() => undefined)
+    if (response.status === 404) return { status: 'unknown' }
+    if (response.status === 410) {
+      return { status: 'gone', reason: client.parseAnswer(packageGone, answer, path).reason }
+    }
+    if (!response.ok) unexpected(response, path)
+    return { status: 'open', package: client.parseAnswer(packageOpenAnswer, answer, path).data }
+  }
+
+  /**
+   * A package's link opened by its client: the visit counted by the panel (with `book`, that
+   * model's book opened). Never cached: every opening is counted, and a revoked link stops at
+   * once. A panel that fails or answers nonsense is a ServiceError.
+   */
+  async function openPackage(token: string, { book }: { book?: number } = {}) {
+    const path = packagePath(token, '/open')
+    const response = await client.authorized(path, {
+      method: 'POST',
+      json: book === undefined ? {} : { book },
+    })
+    return packageLookup(response, path)
+  }
+
+  /** The same package, read without counting a visit (the page after the client answered). */
+  async function readPackage(token: string) {
+    const path = packagePath(token)
+    return packageLookup(await client.authorized(path), path)
+  }
+
+  /**
+   * Sends the client's answer (`packageAnswerInput`): stored as a submission (201), refused
+   * with field errors (400), or the link unknown (404) or no longer active (410).
+   */
+  async function answerPackage(
+    token: string,
+    answer: PackageAnswerInput,
+  ): Promise<PackageAnswerResult> {
+    const path = packagePath(token, '/answer')
+    const response = await client.authorized(path, { method: 'POST', json: answer })
+    const body: unknown = await response.json().catch(() => undefined)
+    if (response.status === 201) {
+      return { status: 'created', id: String(client.parseAnswer(submissionCreated, body, path).id) }
+    }
+    if (response.status === 400) {
+      return { status: 'invalid', errors: client.parseAnswer(fieldErrors, body, path).errors }
+    }
+    if (response.status === 404) return { status: 'unknown' }
+    if (response.status === 410) {
+      return { status: 'gone', reason: client.parseAnswer(packageGone, body, path).reason }
+    }
+    return unexpected(response, path)
+  }
+
   return {
     signIn: client.signIn,
     /** How many calls to the service have failed since the start. */
@@ -204,6 +292,9 @@ export function createPanelClient({
     post,
     slides,
     submit,
+    openPackage,
+    readPackage,
+    answerPackage,
     /** Forgets the content kept, so that the next page asks the panel again. */
     refresh: cache.expireAll,
     /** A post body's image source as a page may show it: see `mediaReference`. */

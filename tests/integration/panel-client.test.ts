@@ -10,6 +10,13 @@ import { createPanelClient } from '../../app/services/panel.server'
 import { ServiceError } from '../../app/services/service-client.server'
 import { panelSchema as schema } from '../../services/panel'
 import { createPanelService } from '../../services/panel'
+import {
+  createPackage,
+  findPackage,
+  packageKey,
+  packageLinkToken,
+  revokePackage,
+} from '../../services/panel/packages'
 import { seedPanelContent } from '../../services/panel/seed'
 import { openTestDatabase, type TestDatabase } from './test-database'
 
@@ -163,6 +170,74 @@ test('a submission the panel does not answer in time is a ServiceError', async (
       panel.submit('favorites', 'en', new FormData(), { timeoutMs: 300 }),
     ).rejects.toThrow(ServiceError)
     expect(Date.now() - started).toBeLessThan(5000)
+  } finally {
+    server.closeAllConnections()
+    server.close()
+  }
+})
+
+test('a package’s link opens it (counted), reads it (not counted), takes its answer; unknown or gone are values', async () => {
+  const panel = createPanelClient({ baseUrl, apiToken })
+  const key = packageKey(apiToken)
+  const draft = {
+    title: 'Campanha',
+    clientName: 'Estúdio',
+    clientEmail: '',
+    lang: 'pt' as const,
+    note: '',
+    showMeasures: true,
+    sections: ['portfolio' as const],
+    expiresAt: new Date(Date.now() + 24 * 60 * 60 * 1000),
+    models: [{ id: 11, note: 'Ela.' }],
+  }
+  const id = await createPackage(handle.panel, key, draft, 'booker@passarela.test')
+  const token = (await packageLinkToken(handle.panel, key, id))!
+
+  const opened = await panel.openPackage(token)
+  expect(opened).toMatchObject({ status: 'open', package: { id, title: 'Campanha', lang: 'pt' } })
+  expect(await panel.openPackage(token, { book: 11 })).toMatchObject({ status: 'open' })
+  expect(await panel.readPackage(token)).toMatchObject({ status: 'open' })
+  const record = await findPackage(handle.panel, id)
+  expect(record?.openCount).toBe(1)
+  expect(record?.bookOpens.map((book) => [book.talentId, book.openCount])).toEqual([[11, 1]])
+
+  expect(
+    await panel.answerPackage(token, { name: '', picks: [{ id: 11, pick: 'yes', comment: '' }] }),
+  ).toEqual({ status: 'created', id: expect.any(String) })
+  const refused = await panel.answerPackage(token, { picks: [] })
+  expect(refused.status).toBe('invalid')
+
+  expect(await panel.openPackage('A'.repeat(43))).toEqual({ status: 'unknown' })
+  expect(await panel.openPackage(token, { book: 12 })).toEqual({ status: 'unknown' })
+  await revokePackage(handle.panel, id)
+  expect(await panel.readPackage(token)).toEqual({ status: 'gone', reason: 'revoked' })
+  expect(
+    await panel.answerPackage(token, { picks: [{ id: 11, pick: 'no', comment: '' }] }),
+  ).toEqual({ status: 'gone', reason: 'revoked' })
+})
+
+test('a package call the panel answers wrongly is a ServiceError, counted as a failure', async () => {
+  // A panel that signs in, then fails one package and answers another with nonsense.
+  const broken = express()
+  broken.post('/api/login', (_request, response) => {
+    response.json({ access_token: 'token' })
+  })
+  broken.post('/api/packages/:token/open', (_request, response) => {
+    response.status(500).json({ message: 'down' })
+  })
+  broken.get('/api/packages/:token', (_request, response) => {
+    response.json({ data: { id: 'not a package' } })
+  })
+  const server = broken.listen(0, '127.0.0.1')
+  await once(server, 'listening')
+  const address = server.address()
+  if (!address || typeof address === 'string') throw new Error('no port')
+  try {
+    const panel = createPanelClient({ baseUrl: `http://127.0.0.1:${address.port}`, apiToken })
+    const token = 'A'.repeat(43)
+    await expect(panel.openPackage(token)).rejects.toThrow(ServiceError)
+    await expect(panel.readPackage(token)).rejects.toThrow(ServiceError)
+    expect(panel.failures()).toBe(2)
   } finally {
     server.closeAllConnections()
     server.close()

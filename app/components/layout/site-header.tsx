@@ -6,6 +6,7 @@ import { HeartIcon, MenuIcon } from '~/components/icons'
 import { useFavorites } from '~/components/favorites/use-favorites'
 import { agency } from '~/config/agency'
 import { usePathTo } from '~/i18n/use-locale'
+import { isPackagePath } from '~/lib/package-paths'
 import { LanguageSwitcher } from './language-switcher'
 import { MenuOverlay } from './menu-overlay'
 import { siteNavigationId } from './site-navigation'
@@ -13,7 +14,7 @@ import { siteNavigationId } from './site-navigation'
 export function SiteHeader() {
   const { t } = useTranslation()
   const pathTo = usePathTo()
-  const { key: locationKey } = useLocation()
+  const { key: locationKey, pathname } = useLocation()
   // The menu is open on the page it was opened on: any navigation closes it.
   const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null)
   const menuOpen = menuOpenAt === locationKey
@@ -36,7 +37,8 @@ export function SiteHeader() {
           {agency.name}
         </AppLink>
         <div className="flex items-center sm:gap-3">
-          <LanguageSwitcher />
+          {/* A package's page speaks the package's language: it has no other to switch to. */}
+          {isPackagePath(pathname) ? null : <LanguageSwitcher />}
           <FavoritesLink />
           {/* A button of type button: a press before the page's script runs (Enter, Space or a
               tap) is a click the early script holds and replays once the button is live. */}

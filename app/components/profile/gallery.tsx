@@ -35,11 +35,14 @@ export function Gallery({
   images,
   name,
   section,
+  leading = true,
 }: {
   images: readonly GalleryImage[]
   /** The model's name and the section's, for the carousel's and the photos' names. */
   name: string
   section: string
+  /** The page's first gallery, whose first photo opens the page (a book may have several). */
+  leading?: boolean
 }) {
   const { t } = useTranslation()
   const label = t('profile.gallery', { section, name })
@@ -86,12 +89,14 @@ export function Gallery({
 
   // Arrow keys move the gallery while the focus is in it, or nowhere in particular (the
   // page itself): the profile is mostly its gallery. In a field, arrows keep their meaning.
+  // A page of several galleries (a book within a package) gives the free arrows to its first.
   useEffect(() => {
     function onKeyDown(event: KeyboardEvent) {
       if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return
       const focus = document.activeElement
       const free = !focus || focus === document.body || focus.id === 'main'
-      if (!free && !root.current?.contains(focus)) return
+      const first = document.querySelector('[data-gallery]') === root.current
+      if (!(free && first) && !root.current?.contains(focus)) return
       if (event.key === 'ArrowLeft') onArrowKey('previous')
       else if (event.key === 'ArrowRight') onArrowKey('next')
       else return
@@ -106,6 +111,7 @@ export function Gallery({
   return (
     <section
       ref={root}
+      data-gallery=""
       aria-roledescription="carousel"
       aria-label={label}
       className="relative"
@@ -163,8 +169,8 @@ export function Gallery({
                       alt={image.alt || t('profile.photo', { name, section, index: image.number })}
                       errorLabel={t('profile.photoError')}
                       // The first photo opens the profile; its desktop pair loads at once too.
-                      priority={image.number === 1}
-                      eager={groupIndex === 0}
+                      priority={leading && image.number === 1}
+                      eager={leading && groupIndex === 0}
                       className={`max-h-full ${landscape ? 'w-full' : 'h-full'} lg:h-full lg:w-auto lg:max-w-full`}
                       imgClassName="object-contain"
                     />

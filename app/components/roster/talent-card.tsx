@@ -21,6 +21,7 @@ export function TalentCard({
   priority,
   eager = false,
   action,
+  details,
 }: {
   talent: TalentCardData
   position: number
@@ -30,6 +31,8 @@ export function TalentCard({
   eager?: boolean
   /** A control on the photo's top corner: the heart on boards, the trash on favorites. */
   action?: ReactNode
+  /** What follows the name, outside the link: a package's card adds the age, measures, note. */
+  details?: ReactNode
 }) {
   const [hovered, setHovered] = useState(false)
   const [hoverReady, setHoverReady] = useState(false)
@@ -89,6 +92,7 @@ export function TalentCard({
           {talent.name}
         </span>
       </AppLink>
+      {details}
       {/* A pale disc keeps the control legible on any photo. */}
       {action ? (
         <div className="absolute top-1 right-1 rounded-full bg-paper/90 hover:bg-paper">

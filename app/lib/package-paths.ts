@@ -1,0 +1,34 @@
+/**
+ * The addresses of a package's pages (decision 028): `/packages/{token}` and a model's book
+ * within it, `/packages/{token}/{talentId}`. They are not localized: the page speaks the
+ * package's language, whatever the address.
+ */
+
+/** The query that marks the page a sent answer is redirected to: the thanks, nothing counted. */
+export const answeredParam = 'answered'
+
+export function packagePath(token: string): string {
+  return `/packages/${encodeURIComponent(token)}`
+}
+
+export function packageBookPath(token: string, talentId: number): string {
+  return `${packagePath(token)}/${talentId}`
+}
+
+export function answeredPackagePath(token: string): string {
+  return `${packagePath(token)}?${answeredParam}`
+}
+
+/**
+ * A package's page or its data (`/packages/….data`): a client's private page, never kept in
+ * the rendered-page cache nor offered in another language.
+ */
+export function isPackagePath(pathname: string): boolean {
+  return /^\/packages\/[^/]/.test(pathname)
+}
+
+/** A model's id as a book's address gives it, or null for anything else. */
+export function talentIdOf(segment: string | undefined): number | null {
+  if (!segment || !/^[1-9]\d{0,8}$/.test(segment)) return null
+  return Number(segment)
+}

@@ -1,0 +1,30 @@
+import { lazy } from 'react'
+import { loadPackageBook } from '~/lib/package-page.server'
+import { privatePageMeta } from '~/lib/private-page'
+import type { Route } from './+types/package-book'
+
+// A model's book within a package (decision 028): the sections the package shows.
+// Its content's code comes as the page hydrates (`PageContent`).
+const PackageBookPage = lazy(() =>
+  import('~/components/packages/package-book-page').then((module) => ({
+    default: module.PackageBookPage,
+  })),
+)
+const PackageGonePage = lazy(() =>
+  import('~/components/packages/package-gone-page').then((module) => ({
+    default: module.PackageGonePage,
+  })),
+)
+
+export const meta: Route.MetaFunction = ({ data }) => privatePageMeta(data?.documentTitle)
+
+export { privatePageHeaders as headers } from '~/lib/private-page'
+
+export function loader({ request, context, params }: Route.LoaderArgs) {
+  return loadPackageBook(request, context, params)
+}
+
+export default function PackageBook({ loaderData }: Route.ComponentProps) {
+  if (loaderData.state === 'gone') return <PackageGonePage view={loaderData} />
+  return <PackageBookPage view={loaderData} />
+}

@@ -1,0 +1,125 @@
+import { expectNoViolations } from './axe'
+import { expect, visit } from './fixtures'
+import { test } from './package-site'
+
+// The client's page of a package (decision 028), as a casting director opens the link: in the
+// package's language, the models in order, each book, and the answer, on a phone and a desktop.
+
+test('the client looks through the package and a book, in the package’s language', async ({
+  page,
+  packageSite: { site, open, models },
+}) => {
+  // Two pages judged by axe, one of them a book of photos.
+  test.slow()
+  await visit(page, `${site.url}/packages/${open}`)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR')
+  await expect(page.getByRole('heading', { level: 1, name: 'Campanha de verão' })).toBeVisible()
+  await expect(page.getByText('Uma seleção da Passarela')).toBeVisible()
+  const cards = page.getByRole('main').getByRole('list').first().getByRole('listitem')
+  await expect(cards).toHaveCount(models.length + 1)
+  for (const [index, model] of models.entries()) {
+    await expect(cards.nth(index)).toContainText(model.name)
+  }
+  await expect(cards.last()).toContainText('Não está mais disponível')
+  await expect(page.locator('[data-measure="height"]').first()).toBeVisible()
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  await expectNoViolations(page)
+
+  const first = models[0]!
+  await page.getByRole('link', { name: first.name }).click()
+  await expect(page).toHaveURL(`${site.url}/packages/${open}/${first.id}`)
+  await expect(page.getByRole('heading', { level: 1, name: first.name })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 2, name: 'Polaroides' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 2, name: 'Vídeos' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 2, name: 'Portfólio' })).toHaveCount(0)
+  await expectNoViolations(page)
+
+  await page.getByRole('link', { name: 'Voltar para a seleção' }).first().click()
+  await expect(page).toHaveURL(`${site.url}/packages/${open}`)
+  await expect(page.getByRole('heading', { level: 1, name: 'Campanha de verão' })).toBeVisible()
+})
+
+test('an answer with nothing picked is refused and announced; one picked is sent and thanked', async ({
+  page,
+  packageSite: { site, open, models },
+}) => {
+  test.slow()
+  await visit(page, `${site.url}/packages/${open}`)
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  const first = models[0]!
+  await page.getByRole('textbox', { name: 'Seu nome' }).fill('Marta Casting')
+  await page.getByRole('button', { name: 'Enviar' }).click()
+  await expect(page.getByRole('alert')).toContainText(
+    'Responda Sim, Talvez ou Não para pelo menos um modelo.',
+  )
+  await expect(
+    page
+      .getByRole('group', { name: `Sua resposta sobre ${first.name}` })
+      .getByRole('radio')
+      .first(),
+  ).toBeFocused()
+  await expect(page.getByRole('textbox', { name: 'Seu nome' })).toHaveValue('Marta Casting')
+  await expectNoViolations(page)
+
+  // The keyboard alone: the choice, the comment, the send.
+  await page.keyboard.press('ArrowRight')
+  await expect(page.getByRole('radio', { name: 'Talvez' }).first()).toBeChecked()
+  await page.getByRole('textbox', { name: `Comentário sobre ${first.name}` }).fill('Para o filme.')
+  await page.getByRole('button', { name: 'Enviar' }).click()
+  await expect(page).toHaveURL(`${site.url}/packages/${open}?answered`)
+  await expect(page.getByRole('heading', { name: 'Obrigado' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Enviar' })).toHaveCount(0)
+  await expectNoViolations(page)
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the answer is a plain post, refused with everything kept, then sent', async ({
+    page,
+    packageSite: { site, open, models },
+  }) => {
+    await visit(page, `${site.url}/packages/${open}`)
+    const first = models[0]!
+    await page.getByRole('textbox', { name: `Comentário sobre ${first.name}` }).fill('Só em março.')
+    await page.getByRole('button', { name: 'Enviar' }).click()
+    await expect(page.getByRole('alert')).toContainText('Alguns campos precisam da sua atenção.')
+    await expect(
+      page.getByText(
+        'Escolha Sim, Talvez ou Não para este modelo, para que seu comentário siga com a resposta.',
+      ),
+    ).toBeVisible()
+    await expect(page.getByRole('textbox', { name: `Comentário sobre ${first.name}` })).toHaveValue(
+      'Só em março.',
+    )
+    await page
+      .getByRole('group', { name: `Sua resposta sobre ${first.name}` })
+      .getByRole('radio', { name: 'Sim' })
+      .check()
+    await page.getByRole('button', { name: 'Enviar' }).click()
+    await expect(page).toHaveURL(`${site.url}/packages/${open}?answered`)
+    await expect(page.getByRole('heading', { name: 'Obrigado' })).toBeVisible()
+  })
+})
+
+test.describe('a browser in Spanish', () => {
+  test.use({ locale: 'es-ES' })
+
+  test('a withdrawn link says so in the visitor’s language, with the agency’s contact', async ({
+    page,
+    packageSite: { site, revoked },
+    consoleProblems,
+  }) => {
+    const response = await visit(page, `${site.url}/packages/${revoked}`)
+    expect(response?.status()).toBe(410)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Este enlace ya no está activo' }),
+    ).toBeVisible()
+    await expect(page.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/)
+    await expectNoViolations(page)
+    // Chromium reports the document's own 410 as a failed load: that is the answer asked for.
+    const kept = consoleProblems.filter((problem) => !problem.includes('status of 410'))
+    consoleProblems.splice(0, consoleProblems.length, ...kept)
+  })
+})
