@@ -1,7 +1,6 @@
-import { once } from 'node:events'
-import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createMailer } from '../../services/panel/notifications'
+import { startSmtpServer } from '../support/smtp-server'
 import {
   type BackOffice,
   type BackOfficeBrowser,
@@ -25,31 +24,14 @@ describe('the back office’s Packages section', () => {
   let office: BackOffice
   let staff: BackOfficeBrowser
   let names: { id: number; name: string }[]
-  let smtp: SMTPServer
-  const mails: { to: string[]; raw: string }[] = []
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>
 
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS', 'AUTH'],
-      logger: false,
-      onData(stream, session, callback) {
-        const chunks: Buffer[] = []
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk))
-        stream.on('end', () => {
-          const to = session.envelope.rcptTo.map((address) => address.address)
-          mails.push({ to, raw: Buffer.concat(chunks).toString('utf8') })
-          callback()
-        })
-      },
-    })
-    smtp.listen(0, '127.0.0.1')
-    await once(smtp.server, 'listening')
-    const { port } = smtp.server.address() as { port: number }
+    smtp = await startSmtpServer()
     service = await startTestBookingService({ driver: 'pglite', demoCount: 12, apiKey, writeKey })
     office = await startBackOffice({
       roster: { adminUrl: `${service.url}/admin-api`, writeKey, mediaBase: `${service.url}/` },
-      mailer: createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, from: 'agencia@passarela.test' }),
+      mailer: createMailer({ smtpUrl: smtp.url, from: 'agencia@passarela.test' }),
     })
     staff = await office.signIn('booker@agency.test')
     const token = await bookingToken(service.url, '/api/signin', apiKey)
@@ -65,7 +47,7 @@ describe('the back office’s Packages section', () => {
   afterAll(async () => {
     await office?.close()
     await service?.close()
-    await new Promise<void>((resolve) => smtp?.close(() => resolve()))
+    await smtp?.close()
   })
 
   /** Text as React writes it into HTML. */
@@ -163,11 +145,11 @@ describe('the back office’s Packages section', () => {
     const sent = await staff.post(`${address}/send`)
     expect(sent.status).toBe(303)
     expect(sent.headers.get('location')).toBe(`/panel/admin/packages/${id}?sent`)
-    expect(mails).toHaveLength(1)
-    expect(mails[0]?.to).toEqual(['casting@cerrado.example'])
-    expect(mails[0]?.raw).toContain('From: Passarela <agencia@passarela.test>')
-    expect(mails[0]?.raw).toMatch(/Subject: =\?UTF-8\?|Subject: Passarela: nuestra selecci/)
-    expect(mails[0]?.raw.replace(/=\r?\n/g, '')).toContain(token)
+    expect(smtp.mails).toHaveLength(1)
+    expect(smtp.mails[0]?.to).toEqual(['casting@cerrado.example'])
+    expect(smtp.mails[0]?.raw).toContain('From: Passarela <agencia@passarela.test>')
+    expect(smtp.mails[0]?.raw).toMatch(/Subject: =\?UTF-8\?|Subject: Passarela: nuestra selecci/)
+    expect(smtp.mails[0]?.raw.replace(/=\r?\n/g, '')).toContain(token)
     const open = (body: object) =>
       office.api(`/packages/${token}/open`, {
         method: 'POST',

@@ -1,42 +1,18 @@
-import { once } from 'node:events'
-import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { type RunningServer, startServer } from '../../scripts/site-process'
+import { startSmtpServer } from '../support/smtp-server'
 
 // The embedded panel tells the agency of each submission by e-mail, here to
 // a real SMTP server in this process.
-type Received = { from: string; to: string[]; raw: string }
-
-let smtp: SMTPServer
-const inbox: Received[] = []
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>
 let site: RunningServer
 let quietSite: RunningServer
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = []
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk))
-      stream.on('end', () => {
-        inbox.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((address) => address.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        })
-        callback()
-      })
-    },
-  })
-  smtp.listen(0, '127.0.0.1')
-  await once(smtp.server, 'listening')
-  const address = smtp.server.address()
-  if (!address || typeof address === 'string') throw new Error('no port')
+  smtp = await startSmtpServer()
   ;[site, quietSite] = await Promise.all([
     startServer({
-      SMTP_URL: `smtp://127.0.0.1:${address.port}`,
+      SMTP_URL: smtp.url,
       AGENCY_EMAIL: 'bookings@passarela.test',
       LOG_LEVEL: 'info',
     }),
@@ -46,7 +22,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await Promise.all([site?.stop(), quietSite?.stop()])
-  await new Promise<void>((resolve) => smtp?.close(() => resolve()))
+  await smtp?.close()
 })
 
 async function sendContact(server: RunningServer, name: string) {
@@ -67,8 +43,8 @@ async function sendContact(server: RunningServer, name: string) {
 
 test('a contact message is mailed to the agency, with the visitor to reply to', async () => {
   await sendContact(site, 'Rita Mail')
-  await expect.poll(() => inbox.length, { timeout: 10_000 }).toBe(1)
-  const [mail] = inbox
+  await expect.poll(() => smtp.mails.length, { timeout: 10_000 }).toBe(1)
+  const [mail] = smtp.mails
   expect(mail?.to).toEqual(['bookings@passarela.test'])
   expect(mail?.raw).toMatch(/^Subject: Contact message from Rita Mail \(Portuguese\)$/m)
   expect(mail?.raw).toMatch(/^Reply-To: rita@example.com$/m)

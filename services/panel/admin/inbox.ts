@@ -350,6 +350,13 @@ export function ageWhenReceived(birthdate: string | undefined, receivedAt: Date)
  * to a web address or a path, a picture only from a web address.
  */
 export function readFavorites(json: string | undefined): WireFavorite[] {
+  return storedList(json, storedFavorite).map(({ id, name, url, image }) =>
+    image ? { id, name, url, image } : { id, name, url },
+  )
+}
+
+/** A list a field holds as JSON, each item read by `item`; what does not read is left out. */
+function storedList<T>(json: string | undefined, item: z.ZodType<T>): T[] {
   let list: unknown
   try {
     list = JSON.parse(json ?? '[]')
@@ -357,11 +364,9 @@ export function readFavorites(json: string | undefined): WireFavorite[] {
     return []
   }
   if (!Array.isArray(list)) return []
-  return list.flatMap((item: unknown) => {
-    const parsed = storedFavorite.safeParse(item)
-    if (!parsed.success) return []
-    const { id, name, url, image } = parsed.data
-    return [image ? { id, name, url, image } : { id, name, url }]
+  return list.flatMap((value: unknown) => {
+    const parsed = item.safeParse(value)
+    return parsed.success ? [parsed.data] : []
   })
 }
 
@@ -384,17 +389,7 @@ export type StoredPick = { id: number; name: string; pick: PackagePick; comment:
 
 /** The picks of a package's answer; anything unreadable in it is left out, never an error. */
 export function readPackagePicks(json: string | undefined): StoredPick[] {
-  let list: unknown
-  try {
-    list = JSON.parse(json ?? '[]')
-  } catch {
-    return []
-  }
-  if (!Array.isArray(list)) return []
-  return list.flatMap((item: unknown) => {
-    const parsed = storedPick.safeParse(item)
-    return parsed.success ? [parsed.data] : []
-  })
+  return storedList(json, storedPick)
 }
 
 const storedPick = z.object({
