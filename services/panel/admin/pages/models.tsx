@@ -18,6 +18,7 @@ import { modelsMessages } from '../messages/models'
 import { aboutFields, type ModelDraft } from '../models'
 import type { PublishedRosterPage } from '../roster-reader'
 import {
+  ChoicesField,
   CsrfField,
   ErrorSummary,
   Field,
@@ -497,29 +498,14 @@ export function ModelEditorPage({
             autoComplete="off"
             error={errors.name}
           />
-          <fieldset
-            className={errors.gender ? 'choices has-error' : 'choices'}
-            aria-describedby={errors.gender ? 'field-gender-error' : undefined}
-          >
-            <legend>{e.gender}</legend>
-            {(['woman', 'man'] as const).map((gender, index) => (
-              <label key={gender} className="choice">
-                <input
-                  type="radio"
-                  name="gender"
-                  value={gender}
-                  id={index === 0 ? 'field-gender' : undefined}
-                  defaultChecked={draft.gender === gender}
-                />
-                {e[gender]}
-              </label>
-            ))}
-            {errors.gender ? (
-              <p className="field-error" id="field-gender-error">
-                {errors.gender}
-              </p>
-            ) : null}
-          </fieldset>
+          <ChoicesField
+            name="gender"
+            type="radio"
+            legend={e.gender}
+            options={(['woman', 'man'] as const).map((gender) => [gender, e[gender]] as const)}
+            checked={(gender) => draft.gender === gender}
+            error={errors.gender}
+          />
           <Field
             name="birthdate"
             label={e.birthdate}
@@ -613,25 +599,16 @@ export function ModelEditorPage({
             )
           })}
         </fieldset>
-        <fieldset
-          className={errors.divisions ? 'choices has-error' : 'choices'}
-          aria-describedby={errors.divisions ? 'field-divisions-error' : undefined}
-        >
-          <legend>{e.divisions}</legend>
-          {divisions
+        <ChoicesField
+          name="divisions"
+          type="checkbox"
+          legend={e.divisions}
+          options={divisions
             .filter((division) => division !== 'development')
-            .map((division, index) => (
-              <label key={division} className="choice">
-                <input
-                  type="checkbox"
-                  name="divisions"
-                  value={division}
-                  id={index === 0 ? 'field-divisions' : undefined}
-                  defaultChecked={draft.divisions.includes(division)}
-                />
-                {m.divisionNames[division] ?? division}
-              </label>
-            ))}
+            .map((division) => [division, m.divisionNames[division] ?? division] as const)}
+          checked={(division) => draft.divisions.includes(division)}
+          error={errors.divisions ?? errors.futureFace}
+        >
           <label className="choice">
             <input
               type="checkbox"
@@ -641,12 +618,7 @@ export function ModelEditorPage({
             />
             {e.futureFace}
           </label>
-          {errors.divisions || errors.futureFace ? (
-            <p className="field-error" id="field-divisions-error">
-              {errors.divisions ?? errors.futureFace}
-            </p>
-          ) : null}
-        </fieldset>
+        </ChoicesField>
         {record ? (
           <input type="hidden" name="published" value={record.published ? 'on' : ''} />
         ) : (

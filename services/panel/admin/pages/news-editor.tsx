@@ -9,7 +9,14 @@ import {
   storyLanguages,
   storyLimits,
 } from '../news'
-import { CsrfField, ErrorSummary, Field, type FieldErrors, TextField } from '../ui/form'
+import {
+  ChoicesField,
+  CsrfField,
+  ErrorSummary,
+  Field,
+  type FieldErrors,
+  TextField,
+} from '../ui/form'
 import { Layout } from '../ui/layout'
 
 export type StoryEditorProps = {
@@ -87,29 +94,16 @@ export function StoryEditorPage({
             defaultValue={draft.publishedAt}
             error={errors.publishedAt}
           />
-          <fieldset
-            className={errors.status ? 'choices has-error' : 'choices'}
-            aria-describedby={errors.status ? 'field-status-error' : undefined}
-          >
-            <legend>{m.status}</legend>
-            {(['draft', 'published'] as const).map((status, index) => (
-              <label key={status} className="choice">
-                <input
-                  type="radio"
-                  name="status"
-                  value={status}
-                  id={index === 0 ? 'field-status' : undefined}
-                  defaultChecked={draft.status === status}
-                />
-                {m[status]}
-              </label>
-            ))}
-            {errors.status ? (
-              <p className="field-error" id="field-status-error">
-                {errors.status}
-              </p>
-            ) : null}
-          </fieldset>
+          <ChoicesField
+            name="status"
+            type="radio"
+            legend={m.status}
+            options={(['draft', 'published'] as const).map(
+              (status) => [status, m[status]] as const,
+            )}
+            checked={(status) => draft.status === status}
+            error={errors.status}
+          />
           {cover ? (
             <div className="cover-preview">
               <p className="label">{m.currentCover}</p>

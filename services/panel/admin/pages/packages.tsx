@@ -5,7 +5,14 @@ import type { AdminRequestContext } from '../context'
 import { packageInvitation, packageSubject, packagesMessages } from '../messages/packages'
 import type { PackageForm } from '../package-form'
 import type { PackageTalent } from '../package-roster'
-import { CsrfField, ErrorSummary, Field, type FieldErrors, TextField } from '../ui/form'
+import {
+  ChoicesField,
+  CsrfField,
+  ErrorSummary,
+  Field,
+  type FieldErrors,
+  TextField,
+} from '../ui/form'
 import { formatDateTime } from '../ui/format'
 import { Layout } from '../ui/layout'
 import { mediaAddress } from './models'
@@ -160,29 +167,14 @@ export function PackageEditorPage({
           defaultValue={form.clientEmail}
           error={errors.clientEmail}
         />
-        <fieldset
-          className={errors.lang ? 'choices has-error' : 'choices'}
-          aria-describedby={errors.lang ? 'field-lang-error' : undefined}
-        >
-          <legend>{f.lang}</legend>
-          {languages.map((lang, index) => (
-            <label key={lang} className="choice">
-              <input
-                type="radio"
-                name="lang"
-                value={lang}
-                id={index === 0 ? 'field-lang' : undefined}
-                defaultChecked={form.lang === lang}
-              />
-              {m.languages[lang]}
-            </label>
-          ))}
-          {errors.lang ? (
-            <p className="field-error" id="field-lang-error">
-              {errors.lang}
-            </p>
-          ) : null}
-        </fieldset>
+        <ChoicesField
+          name="lang"
+          type="radio"
+          legend={f.lang}
+          options={languages.map((lang) => [lang, m.languages[lang]] as const)}
+          checked={(lang) => form.lang === lang}
+          error={errors.lang}
+        />
         <TextField
           name="note"
           label={f.note}
@@ -190,11 +182,14 @@ export function PackageEditorPage({
           defaultValue={form.note}
           error={errors.note}
         />
-        <fieldset
-          className={errors.sections ? 'choices has-error' : 'choices'}
-          aria-describedby={errors.sections ? 'field-sections-error' : undefined}
+        <ChoicesField
+          name="sections"
+          type="checkbox"
+          legend={f.sections}
+          options={packageSections.map((section) => [section, m.sections[section]] as const)}
+          checked={(section) => form.sections.includes(section)}
+          error={errors.sections}
         >
-          <legend>{f.sections}</legend>
           <label className="choice">
             <input
               type="checkbox"
@@ -204,24 +199,7 @@ export function PackageEditorPage({
             />
             {f.showMeasures}
           </label>
-          {packageSections.map((section, index) => (
-            <label key={section} className="choice">
-              <input
-                type="checkbox"
-                name="sections"
-                value={section}
-                id={index === 0 ? 'field-sections' : undefined}
-                defaultChecked={form.sections.includes(section)}
-              />
-              {m.sections[section]}
-            </label>
-          ))}
-          {errors.sections ? (
-            <p className="field-error" id="field-sections-error">
-              {errors.sections}
-            </p>
-          ) : null}
-        </fieldset>
+        </ChoicesField>
         <Field
           name="expiresAt"
           label={f.expiresAt}

@@ -149,6 +149,56 @@ export function SelectField({
   )
 }
 
+/**
+ * A group of radio buttons or checkboxes under its legend, with its error. The first choice
+ * carries the id the error summary links to; `children` are choices of other names the group
+ * also holds (a lone checkbox after the list).
+ */
+export function ChoicesField<Value extends string>({
+  name,
+  type,
+  legend,
+  options,
+  checked,
+  error,
+  children,
+}: {
+  name: string
+  type: 'radio' | 'checkbox'
+  legend: string
+  options: readonly (readonly [Value, string])[]
+  checked: (value: Value) => boolean
+  error?: string
+  children?: ReactNode
+}) {
+  return (
+    <fieldset
+      className={error ? 'choices has-error' : 'choices'}
+      aria-describedby={error ? `field-${name}-error` : undefined}
+    >
+      <legend>{legend}</legend>
+      {options.map(([value, label], index) => (
+        <label key={value} className="choice">
+          <input
+            type={type}
+            name={name}
+            value={value}
+            id={index === 0 ? `field-${name}` : undefined}
+            defaultChecked={checked(value)}
+          />
+          {label}
+        </label>
+      ))}
+      {children}
+      {error ? (
+        <p className="field-error" id={`field-${name}-error`}>
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  )
+}
+
 /** What ties a field's control to its hint and its error, for a screen reader. */
 function describedBy(id: string, hint: string | undefined, error: string | undefined) {
   const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean)
