@@ -67,3 +67,8 @@ export const scoutingFiles = {
   photoTypes: ['image/jpeg', 'image/png', 'image/webp'],
   videoTypes: ['video/mp4', 'video/quicktime', 'video/webm'],
 } as const
+
+/** The client's answer about each model of a package (decision 028), and its longest texts. */
+export const packagePicks = ['yes', 'maybe', 'no'] as const
+export type PackagePick = (typeof packagePicks)[number]
+export const packageAnswerRules = { maxComment: 1000, maxName: 120 } as const

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { photoSections } from './booking-admin'
+import { packageAnswerRules, packagePicks } from './fields'
 import { languages } from './languages'
 
 /**
@@ -58,12 +59,6 @@ export const packageOpenAnswer = z.object({ data: openedPackage })
 export const packageGoneReasons = ['expired', 'revoked'] as const
 export type PackageGoneReason = (typeof packageGoneReasons)[number]
 export const packageGone = z.object({ reason: z.enum(packageGoneReasons) })
-
-/** The client's answer for each model. */
-export const packagePicks = ['yes', 'maybe', 'no'] as const
-export type PackagePick = (typeof packagePicks)[number]
-
-export const packageAnswerRules = { maxComment: 1000, maxName: 120 } as const
 
 /**
  * What the client sends back: a pick for each model they answer about (at least one), each

@@ -1,4 +1,5 @@
-import type { PackageAnswerInput, PackagePick } from '../../contracts/packages'
+import { packageAnswerRules, type PackagePick, packagePicks } from '../../contracts/fields'
+import type { PackageAnswerInput } from '../../contracts/packages'
 
 /**
  * The client's answer to a package as the page's plain form posts it: for each model still
@@ -7,14 +8,6 @@ import type { PackageAnswerInput, PackagePick } from '../../contracts/packages'
  * or into what the form shows again: everything typed, and an error (a translation key) per
  * field at fault.
  */
-
-/**
- * The picks and limits of `contracts/packages.ts`, written again here because that module
- * brings all of zod with it and this one reaches the browser (the form's field names); the
- * unit test holds the two equal.
- */
-export const answerPicks = ['yes', 'maybe', 'no'] as const satisfies readonly PackagePick[]
-export const answerLimits = { maxComment: 1000, maxName: 120 } as const
 
 export const nameField = 'name'
 /** The longest model's name the panel takes with a pick. */
@@ -49,7 +42,7 @@ export type PackageAnswerReading =
   | { ok: false; errors: PackageAnswerErrors; values: PackageAnswerValues }
 
 function isPick(value: unknown): value is PackagePick {
-  return typeof value === 'string' && (answerPicks as readonly string[]).includes(value)
+  return typeof value === 'string' && (packagePicks as readonly string[]).includes(value)
 }
 
 function text(form: FormData, field: string): string {
@@ -72,7 +65,7 @@ export function readPackageAnswer(
 ): PackageAnswerReading {
   const errors: PackageAnswerErrors = {}
   const values: PackageAnswerValues = { name: askName ? text(form, nameField) : '', picks: {} }
-  if (values.name.trim().length > answerLimits.maxName) {
+  if (values.name.trim().length > packageAnswerRules.maxName) {
     errors[nameField] = packageAnswerErrors.tooLong
   }
   const picks: PackageAnswerInput['picks'] = []
@@ -82,7 +75,7 @@ export function readPackageAnswer(
     const comment = text(form, commentField(id))
     values.picks[id] = { pick, comment }
     if (posted !== '' && !pick) errors[pickField(id)] = packageAnswerErrors.invalid
-    if (comment.trim().length > answerLimits.maxComment) {
+    if (comment.trim().length > packageAnswerRules.maxComment) {
       errors[commentField(id)] = packageAnswerErrors.tooLong
     }
     if (pick) picks.push({ id, name: name.slice(0, maxModelName), pick, comment: comment.trim() })

@@ -5,8 +5,8 @@ import { Honeypot } from '~/components/forms/honeypot'
 import { SendButton } from '~/components/forms/send-button'
 import { useTranslation } from '~/i18n/translation'
 import type { PackageAnswerReply } from '~/lib/package-page.server'
+import { packagePicks } from '../../../contracts/fields'
 import {
-  answerPicks,
   commentField,
   nameField,
   type PackageAnswerErrors,
@@ -100,7 +100,7 @@ export function PackageAnswerForm({
                     {t('packages.answer.pickLegend', { name: model.name })}
                   </legend>
                   <div className="flex flex-wrap gap-x-8">
-                    {answerPicks.map((pick) => (
+                    {packagePicks.map((pick) => (
                       <label key={pick} className="inline-flex min-h-11 items-center gap-3">
                         <input
                           type="radio"

@@ -8,7 +8,7 @@ import {
   todayIn,
 } from '../../../contracts/birthdate'
 import { isLanguage, type Language } from '../../../contracts/languages'
-import { type PackagePick, packagePicks } from '../../../contracts/packages'
+import { type PackagePick, packagePicks } from '../../../contracts/fields'
 import { isInboxKind, type InboxKind, type WireFavorite } from '../../../contracts/panel'
 import type { Database } from '../db'
 import {
