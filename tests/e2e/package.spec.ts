@@ -1,5 +1,5 @@
 import { expectNoViolations } from './axe'
-import { expect, visit } from './fixtures'
+import { expect, visit, visitSettled } from './fixtures'
 import { test } from './package-site'
 
 // The client's page of a package (decision 028), as a casting director opens the link: in the
@@ -70,6 +70,30 @@ test('an answer with nothing picked is refused and announced; one picked is sent
   await expect(page.getByRole('heading', { name: 'Obrigado' })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Enviar' })).toHaveCount(0)
   await expectNoViolations(page)
+})
+
+test('a look at a model’s link, or at the way back, is not an opening: nothing is prefetched', async ({
+  page,
+  packageSite: { site, open, models },
+}) => {
+  // Each load of these pages is counted as the link's or a book's opening (decision 028), and
+  // the site's links otherwise fetch the next page's data on a hover, a focus or a touch.
+  // Settled first: the links prefetch only once the page's script runs.
+  const first = models[0]!
+  const prefetched = page.locator(`link[href*="${open}"]`)
+  await visitSettled(page, `${site.url}/packages/${open}`)
+  const book = page.getByRole('link', { name: first.name, exact: true })
+  await book.hover()
+  await book.focus()
+  await page.waitForTimeout(300)
+  await expect(prefetched).toHaveCount(0)
+
+  await visitSettled(page, `${site.url}/packages/${open}/${first.id}`)
+  const back = page.getByRole('link', { name: 'Voltar para a seleção' }).first()
+  await back.hover()
+  await back.focus()
+  await page.waitForTimeout(300)
+  await expect(prefetched).toHaveCount(0)
 })
 
 test.describe('without JavaScript', () => {

@@ -91,6 +91,8 @@ function BackToPackage({ to }: { to: string }) {
   return (
     <AppLink
       to={to}
+      // Each load of the package counts as its opening: a hover or a touch is not one.
+      prefetch="none"
       className="-ml-2 inline-flex min-h-11 items-center gap-2 self-start px-2 text-sm tracking-[0.14em] text-muted uppercase hover:text-ink"
     >
       <ArrowLeftIcon />

@@ -74,6 +74,8 @@ export function PackagePage({
                 priority={index === 0}
                 eager={index < 4}
                 details={<ModelDetails model={model} />}
+                // Each load of a book counts as its opening: a hover or a touch is not one.
+                prefetch="none"
               />
             ) : (
               <UnavailableModel key={model.id} />

@@ -22,6 +22,7 @@ export function TalentCard({
   eager = false,
   action,
   details,
+  prefetch,
 }: {
   talent: TalentCardData
   position: number
@@ -33,6 +34,8 @@ export function TalentCard({
   action?: ReactNode
   /** What follows the name, outside the link: a package's card adds the age, measures, note. */
   details?: ReactNode
+  /** `none` where loading the page the card opens is counted (a package's book). */
+  prefetch?: 'none'
 }) {
   const [hovered, setHovered] = useState(false)
   const [hoverReady, setHoverReady] = useState(false)
@@ -52,6 +55,7 @@ export function TalentCard({
     >
       <AppLink
         to={talent.href}
+        prefetch={prefetch}
         className="group block"
         onPointerEnter={(event) => {
           if (event.pointerType === 'mouse') setHovered(true)
