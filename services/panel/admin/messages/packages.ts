@@ -236,7 +236,7 @@ export const packageInvitation: Record<
   en: ({ clientName, title, link }) =>
     `${clientName ? `Hello ${clientName},` : 'Hello,'}\n\nHere is our selection for “${title}”: ${link}\n\nOpen each model’s book and tell us Yes, Maybe or No.\n\nPassarela`,
   es: ({ clientName, title, link }) =>
-    `${clientName ? `Hola, ${clientName}:` : 'Hola:'}\n\nAquí está nuestra selección para «${title}»: ${link}\n\nAbre el book de cada modelo y dinos Sí, Quizás o No.\n\nPassarela`,
+    `${clientName ? `Hola, ${clientName}:` : 'Hola:'}\n\nAquí está nuestra selección para «${title}»: ${link}\n\nAbre el book de cada modelo y dinos Sí, Tal vez o No.\n\nPassarela`,
   pt: ({ clientName, title, link }) =>
     `${clientName ? `Olá, ${clientName},` : 'Olá,'}\n\nAqui está a nossa seleção para “${title}”: ${link}\n\nAbra o book de cada modelo e nos diga Sim, Talvez ou Não.\n\nPassarela`,
 }
