@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream'
 import { z } from 'zod'
-import { isPastBirthdate, todayIn, agencyTimeZone } from './birthdate'
+import { agencyTimeZone, todayIn } from './agency-time'
+import { isPastBirthdate } from './birthdate'
 import { eyeColours, hairColours } from './colours'
 import { divisionCategoryIds } from './divisions'
 import { centimetres, fieldLengths, measureRanges, scoutingFiles } from './fields'

@@ -1,7 +1,7 @@
 import { newsFirstPageSize, newsMorePageSize } from '~/config/business'
 import { intlLocales, type Locale } from '~/i18n/locales'
 import { localizedPath } from '~/i18n/pages'
-import { agencyTimeZone } from '../../contracts/birthdate'
+import { agencyTimeZone } from '../../contracts/agency-time'
 import { dateTimeFormat } from '../../contracts/intl'
 
 /** What the news list shows of a post: formatted on the server, the body left behind. */
