@@ -1,17 +1,7 @@
 import { z } from 'zod'
-import { retentionMonths } from '../app/config/privacy-policy'
+import { retentionSettings } from '../services/panel/retention-settings'
 
 const optionalUrl = z.url({ protocol: /^https?$/ }).optional()
-
-// The privacy policy states the default periods: a deployment may shorten them, never lengthen.
-function retentionSetting(longest: number) {
-  return z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(longest, `at most ${longest} months, the period the privacy policy states`)
-    .default(longest)
-}
 
 /** Everything has a working default; nothing is required to start (README.md, Configuration). */
 const environmentSchema = z.object({
@@ -75,9 +65,7 @@ const environmentSchema = z.object({
   FORM_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(5),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   AGENCY_EMAIL: z.email().optional(),
-  // Months the embedded panel keeps scouting applications and contact messages / quote requests.
-  RETENTION_SCOUTING_MONTHS: retentionSetting(retentionMonths.scouting),
-  RETENTION_MESSAGES_MONTHS: retentionSetting(retentionMonths.messages),
+  ...retentionSettings,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 })
 
