@@ -4,7 +4,13 @@ import type { Logger } from 'pino'
 import { createRequestHandler, type ServerBuild } from 'react-router'
 import type { LoadContext } from '../app/load-context'
 import { isPackagePath } from '../app/lib/package-paths'
-import { defaultUnits, sameUnits, serializeUnits, unitsFromCookieHeader } from '../app/lib/units'
+import {
+  defaultUnits,
+  sameUnits,
+  serializeUnits,
+  unitsCookieName,
+  unitsFromCookieHeader,
+} from '../app/lib/units'
 import { type CachedPage, noncePlaceholder, type PageCache, type RenderedPage } from './page-cache'
 import { bytesTemplate, filledGzipPage, filledPage, pageTemplate } from './page-template'
 
@@ -54,7 +60,7 @@ export function createPageHandlers({
     const placeholder = noncePlaceholder()
     const failuresBefore = serviceFailures()
     const answer = await handleRequest(
-      new Request(pageUrl(request), { headers: headersOf(request) }),
+      keptPage(pageUrl(request), request.get('cookie')).request(),
       {
         ...getLoadContext(request, response),
         cspNonce: placeholder,
@@ -118,9 +124,22 @@ function cacheable(request: Request): boolean {
  * count, so a cookie it cannot read shares the default page, and no other cookie splits it.
  */
 function cacheKey(request: Request): string {
-  const units = unitsFromCookieHeader(request.get('cookie'))
-  const url = pageUrl(request)
-  return sameUnits(units, defaultUnits) ? url : `${url} units=${serializeUnits(units)}`
+  return keptPage(pageUrl(request), request.get('cookie')).key
+}
+
+/**
+ * A page that may be kept, by its address and the visitor's cookie header: the key it is kept
+ * under, and the request it is rendered from, which holds exactly what the key covers (the
+ * address, the units) so that no other header or cookie of this visitor reaches a shared page.
+ */
+export function keptPage(url: string, cookie: string | undefined) {
+  const units = unitsFromCookieHeader(cookie)
+  const own = sameUnits(units, defaultUnits) ? '' : serializeUnits(units)
+  return {
+    key: own ? `${url} units=${own}` : url,
+    request: () =>
+      new globalThis.Request(url, { headers: own ? { cookie: `${unitsCookieName}=${own}` } : {} }),
+  }
 }
 
 function send(
@@ -157,13 +176,4 @@ function pageUrl(request: Request): string {
   const hostname = request.hostname.split(/[\\/?#@]/)[0] || 'localhost'
   return new URL(`${request.protocol}://${hostname}${port ? `:${port}` : ''}${request.originalUrl}`)
     .href
-}
-
-function headersOf(request: Request): Headers {
-  const headers = new Headers()
-  for (const [name, value] of Object.entries(request.headers)) {
-    if (Array.isArray(value)) for (const each of value) headers.append(name, each)
-    else if (value !== undefined) headers.set(name, value)
-  }
-  return headers
 }
