@@ -69,7 +69,7 @@ export function formOnIntent<Props extends object>(load: () => Promise<Component
       const onSubmit = (event: SubmitEvent) => {
         const form = event.target
         if (plain || !inForm(event) || !(form instanceof HTMLFormElement)) return
-        if (form.dataset.hydrated === 'true') return
+        if (form.dataset.live === 'true') return
         event.preventDefault()
         want()
         void whenLive(form).then((live) => {
@@ -120,11 +120,11 @@ function WantOnRouterActivity({ want }: { want: () => void }) {
 /** How long a held send waits for the form's code before it goes as a plain post. */
 const liveTimeoutMs = 10_000
 
-/** Resolves true once the form marks itself live (`data-hydrated`), false if it does not in time. */
+/** Resolves true once the form marks itself live (`data-live`), false if it does not in time. */
 function whenLive(form: HTMLFormElement): Promise<boolean> {
   return new Promise((resolve) => {
     const observer = new MutationObserver(() => {
-      if (form.dataset.hydrated !== 'true') return
+      if (form.dataset.live !== 'true') return
       finish(true)
     })
     const timer = window.setTimeout(() => finish(false), liveTimeoutMs)
@@ -133,6 +133,6 @@ function whenLive(form: HTMLFormElement): Promise<boolean> {
       window.clearTimeout(timer)
       resolve(live)
     }
-    observer.observe(form, { attributes: true, attributeFilter: ['data-hydrated'] })
+    observer.observe(form, { attributes: true, attributeFilter: ['data-live'] })
   })
 }
