@@ -3,7 +3,7 @@ import { retentionSettings } from '../services/panel/retention-settings'
 
 const optionalUrl = z.url({ protocol: /^https?$/ }).optional()
 
-/** Everything has a working default; nothing is required to start (README.md, Configuration). */
+/** Everything has a working default; nothing is required to start (docs/configuration.md). */
 const environmentSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),

@@ -13,7 +13,7 @@ await runStandalone({
     SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
     AGENCY_EMAIL: z.email().optional(),
     ...retentionSettings,
-    // As the site reads them (README, Configuration).
+    // As the site reads them (docs/configuration.md).
     STORAGE_URL: z.url({ protocol: /^s3$/ }).optional(),
     S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
     S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
