@@ -34,7 +34,7 @@ const environmentSchema = z.object({
   PANEL_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
   // How long a rendered page serves every visitor who asks for it (0: each page is rendered
   // for its visitor), then how long more it is served while it renders again, and what the
-  // kept pages may take in memory (server/page-cache.ts).
+  // cached pages may take in memory (server/page-cache.ts).
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3_600).default(10),
   PAGE_CACHE_STALE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   PAGE_CACHE_MB: z.coerce.number().int().min(1).max(4_096).default(64),
