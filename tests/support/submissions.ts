@@ -4,8 +4,8 @@ import path from 'node:path'
 import sharp from 'sharp'
 import { agencyTimeZone, todayIn } from '../../contracts/agency-time'
 import type { SubmissionKind } from '../../contracts/panel'
-import type { Database } from './db'
-import { submissionFiles, submissions } from './db/schema'
+import type { Database } from '../../services/panel/db'
+import { submissionFiles, submissions } from '../../services/panel/db/schema'
 
 /*
  * What the panel's tests submit and store: the forms the visitors send, their pictures and
