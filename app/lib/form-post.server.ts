@@ -50,6 +50,10 @@ export type BodyRefusal = { refused: 400 | 413 }
  * The posted form, read up to `maxBytes`: a body that says it is bigger, or turns out to be,
  * is refused with a 413 before it is all in memory; one that is not a well-formed form (a
  * multipart without its boundary or cut short, JSON, a broken percent-escape) with a 400.
+ *
+ * The reader of every form without files. A form with files streams to disk through
+ * `readMultipart` instead; a few kilobytes of fields need no scratch folder nor per-part rules,
+ * and read whole first, their size is judged (413) before their shape (400).
  */
 export async function readFormData(
   request: Request,

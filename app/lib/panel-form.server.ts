@@ -1,40 +1,110 @@
 import type { Submission } from '@conform-to/react'
 import type { AppLoadContext } from 'react-router'
 import type { Locale } from '~/i18n/locales'
+import type { SubmissionKind } from '../../contracts/panel'
 import { formErrors } from './form-fields'
 import { type FormReply, sentReply } from './form-parse'
-import { type FormOutcome, isHoneypotFilled, isSentByScript } from './form-post.server'
+import {
+  assertSameOriginPost,
+  type FormOutcome,
+  isHoneypotFilled,
+  isSentByScript,
+  readFormData,
+  refusedBody,
+} from './form-post.server'
 
-type PanelFormKind = 'contact' | 'favorites' | 'get-scouted'
+/**
+ * The visitor's forms the site sends to the agency's panel: the contact message, the quote
+ * request and the scouting application. Each is a `PanelForm`, and `submitForm` takes every one
+ * through the same steps.
+ */
 
-type FormNames = {
-  kind: PanelFormKind
-  /** What the logs call the form: "quote request", "contact message". */
-  name: string
+type FieldErrors = Record<string, string[]>
+
+/** What reading a post's body hands on to the rest of the steps. */
+type PostedForm = {
+  form: FormData
+  /** The files the reader refused for their bytes, by field, for the form's check to report. */
+  refusedFiles?: FieldErrors
+  /** The reader took the address's allowance before reading: it is not taken again. */
+  allowanceTaken?: boolean
 }
 
-type RelayOptions<Value> = FormNames & {
-  locale: Locale
+/** The steps after reading: the honeypot, the fields' check, the panel. */
+export type AfterReading = (posted: PostedForm) => Promise<FormOutcome>
+
+/**
+ * How a form's body is read. The form is handed to `rest` rather than returned, so that a reader
+ * can hold what the form needs until the panel has it (an upload's turn, its scratch folder); a
+ * body it cannot read, or will not, is answered without going on.
+ */
+type ReadForm = (
+  request: Request,
+  context: AppLoadContext,
+  rest: AfterReading,
+) => Promise<FormOutcome>
+
+/** A form that cannot go after all, found while preparing it (a lookup that failed, say). */
+type NotSent = { status: 400 | 503; formErrors?: string[]; fieldErrors?: FieldErrors }
+
+export type PanelForm<Value> = {
+  kind: SubmissionKind
+  /** What the logs call the form: "quote request", "contact message". */
+  name: string
+  read: ReadForm
+  /** The fields checked, as Conform's submission, with the files the reader refused. */
+  parse: (form: FormData, refusedFiles: FieldErrors) => Submission<unknown, string[], Value>
   /** The fields the visitor sees: a field the panel refuses is marked among these. */
   fields: readonly string[]
   timeoutMs: number
-  /**
-   * The address's allowance was taken before the body was read (the scouting application, whose
-   * body is too big to read first): not taken again.
-   */
-  allowanceTaken?: boolean
-  /**
-   * The body for the panel, built from the checked value; or a reply and its status, when
-   * preparing it shows the form cannot go (a lookup that failed, say).
-   */
-  prepare: (value: Value) => Promise<FormData | Pick<FormOutcome, 'reply' | 'status'>>
+  /** The body for the panel, built from the checked value; or why the form cannot go. */
+  prepare: (
+    value: Value,
+    post: { context: AppLoadContext; locale: Locale },
+  ) => Promise<FormData | NotSent>
 }
+
+/**
+ * A form without files, read whole into memory up to `maxBytes`; a body that is bigger, or no
+ * form, is the form's page with the reason.
+ */
+export function readFormWithin(maxBytes: number): ReadForm {
+  return async (request, _context, rest) => {
+    const form = await readFormData(request, maxBytes)
+    return form instanceof FormData ? rest({ form }) : refusedBody(form, formErrors.tooLong)
+  }
+}
+
+/**
+ * A visitor's form, from the post to the outcome its page shows: from this site only, read,
+ * dropped if a robot filled the honeypot, sent back with its errors if its fields are invalid,
+ * and otherwise sent to the panel under the visitor's language.
+ */
+export async function submitForm<Value>(
+  request: Request,
+  context: AppLoadContext,
+  locale: Locale,
+  panelForm: PanelForm<Value>,
+): Promise<FormOutcome> {
+  assertSameOriginPost(request, context.publicUrl)
+  return panelForm.read(request, context, async ({ form, refusedFiles = {}, allowanceTaken }) => {
+    const dropped = droppedForHoneypot(context, form, panelForm)
+    if (dropped) return dropped
+    const submission = panelForm.parse(form, refusedFiles)
+    if (submission.status !== 'success') {
+      return returnedInvalid(context, form, submission.reply(), panelForm)
+    }
+    return relayToPanel(context, form, submission, { ...panelForm, locale, allowanceTaken })
+  })
+}
+
+type FormNames = Pick<PanelForm<unknown>, 'kind' | 'name'>
 
 /**
  * A form that filled the honeypot: thanked as if it had gone, and dropped. It is judged before
  * the fields, so that a robot's garbage is neither checked nor counted as a visitor's mistake.
  */
-export function droppedForHoneypot(
+function droppedForHoneypot(
   context: AppLoadContext,
   form: FormData,
   { kind, name }: FormNames,
@@ -45,7 +115,7 @@ export function droppedForHoneypot(
 }
 
 /** A form whose fields are invalid: back to the page (400) with its errors and what was typed. */
-export function returnedInvalid(
+function returnedInvalid(
   context: AppLoadContext,
   form: FormData,
   reply: FormReply['result'],
@@ -62,14 +132,22 @@ export function returnedInvalid(
  * shows, with or without JavaScript, keeping what was typed: the panel refusing a field (400),
  * too many posts (429), the panel down or too slow. Nothing refused here reaches the panel.
  */
-export async function relayToPanel<Value>(
+async function relayToPanel<Value>(
   context: AppLoadContext,
   form: FormData,
   submission: Submission<unknown, string[], Value> & { status: 'success' },
-  { kind, name, locale, fields, timeoutMs, allowanceTaken, prepare }: RelayOptions<Value>,
+  {
+    kind,
+    name,
+    locale,
+    fields,
+    timeoutMs,
+    allowanceTaken,
+    prepare,
+  }: PanelForm<Value> & { locale: Locale; allowanceTaken?: boolean },
 ): Promise<FormOutcome> {
   const byScript = isSentByScript(form)
-  const reply = (formError: string, fieldErrors?: Record<string, string[]>): FormReply => ({
+  const reply = (formError: string, fieldErrors?: FieldErrors): FormReply => ({
     result: submission.reply({ formErrors: [formError], fieldErrors }),
     sent: false,
   })
@@ -82,8 +160,11 @@ export async function relayToPanel<Value>(
     return { reply: reply(formErrors.tooMany), status: 429, retryAfterSeconds, byScript }
   }
 
-  const body = await prepare(submission.value)
-  if (!(body instanceof FormData)) return { ...body, byScript }
+  const body = await prepare(submission.value, { context, locale })
+  if (!(body instanceof FormData)) {
+    const { status, ...errors } = body
+    return { reply: { result: submission.reply(errors), sent: false }, status, byScript }
+  }
 
   try {
     const outcome = await context.panel.submit(kind, locale, body, { timeoutMs })

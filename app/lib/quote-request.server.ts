@@ -1,17 +1,13 @@
 import type { AppLoadContext } from 'react-router'
+import type * as z from 'zod/mini'
 import type { Locale } from '~/i18n/locales'
 import type { WireFavorite } from '../../contracts/panel'
 import { profilePath } from './boards'
 import { formErrors } from './form-fields'
 import { imageUrl } from './images'
 import { parseForm } from './form-parse'
-import {
-  assertSameOriginPost,
-  type FormOutcome,
-  readFormData,
-  refusedBody,
-} from './form-post.server'
-import { droppedForHoneypot, relayToPanel, returnedInvalid } from './panel-form.server'
+import type { FormOutcome } from './form-post.server'
+import { type PanelForm, readFormWithin, submitForm } from './panel-form.server'
 import { quoteRequestErrors, quoteRequestSchema } from './quote-request'
 import { rosterTalents } from './roster.server'
 import type { Talent } from '../services/booking.server'
@@ -19,13 +15,35 @@ import type { Talent } from '../services/booking.server'
 /** Five thousand characters of message, a few hundred ids, and the multipart around them. */
 const maxQuoteRequestBytes = 64 * 1024
 
-/** A quote request is a few lines of text: a panel that takes longer is not going to answer. */
-const panelTimeoutMs = 15_000
-
 /** The back office's cards are narrow; this width stays sharp on a phone's dense screen. */
 const cardWidth = 480
 
-const names = { kind: 'favorites', name: 'quote request' } as const
+const quoteRequest: PanelForm<z.output<typeof quoteRequestSchema>> = {
+  kind: 'favorites',
+  name: 'quote request',
+  read: readFormWithin(maxQuoteRequestBytes),
+  parse: (form) => parseForm(form, quoteRequestSchema),
+  fields: ['name', 'email', 'phone', 'message'],
+  // A quote request is a few lines of text: a panel that takes longer is not going to answer.
+  timeoutMs: 15_000,
+  async prepare({ name, email, phone, message, ids }, { context, locale }) {
+    const talents = await rosterTalents(context, locale, ids).catch((error: unknown) => {
+      context.logger.error({ err: error }, 'quote request not sent: the roster is unavailable')
+      return null
+    })
+    if (talents === null) return { status: 503, formErrors: [formErrors.sendFailed] }
+    if (talents.length === 0) {
+      return { status: 400, fieldErrors: { ids: [quoteRequestErrors.noFavorites] } }
+    }
+    const body = new FormData()
+    body.set('name', name)
+    body.set('email', email)
+    body.set('phone', phone ?? '')
+    body.set('message', message)
+    body.set('favorites', JSON.stringify(wireFavorites(talents, locale, context.publicUrl)))
+    return body
+  },
+}
 
 /**
  * Sends a quote request to the agency's panel (`contracts/panel.ts`). Every outcome a
@@ -33,50 +51,12 @@ const names = { kind: 'favorites', name: 'quote request' } as const
  * shows it, with or without JavaScript, and keeps everything typed; only a post from another
  * site, an oversized body or one that is not a form is refused outright.
  */
-export async function sendQuoteRequest(
+export function sendQuoteRequest(
   request: Request,
   context: AppLoadContext,
   locale: Locale,
 ): Promise<FormOutcome> {
-  assertSameOriginPost(request, context.publicUrl)
-  const form = await readFormData(request, maxQuoteRequestBytes)
-  if (!(form instanceof FormData)) return refusedBody(form, formErrors.tooLong)
-  const dropped = droppedForHoneypot(context, form, names)
-  if (dropped) return dropped
-  const submission = parseForm(form, quoteRequestSchema)
-  if (submission.status !== 'success') {
-    return returnedInvalid(context, form, submission.reply(), names)
-  }
-
-  return relayToPanel(context, form, submission, {
-    ...names,
-    locale,
-    fields: ['name', 'email', 'phone', 'message'],
-    timeoutMs: panelTimeoutMs,
-    async prepare({ name, email, phone, message, ids }) {
-      const talents = await rosterTalents(context, locale, ids).catch((error: unknown) => {
-        context.logger.error({ err: error }, 'quote request not sent: the roster is unavailable')
-        return null
-      })
-      if (talents === null) {
-        const result = submission.reply({ formErrors: [formErrors.sendFailed] })
-        return { reply: { result, sent: false }, status: 503 }
-      }
-      if (talents.length === 0) {
-        const result = submission.reply({
-          fieldErrors: { ids: [quoteRequestErrors.noFavorites] },
-        })
-        return { reply: { result, sent: false }, status: 400 }
-      }
-      const body = new FormData()
-      body.set('name', name)
-      body.set('email', email)
-      body.set('phone', phone ?? '')
-      body.set('message', message)
-      body.set('favorites', JSON.stringify(wireFavorites(talents, locale, context.publicUrl)))
-      return body
-    },
-  })
+  return submitForm(request, context, locale, quoteRequest)
 }
 
 /**

@@ -9,13 +9,17 @@ import { privacyPolicy } from '~/config/privacy-policy'
 import type { Locale } from '~/i18n/locales'
 import { agencyTimeZone, todayIn } from '../../contracts/agency-time'
 import { ConcurrencyLimitBusyError, concurrencyLimit } from './concurrency-limit'
-import { assertSameOriginPost, type FormOutcome, refusedWhole } from './form-post.server'
-import { droppedForHoneypot, relayToPanel, returnedInvalid } from './panel-form.server'
+import { type FormOutcome, refusedWhole } from './form-post.server'
+import { type AfterReading, type PanelForm, submitForm } from './panel-form.server'
 import { centimetres, scoutingFiles } from '../../contracts/fields'
 import { formErrors } from './form-fields'
 import { applicantFields } from '../../contracts/panel'
 import { type FilePartRules, type PartProblem, readMultipart } from '../../contracts/multipart'
-import { parseScoutingApplication, scoutingErrors } from './scouting-application'
+import {
+  parseScoutingApplication,
+  type ScoutingApplication,
+  scoutingErrors,
+} from './scouting-application'
 
 /** Eight photos, a video and the fields, with room to tell "too many" from an attack. */
 const maxApplicationBytes =
@@ -26,9 +30,6 @@ const maxFilesRead = 20
 
 /** A refused body is read to its end up to this much, so that the visitor gets the answer. */
 const drainBytes = 64 * 1024 * 1024
-
-/** Uploads take their time on the way to the panel, as they did on the way here. */
-const panelTimeoutMs = 120_000
 
 /**
  * Applications whose bodies this node reads at once: each streams to disk and then to the panel
@@ -114,9 +115,9 @@ async function receiveUploads(request: Request, folder: string) {
     return refusedWhole(scoutingErrors.uploadTooLarge, 413)
   }
 
-  const refused: Record<string, string[]> = {}
+  const refusedFiles: Record<string, string[]> = {}
   const refuse = (field: FileField, message: string) => {
-    const messages = (refused[field] ??= [])
+    const messages = (refusedFiles[field] ??= [])
     if (!messages.includes(message)) messages.push(message)
   }
   for (const { field, problem } of body.problems) {
@@ -142,24 +143,22 @@ async function receiveUploads(request: Request, folder: string) {
     const name = file.name || `${field}.${file.extension}`
     form.append(field, new File([blob], name, { type: file.mime }))
   }
-  return { form, refused }
+  return { form, refusedFiles }
 }
 
-const names = { kind: 'get-scouted', name: 'scouting application' } as const
+const kind = 'get-scouted'
 
 /**
- * Sends a Be a Model application to the agency's panel (`/api/get-scouted/{lang}` of
- * `contracts/panel.ts`) with its photos and video, the consent and the version of the privacy
- * policy it was given to (LGPD). Like the other forms, every outcome the visitor can act on is a
- * reply the page shows under its HTTP status, keeping every typed field.
+ * Reads the application within what its size asks for. What can be judged from the request line
+ * and headers is, before a byte of the body is read; the address's allowance is taken first; and
+ * the body is read in one of a few turns, into a scratch folder, both kept until the panel has
+ * the files.
  */
-export async function sendScoutingApplication(
+async function receiveApplication(
   request: Request,
   context: AppLoadContext,
-  locale: Locale,
+  rest: AfterReading,
 ): Promise<FormOutcome> {
-  // What can be judged from the request line and headers is, before a byte of the body is read.
-  assertSameOriginPost(request, context.publicUrl)
   if (!request.headers.get('content-type')?.startsWith('multipart/form-data')) {
     return refusedWhole(formErrors.unreadable, 400)
   }
@@ -169,60 +168,65 @@ export async function sendScoutingApplication(
   // Counted before reading, so that posts refused for their fields count too: an address may
   // not have this node read hundreds of megabytes again and again. What was typed is not read,
   // so not kept; the page's script keeps it in the browser.
-  const allowance = await context.formRateLimit.take(`${names.kind}:${context.clientAddress}`)
+  const allowance = await context.formRateLimit.take(`${kind}:${context.clientAddress}`)
   if (!allowance.allowed) {
     return refusedWhole(formErrors.tooMany, 429, allowance.retryAfterSeconds)
   }
   try {
-    return await uploadTurns(() => receiveAndRelay(request, context, locale))
+    return await uploadTurns(async () => {
+      const folder = await mkdtemp(path.join(os.tmpdir(), 'passarela-application-'))
+      try {
+        const received = await receiveUploads(request, folder)
+        if ('status' in received) return received
+        return await rest({ ...received, allowanceTaken: true })
+      } finally {
+        await rm(folder, { recursive: true, force: true })
+      }
+    })
   } catch (error) {
     if (!(error instanceof ConcurrencyLimitBusyError)) throw error
-    context.logger.warn({ form: names.kind }, 'too many uploads at once; asked to come back')
+    context.logger.warn({ form: kind }, 'too many uploads at once; asked to come back')
     return refusedWhole(scoutingErrors.uploadsBusy, 503, uploadRetryAfterSeconds)
   }
 }
 
-async function receiveAndRelay(
+const scoutingApplication: PanelForm<ScoutingApplication> = {
+  kind,
+  name: 'scouting application',
+  read: receiveApplication,
+  parse: (form, refusedFiles) =>
+    parseScoutingApplication(form, todayIn(agencyTimeZone), refusedFiles),
+  fields: scoutingFields,
+  // Uploads take their time on the way to the panel, as they did on the way here.
+  timeoutMs: 120_000,
+  async prepare({ photos, video, consent, guardian_consent, ...fields }) {
+    const body = new FormData()
+    for (const [name, value] of Object.entries(fields)) {
+      if (typeof value === 'string') body.set(name, value)
+    }
+    // "61,5" and "90 cm" reach the agency as the numbers they are.
+    for (const measure of ['height', 'bust', 'waist', 'hips'] as const) {
+      body.set(measure, String(centimetres(fields[measure])))
+    }
+    body.set('consent', consent === 'on' ? 'true' : 'false')
+    body.set('guardian_consent', guardian_consent === 'on' ? 'true' : 'false')
+    body.set('privacy_version', privacyPolicy.version)
+    for (const photo of photos) body.append('photos[]', photo)
+    if (video) body.set('video', video)
+    return body
+  },
+}
+
+/**
+ * Sends a Be a Model application to the agency's panel (`/api/get-scouted/{lang}` of
+ * `contracts/panel.ts`) with its photos and video, the consent and the version of the privacy
+ * policy it was given to (LGPD). Like the other forms, every outcome the visitor can act on is a
+ * reply the page shows under its HTTP status, keeping every typed field.
+ */
+export function sendScoutingApplication(
   request: Request,
   context: AppLoadContext,
   locale: Locale,
 ): Promise<FormOutcome> {
-  const folder = await mkdtemp(path.join(os.tmpdir(), 'passarela-application-'))
-  try {
-    const received = await receiveUploads(request, folder)
-    if ('status' in received) return received
-    const { form, refused } = received
-    const dropped = droppedForHoneypot(context, form, names)
-    if (dropped) return dropped
-    const submission = parseScoutingApplication(form, todayIn(agencyTimeZone), refused)
-    if (submission.status !== 'success') {
-      return returnedInvalid(context, form, submission.reply(), names)
-    }
-
-    return await relayToPanel(context, form, submission, {
-      ...names,
-      allowanceTaken: true,
-      locale,
-      fields: scoutingFields,
-      timeoutMs: panelTimeoutMs,
-      async prepare({ photos, video, consent, guardian_consent, ...fields }) {
-        const body = new FormData()
-        for (const [name, value] of Object.entries(fields)) {
-          if (typeof value === 'string') body.set(name, value)
-        }
-        // "61,5" and "90 cm" reach the agency as the numbers they are.
-        for (const measure of ['height', 'bust', 'waist', 'hips'] as const) {
-          body.set(measure, String(centimetres(fields[measure])))
-        }
-        body.set('consent', consent === 'on' ? 'true' : 'false')
-        body.set('guardian_consent', guardian_consent === 'on' ? 'true' : 'false')
-        body.set('privacy_version', privacyPolicy.version)
-        for (const photo of photos) body.append('photos[]', photo)
-        if (video) body.set('video', video)
-        return body
-      },
-    })
-  } finally {
-    await rm(folder, { recursive: true, force: true })
-  }
+  return submitForm(request, context, locale, scoutingApplication)
 }
