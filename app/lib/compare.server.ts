@@ -1,6 +1,6 @@
 import type { AppLoadContext } from 'react-router'
 import type { Locale } from '~/i18n/locales'
-import type { Talent } from '../services/booking.server'
+import type { Talent } from '../clients/booking.server'
 import { agencyTimeZone, todayIn } from '../../contracts/agency-time'
 import { ageOn } from '../../contracts/birthdate'
 import { profilePath } from './boards'

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import type { Slide } from '../services/panel.server'
+import type { Slide } from '../clients/panel.server'
 import { toHomeSlide } from './home-slides.server'
 
 const media = 'http://127.0.0.1:3000/panel/media/slides'

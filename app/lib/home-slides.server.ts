@@ -1,6 +1,6 @@
 import type { AppLoadContext } from 'react-router'
 import type { Locale } from '~/i18n/locales'
-import type { Slide } from '../services/panel.server'
+import type { Slide } from '../clients/panel.server'
 import { type HomeSlide, slideVideoUrl } from './home-slides'
 
 /**

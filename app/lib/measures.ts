@@ -1,6 +1,6 @@
 import type { Translate } from '~/i18n/translator'
 import type { Locale } from '~/i18n/locales'
-import type { Talent } from '../services/booking.server'
+import type { Talent } from '../clients/booking.server'
 import { translateColour } from './colours'
 import { formatDecimal } from './numbers'
 import {

@@ -2,7 +2,7 @@ import type { AppLoadContext } from 'react-router'
 import { newsMorePageSize } from '~/config/business'
 import { defaultLocale, isLocale, languageTags, type Locale, locales } from '~/i18n/locales'
 import { localizedPath, type ResolvedPage } from '~/i18n/pages'
-import type { Post } from '../services/panel.server'
+import type { Post } from '../clients/panel.server'
 import { notFound } from './errors'
 import { imageUrl } from './images'
 import {

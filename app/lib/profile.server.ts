@@ -4,7 +4,7 @@ import { type Division, divisionCategoryIds, isDivision } from '~/config/busines
 import type { Locale } from '~/i18n/locales'
 import { localizedPath, type ResolvedPage } from '~/i18n/pages'
 import { translatorFor } from '~/i18n/resources.server'
-import type { Talent } from '../services/booking.server'
+import type { Talent } from '../clients/booking.server'
 import { agencyTimeZone, todayIn } from '../../contracts/agency-time'
 import { ageOn } from '../../contracts/birthdate'
 import { profilePath } from './boards'

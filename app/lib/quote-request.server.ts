@@ -10,7 +10,7 @@ import type { FormOutcome } from './form-post.server'
 import { type PanelForm, readFormWithin, submitForm } from './panel-form.server'
 import { quoteRequestErrors, quoteRequestSchema } from './quote-request'
 import { rosterTalents } from './roster.server'
-import type { Talent } from '../services/booking.server'
+import type { Talent } from '../clients/booking.server'
 
 /** Five thousand characters of message, a few hundred ids, and the multipart around them. */
 const maxQuoteRequestBytes = 64 * 1024

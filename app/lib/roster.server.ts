@@ -1,7 +1,7 @@
 import type { AppLoadContext } from 'react-router'
 import type { Locale } from '~/i18n/locales'
 import { intlLocales } from '~/i18n/locales'
-import type { Talent } from '../services/booking.server'
+import type { Talent } from '../clients/booking.server'
 import {
   type BoardFilters,
   type FilterableTalent,

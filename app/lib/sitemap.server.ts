@@ -4,7 +4,7 @@ import { defaultLocale, type Locale, locales } from '~/i18n/locales'
 import type { PageKey } from '~/i18n/pages'
 import { pageEntries, postEntries, type SitemapPost, sitemapXml } from './sitemap'
 import { talentSlug } from './slug'
-import type { Talent } from '../services/booking.server'
+import type { Talent } from '../clients/booking.server'
 
 /** How long a made sitemap is served before it is made again from the services. */
 export const sitemapCacheSeconds = 300

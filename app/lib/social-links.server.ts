@@ -1,6 +1,6 @@
 import type { AppLoadContext } from 'react-router'
 import { agency } from '~/config/agency'
-import type { SocialLinks } from '../services/panel.server'
+import type { SocialLinks } from '../clients/panel.server'
 import type { AgencyLinks } from './social-links'
 
 /** Only web links reach an `href`: the panel is the agency's, but a typo there is not ours to serve. */
