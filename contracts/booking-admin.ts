@@ -57,7 +57,7 @@ export const divisions = Object.keys(divisionCategoryIds) as Division[]
 export type Division = keyof typeof divisionCategoryIds
 
 /**
- * The boards the site derives from a talent (`app/lib/boards.ts`): women or men by gender, and the
+ * The boards the site derives from a talent (`app/lib/roster/boards.ts`): women or men by gender, and the
  * future faces, which are the development division under their own name.
  */
 export const boards = ['women', 'men', 'future-faces'] as const

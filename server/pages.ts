@@ -3,14 +3,14 @@ import type { NextFunction, Request, Response } from 'express'
 import type { Logger } from 'pino'
 import { createRequestHandler, type ServerBuild } from 'react-router'
 import type { LoadContext } from '../app/load-context'
-import { isPackagePath } from '../app/lib/package-paths'
+import { isPackagePath } from '../app/lib/packages/package-paths'
 import {
   defaultUnits,
   sameUnits,
   serializeUnits,
   unitsCookieName,
   unitsFromCookieHeader,
-} from '../app/lib/units'
+} from '../app/lib/measures/units'
 import { type CachedPage, noncePlaceholder, type PageCache, type RenderedPage } from './page-cache'
 import { bytesTemplate, filledGzipPage, filledPage, pageTemplate } from './page-template'
 

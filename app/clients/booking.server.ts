@@ -11,7 +11,7 @@ import { createContentCache } from './content-cache'
 import type { LastRosterStore } from './last-roster.server'
 import { createServiceClient } from './service-client.server'
 import { mediaReference } from '../lib/media-reference'
-import type { GalleryImage } from '../lib/profile-sections'
+import type { GalleryImage } from '../lib/profile/profile-sections'
 
 export type TalentVideo = { provider: 'youtube' | 'vimeo'; id: string; hash: string | null }
 

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test'
 import { PDFDocument } from 'pdf-lib'
 import { agencyTimeZone, todayIn } from '../../contracts/agency-time'
 import { ageOn } from '../../contracts/birthdate'
-import { gallerySlides } from '../../app/lib/gallery-slides'
+import { gallerySlides } from '../../app/lib/profile/gallery-slides'
 import { findTalent, onDivision, profilePathOf } from './demo'
 import { expect, test, visit } from './fixtures'
 

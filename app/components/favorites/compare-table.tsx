@@ -3,7 +3,7 @@ import { AppLink } from '~/components/app-link'
 import { Image } from '~/components/image'
 import { InitialsPlaceholder } from '~/components/initials-placeholder'
 import { intlLocales } from '~/i18n/locales'
-import { type ComparedTalent, comparisonRows } from '~/lib/compare'
+import { type ComparedTalent, comparisonRows } from '~/lib/favorites/compare'
 
 /**
  * The models side by side as a real table: a column per model (its photo and name, a link to

@@ -5,13 +5,13 @@ import { CloseIcon } from '~/components/control-icons'
 import { Image } from '~/components/image'
 import { InitialsPlaceholder } from '~/components/initials-placeholder'
 import { useLocale } from '~/i18n/use-locale'
-import { profilePath } from '~/lib/boards'
+import { profilePath } from '~/lib/roster/boards'
 import {
   forgetAllViews,
   forgetView,
   recentlyViewedSnapshot,
   subscribeToRecentlyViewed,
-} from '~/lib/recently-viewed-store'
+} from '~/lib/favorites/recently-viewed-store'
 
 const serverSnapshot = () => null
 

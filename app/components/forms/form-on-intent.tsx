@@ -1,7 +1,7 @@
 import { type ComponentType, lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { useFetchers, useLocation, useNavigation } from 'react-router'
 import { pageIsInteractive } from '~/components/layout/page-content'
-import { changedSinceServer } from '~/lib/changed-since-server'
+import { changedSinceServer } from '~/lib/forms/changed-since-server'
 
 // What says a visitor turns to a form: the pointer over it, a touch or a press in it, the
 // focus entering it, a key, a file chosen or dropped.

@@ -2,7 +2,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { AppLink } from '~/components/app-link'
 import { Image } from '~/components/image'
 import { InitialsPlaceholder } from '~/components/initials-placeholder'
-import type { TalentCard as TalentCardData } from '~/lib/boards'
+import type { TalentCard as TalentCardData } from '~/lib/roster/boards'
 import { imageSrcSet, imageUrl } from '~/lib/images'
 
 /** Cards are 2:3 portraits whatever the cover's own shape, like a contact sheet. */
