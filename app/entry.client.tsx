@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { HydratedRouter } from 'react-router/dom'
-import { recoverFromRouteModuleFailure, reloadAfterChunkError } from './lib/chunk-reload'
+import { recoverFromRouteModuleFailure, reloadAfterChunkError } from './lib/page/chunk-reload'
 
 type PendingNavigation = { pathname: string; search: string; hash: string } | undefined
 

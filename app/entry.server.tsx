@@ -3,8 +3,8 @@ import { renderToPipeableStream } from 'react-dom/server'
 import { type AppLoadContext, type EntryContext, ServerRouter } from 'react-router'
 import { NonceProvider } from './components/nonce-provider'
 import { PageStarterProvider } from './components/page-starter'
-import { errorPageFallbackDocument } from './lib/error-fallback'
-import { pageStarter, scriptAfterFirstScreen } from './lib/script-after-first-screen.server'
+import { errorPageFallbackDocument } from './lib/page/error-fallback'
+import { pageStarter, scriptAfterFirstScreen } from './lib/page/script-after-first-screen.server'
 
 export const streamTimeout = 5_000
 

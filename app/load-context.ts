@@ -1,6 +1,6 @@
 import type { Logger } from 'pino'
-import type { BookingClient } from './services/booking.server'
-import type { PanelClient } from './services/panel.server'
+import type { BookingClient } from './clients/booking.server'
+import type { PanelClient } from './clients/panel.server'
 
 /** Counts form posts per key (a form and an address) and says when one is one too many. */
 export type RateLimiter = {

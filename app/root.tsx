@@ -23,11 +23,11 @@ import { usePageLanguage } from './i18n/page-language'
 import { resolvePage } from './i18n/pages'
 import { resourcesFor } from './i18n/resources.server'
 import { TranslationProvider } from './i18n/translation'
-import { reloadAfterChunkError } from './lib/chunk-reload'
-import { loadAgencyLinks } from './lib/social-links.server'
-import { isChunkLoadError } from './lib/errors'
-import { jsonLdText, organizationData } from './lib/structured-data'
-import { unitsFromCookieHeader } from './lib/units'
+import { reloadAfterChunkError } from './lib/page/chunk-reload'
+import { loadAgencyLinks } from './lib/page/social-links.server'
+import { isChunkLoadError } from './lib/page/errors'
+import { jsonLdText, organizationData } from './lib/page/structured-data'
+import { unitsFromCookieHeader } from './lib/measures/units'
 
 // The error page's code comes with an error, not with every page. Where the server rendered
 // it, it hydrates once its code arrives, fetched at once; its props do not change meanwhile.
@@ -107,7 +107,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           />
         ) : null}
         <Links />
-        {/* The web fonts: added with the page's script (app/lib/page-starter.ts), or read at once without script. */}
+        {/* The web fonts: added with the page's script (app/lib/page/page-starter.ts), or read at once without script. */}
         <noscript
           data-after-first-screen=""
           dangerouslySetInnerHTML={{ __html: `<link rel="stylesheet" href="${fontsStylesheet}">` }}

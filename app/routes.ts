@@ -1,6 +1,6 @@
 import { type RouteConfig, route } from '@react-router/dev/routes'
 import { locales } from './i18n/locales'
-import { type PageKey, pages } from './i18n/pages'
+import { type PageKey, pageRouteId, pages } from './i18n/pages'
 
 /**
  * The map of the site (docs/decisions/001-routes-from-the-slug-table.md). Each page is registered
@@ -10,7 +10,7 @@ import { type PageKey, pages } from './i18n/pages'
 function page(key: PageKey, file: string) {
   return locales.flatMap((locale) => {
     const paths: readonly string[] = pages[key][locale]
-    return paths.map((path, index) => route(path, file, { id: `${key}.${locale}.${index}` }))
+    return paths.map((path, index) => route(path, file, { id: pageRouteId(key, locale, index) }))
   })
 }
 

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { agencyTimeZone, ageOn, isCalendarDate, isPastBirthdate, todayIn } from './birthdate'
+import { ageOn, isCalendarDate, isPastBirthdate } from './birthdate'
 
 test('counts whole years between two dates', () => {
   expect(ageOn('2003-05-14', '2025-12-01')).toBe(22)
@@ -36,17 +36,6 @@ test('a missing or invalid date has no age', () => {
   expect(ageOn('2003-02-30', '2025-05-14')).toBeNull()
   expect(ageOn('2003-13-01', '2025-05-14')).toBeNull()
   expect(ageOn('2003-05-14', 'today')).toBeNull()
-})
-
-test('today is the calendar date in the given time zone', () => {
-  const justAfterMidnightUtc = new Date('2026-01-01T02:00:00Z')
-  expect(todayIn(agencyTimeZone, justAfterMidnightUtc)).toBe('2025-12-31')
-  expect(todayIn('UTC', justAfterMidnightUtc)).toBe('2026-01-01')
-  expect(todayIn(agencyTimeZone, new Date('2026-01-01T03:00:00Z'))).toBe('2026-01-01')
-})
-
-test('the agency works in Brasília time', () => {
-  expect(agencyTimeZone).toBe('America/Sao_Paulo')
 })
 
 test('a calendar date is exactly YYYY-MM-DD and a day that exists', () => {

@@ -1,8 +1,3 @@
-import { dateTimeFormat } from './intl'
-
-/** The agency is in Brasília: "today", for a talent's age, is São Paulo's calendar date. */
-export const agencyTimeZone = 'America/Sao_Paulo'
-
 type CalendarDate = { year: number; month: number; day: number }
 
 // The panel may send a bare date or a full ISO datetime; only the calendar date matters.
@@ -42,22 +37,6 @@ export function ageOn(birthdate: string | null | undefined, today: string): numb
   const birthdayPassed = now.month > born.month || (now.month === born.month && now.day >= born.day)
   const age = now.year - born.year - (birthdayPassed ? 0 : 1)
   return age < 0 ? null : age
-}
-
-/** The calendar date (`YYYY-MM-DD`) at `now` in an IANA time zone. */
-export function todayIn(timeZone: string, now: Date = new Date()): string {
-  const parts = dateTimeFormat('en-CA', {
-    timeZone,
-    calendar: 'gregory',
-    numberingSystem: 'latn',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(now)
-  function part(type: 'year' | 'month' | 'day') {
-    return parts.find((candidate) => candidate.type === type)?.value ?? ''
-  }
-  return `${part('year')}-${part('month')}-${part('day')}`
 }
 
 /** An applicant younger than this needs a parent's or guardian's consent (LGPD, Art. 14). */

@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream'
 import { z } from 'zod'
-import { isPastBirthdate, todayIn, agencyTimeZone } from './birthdate'
+import { agencyTimeZone, todayIn } from './agency-time'
+import { isPastBirthdate } from './birthdate'
 import { eyeColours, hairColours } from './colours'
 import { divisionCategoryIds } from './divisions'
 import { centimetres, fieldLengths, measureRanges, scoutingFiles } from './fields'
@@ -56,7 +57,7 @@ export const divisions = Object.keys(divisionCategoryIds) as Division[]
 export type Division = keyof typeof divisionCategoryIds
 
 /**
- * The boards the site derives from a talent (`app/lib/boards.ts`): women or men by gender, and the
+ * The boards the site derives from a talent (`app/lib/roster/boards.ts`): women or men by gender, and the
  * future faces, which are the development division under their own name.
  */
 export const boards = ['women', 'men', 'future-faces'] as const

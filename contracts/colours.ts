@@ -1,6 +1,6 @@
 /**
  * Hair and eye colours as the booking software records them (Portuguese), with their English and
- * Spanish words. The site translates a talent's colours with this table (`app/lib/colours.ts`);
+ * Spanish words. The site translates a talent's colours with this table (`app/lib/roster/colours.ts`);
  * the booking service's write API takes only these words, so the back office offers them and
  * whatever it saves, the site can translate. Each Portuguese form has its own row so that
  * Portuguese pages keep the form given (a "loira" stays "loira"). Plain values: the browser's

@@ -3,7 +3,7 @@ import type { IOptions } from 'sanitize-html'
 /**
  * The editorial subset of HTML a post's body may use, for both sides: the panel stores only
  * this (`services/panel/admin/markdown.ts`) so that it never serves a script to any client, and
- * the site renders only this (`app/lib/post-html.server.ts`) whatever a panel sends. Anything
+ * the site renders only this (`app/lib/news/post-html.server.ts`) whatever a panel sends. Anything
  * else goes: scripts, styles and embeds with their content, other tags leaving their text,
  * every attribute not named here (so no `on…` handler and no `style`), and any URL that is not
  * http(s), mailto or relative.

@@ -10,7 +10,9 @@ import path from 'node:path'
  * be deployed alone. `scripts/` may use the site's modules and the contracts, reaches a service
  * only through its entry point (`services/<name>/index.ts`) and never the host. Tests may reach
  * anything, and a test beside the code (`*.test.ts`) may also use the test support in `tests/`
- * and `scripts/`. Imports of packages from node_modules are not this rule's business.
+ * and `scripts/`. Within `app/`, the site's clients of the services (`app/clients/`) are server
+ * code: a module reaches them from a `*.server.ts` of its own, or for their types alone.
+ * Imports of packages from node_modules are not this rule's business.
  */
 const topFolders = ['app', 'server', 'services', 'contracts', 'scripts', 'tests']
 
@@ -55,6 +57,7 @@ const importBoundaries = {
     const from = folderOf(file)
     if (!from || from === 'tests') return {}
     const isTest = /\.test\.tsx?$/.test(file)
+    const isServerModule = isTest || /\.server\.tsx?$/.test(file) || file.startsWith('app/clients/')
 
     function check(node, source) {
       if (!source || typeof source.value !== 'string') return
@@ -73,7 +76,14 @@ const importBoundaries = {
         ok = reached === own || reached === 'common'
       }
       if (ok && from === 'scripts' && to === 'services') ok = isServiceEntry(target)
-      if (!ok) context.report({ node, message: explain(from, to, target) })
+      if (!ok) return context.report({ node, message: explain(from, to, target) })
+      const typesOnly = node.importKind === 'type' || node.exportKind === 'type'
+      if (from === 'app' && target.startsWith('app/clients/') && !typesOnly && !isServerModule) {
+        context.report({
+          node,
+          message: `the services' clients are server code: reach ${target} from a *.server.ts module, or import its types alone`,
+        })
+      }
     }
 
     return {

@@ -45,6 +45,11 @@ test('a deliberately wrong import fails the lint, whichever way it points', asyn
     ['scripts/example.ts', "import { loadConfig } from '../server/config'"],
     ['app/lib/example.ts', "export { loadConfig } from '../../server/config'"],
     ['app/lib/example.ts', "export const later = () => import('../../services/panel')"],
+    [
+      'app/components/example.tsx',
+      "import { createBookingClient } from '~/clients/booking.server'",
+    ],
+    ['app/routes/example.tsx', "export { createPanelClient } from '../clients/panel.server'"],
   ]
   for (const [file, line] of wrong) {
     const problems = await boundaryProblems(file, `${line}\n`)
@@ -57,6 +62,21 @@ test('a script reaches a service through its entry point', async () => {
     await boundaryProblems(
       'scripts/example.ts',
       "import { seedDemoCatalog } from '../services/booking'\nexport { seedDemoCatalog }\n",
+    ),
+  ).toEqual([])
+})
+
+test('the services’ clients are reached from server modules, or for their types alone', async () => {
+  expect(
+    await boundaryProblems(
+      'app/lib/roster/example.server.ts',
+      "import { createBookingClient } from '../../clients/booking.server'\nexport { createBookingClient }\n",
+    ),
+  ).toEqual([])
+  expect(
+    await boundaryProblems(
+      'app/components/example.tsx',
+      "import type { Talent } from '~/clients/booking.server'\nexport type { Talent }\n",
     ),
   ).toEqual([])
 })

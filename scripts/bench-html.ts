@@ -61,7 +61,7 @@ function isModule(attributes: Map<string, string>): boolean {
 }
 
 // Our pages hold their preloads and bootstrap module until the first screen has painted, then
-// put them back as they were (app/lib/script-after-first-screen.server.ts): the same first load.
+// put them back as they were (app/lib/page/script-after-first-screen.server.ts): the same first load.
 const heldModulePreload = 'held-modulepreload'
 const heldModuleScript = 'held/module'
 

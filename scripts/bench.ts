@@ -4,7 +4,7 @@
 // the server answers and how much memory it holds. `--against` measures the same pages on
 // another site, printed beneath ours. With `--back-office`, only the back office instead, signed
 // in: each page's answer times and the memory of a large photo upload (back-office-bench.ts).
-// Options: scripts/bench-report.ts's `usage`, README.md.
+// Options: scripts/bench-report.ts's `usage`, docs/benchmark.md.
 // It reports; it does not gate: a broken budget is flagged, and the exit code stays 0.
 import { spawnSync } from 'node:child_process'
 import { randomUUID } from 'node:crypto'

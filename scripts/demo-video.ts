@@ -1,15 +1,15 @@
 // `npx tsx scripts/demo-video.ts`: records the demo panel's slide video
-// (server/panel/demo-media/showreel-2026.mp4) again. There is no video encoder among the
+// (services/panel/demo-media/showreel-2026.mp4) again. There is no video encoder among the
 // project's tools, but the test browser has one: Chromium draws the poster's composition on
 // a canvas, moves it gently for six seconds and records it as H.264 MP4, which every browser
-// plays. The file is committed; the server only copies it (server/panel/seed.ts).
+// plays. The file is committed; the server only copies it (services/panel/seed.ts).
 import { writeFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
 import { chromium } from 'playwright-core'
 import { chromiumFlags, chromiumPath } from './chromium'
 
 const target = fileURLToPath(
-  new URL('../server/panel/demo-media/showreel-2026.mp4', import.meta.url),
+  new URL('../services/panel/demo-media/showreel-2026.mp4', import.meta.url),
 )
 
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags })

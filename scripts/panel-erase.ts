@@ -54,7 +54,7 @@ try {
     connection,
     dataDir,
     email,
-    // The panel's files in a bucket when it keeps them there (README, Configuration).
+    // The panel's files in a bucket when it keeps them there (docs/configuration.md).
     storage: storageSettings(process.env),
   })
   const { contact, favorites, 'get-scouted': applications, package: answers } = report.submissions

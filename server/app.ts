@@ -243,8 +243,8 @@ export async function createApp({
     serviceFailures: () => context.clients.booking.failures() + context.clients.panel.failures(),
     logger,
   })
-  // A kept page is answered before the static files are looked for on disk: only an address
-  // React Router answered is ever kept, so none is a file.
+  // A cached page is answered before the static files are looked for on disk: only an address
+  // React Router answered is ever cached, so none is a file.
   app.use(pages.lookup)
   // Hashed file names change with their content, so they may be cached for good.
   app.use(

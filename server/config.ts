@@ -1,19 +1,9 @@
 import { z } from 'zod'
-import { retentionMonths } from '../app/config/privacy-policy'
+import { retentionSettings } from '../services/panel/retention-settings'
 
 const optionalUrl = z.url({ protocol: /^https?$/ }).optional()
 
-// The privacy policy states the default periods: a deployment may shorten them, never lengthen.
-function retentionSetting(longest: number) {
-  return z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(longest, `at most ${longest} months, the period the privacy policy states`)
-    .default(longest)
-}
-
-/** Everything has a working default; nothing is required to start (README.md, Configuration). */
+/** Everything has a working default; nothing is required to start (docs/configuration.md). */
 const environmentSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -44,7 +34,7 @@ const environmentSchema = z.object({
   PANEL_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
   // How long a rendered page serves every visitor who asks for it (0: each page is rendered
   // for its visitor), then how long more it is served while it renders again, and what the
-  // kept pages may take in memory (server/page-cache.ts).
+  // cached pages may take in memory (server/page-cache.ts).
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3_600).default(10),
   PAGE_CACHE_STALE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   PAGE_CACHE_MB: z.coerce.number().int().min(1).max(4_096).default(64),
@@ -75,9 +65,7 @@ const environmentSchema = z.object({
   FORM_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(5),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   AGENCY_EMAIL: z.email().optional(),
-  // Months the embedded panel keeps scouting applications and contact messages / quote requests.
-  RETENTION_SCOUTING_MONTHS: retentionSetting(retentionMonths.scouting),
-  RETENTION_MESSAGES_MONTHS: retentionSetting(retentionMonths.messages),
+  ...retentionSettings,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 })
 

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { createPageCache, noncePlaceholder, type RenderedPage } from './page-cache'
 import { pageTemplate } from './page-template'
 
-function rendered(text: string, keep = true): RenderedPage {
-  return { status: 200, headers: [], template: pageTemplate(text, 'NONCE'), keep }
+function rendered(text: string, mayCache = true): RenderedPage {
+  return { status: 200, headers: [], template: pageTemplate(text, 'NONCE'), mayCache }
 }
 
 function clock() {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { PageTemplate } from './page-template'
 
-/** A rendered answer kept for every visitor who asks the same address. */
+/** A rendered answer cached for every visitor who asks the same address. */
 export type CachedPage = {
   status: number
   /** The answer's own headers, less those that belong to one connection or one visitor. */
@@ -16,18 +16,18 @@ type PageCacheOptions = {
   freshMs: number
   /** How long after that it is still served while one request renders it again. */
   staleMs: number
-  /** What the kept pages may hold in memory together; the least recently used go first. */
+  /** What the cached pages may hold in memory together; the least recently used go first. */
   maxBytes: number
   now?: () => number
 }
 
 /** A page as a render gives it, and whether it may serve other visitors. */
-export type RenderedPage = Omit<CachedPage, 'renderedAt'> & { keep: boolean }
+export type RenderedPage = Omit<CachedPage, 'renderedAt'> & { mayCache: boolean }
 
 export type PageLookup = { page: CachedPage; state: 'fresh' | 'stale' }
 
 /**
- * The rendered pages the site keeps: anonymous pages are the same for every visitor of a
+ * The rendered pages the site caches: anonymous pages are the same for every visitor of a
  * language, so a page rendered once serves all who ask within `freshMs`, and a little longer
  * (`staleMs`, stale-while-revalidate) while one render refreshes it. Renders of one address
  * are shared: a burst of visitors on a page nobody asked for lately costs one render.
@@ -73,17 +73,17 @@ export function createPageCache({ freshMs, staleMs, maxBytes, now = Date.now }: 
   }
 
   /**
-   * Renders `key` once for everyone who asks while it renders; what `render` gives is kept
-   * when it says so (`keep`), and given to every waiting caller either way.
+   * Renders `key` once for everyone who asks while it renders; what `render` gives is cached
+   * when it says so (`mayCache`), and given to every waiting caller either way.
    */
   function render(key: string, renderPage: () => Promise<RenderedPage>): Promise<CachedPage> {
     const under = rendering.get(key)
     if (under) return under
     const startedIn = generation
     const pending = renderPage()
-      .then(({ keep, ...rendered }) => {
+      .then(({ mayCache, ...rendered }) => {
         const page = { ...rendered, renderedAt: now() }
-        if (keep && startedIn === generation) store(key, page)
+        if (mayCache && startedIn === generation) store(key, page)
         return page
       })
       .finally(() => rendering.delete(key))
@@ -100,7 +100,7 @@ export function createPageCache({ freshMs, staleMs, maxBytes, now = Date.now }: 
       pages.clear()
       bytes = 0
     },
-    /** How many pages and bytes are kept now. */
+    /** How many pages and bytes are cached now. */
     size: () => ({ pages: pages.size, bytes }),
   }
 }

@@ -1,8 +1,8 @@
 import { crc32, constants, deflateRawSync } from 'node:zlib'
 
 /**
- * A rendered page kept for many visitors, each of whom gets the CSP nonce of their own response
- * in it. The page is rendered once with a random placeholder where the nonce goes; it is kept
+ * A rendered page cached for many visitors, each of whom gets the CSP nonce of their own response
+ * in it. The page is rendered once with a random placeholder where the nonce goes; it is cached
  * cut at the placeholders, as text and as gzip, so that an answer is the parts put together
  * around the visitor's nonce, without rendering or compressing again.
  *
@@ -41,7 +41,7 @@ export function pageTemplate(body: string, placeholder: string): PageTemplate {
   return { parts, deflatedParts, bytes }
 }
 
-/** An answer that is not a page, kept as its bytes: it carries no nonce. */
+/** An answer that is not a page, cached as its bytes: it carries no nonce. */
 export function bytesTemplate(body: Buffer): PageTemplate {
   return { parts: [body], deflatedParts: null, bytes: body.length }
 }

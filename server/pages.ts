@@ -3,23 +3,29 @@ import type { NextFunction, Request, Response } from 'express'
 import type { Logger } from 'pino'
 import { createRequestHandler, type ServerBuild } from 'react-router'
 import type { LoadContext } from '../app/load-context'
-import { isPackagePath } from '../app/lib/package-paths'
-import { defaultUnits, sameUnits, serializeUnits, unitsFromCookieHeader } from '../app/lib/units'
+import { isPackagePath } from '../app/lib/packages/package-paths'
+import {
+  defaultUnits,
+  sameUnits,
+  serializeUnits,
+  unitsCookieName,
+  unitsFromCookieHeader,
+} from '../app/lib/measures/units'
 import { type CachedPage, noncePlaceholder, type PageCache, type RenderedPage } from './page-cache'
 import { bytesTemplate, filledGzipPage, filledPage, pageTemplate } from './page-template'
 
 type PagesOptions = {
   build: ServerBuild
   getLoadContext: (request: Request, response: Response) => LoadContext
-  /** Null when pages are not kept (`PAGE_CACHE_SECONDS=0`). */
+  /** Null when pages are not cached (`PAGE_CACHE_SECONDS=0`). */
   cache: PageCache | null
-  /** Failed calls to the services so far: a page rendered while one failed is not kept. */
+  /** Failed calls to the services so far: a page rendered while one failed is not cached. */
   serviceFailures: () => number
   logger: Logger
 }
 
-// Headers of one connection, one encoding or one visitor: never replayed from a kept page.
-const unkeptHeaders = new Set([
+// Headers of one connection, one encoding or one visitor: never replayed from a cached page.
+const uncachedHeaders = new Set([
   'set-cookie',
   'content-length',
   'content-encoding',
@@ -30,15 +36,15 @@ const unkeptHeaders = new Set([
 ])
 
 // Pages (HTML) and their data for client-side navigation (React Router's turbo-stream).
-const keptTypes = /^(text\/html|text\/x-script)\b/
+const cachedTypes = /^(text\/html|text\/x-script)\b/
 
 /**
- * The site's pages through React Router, kept in the page cache (`server/page-cache.ts`) when
+ * The site's pages through React Router, held in the page cache (`server/page-cache.ts`) when
  * they may be, by address and the visitor's units (`cacheKey`): `lookup` answers from it early
- * in the middleware chain, `render` renders what it does not hold. A page is kept when it is a 200 of a page or its data, sets no cookie,
+ * in the middleware chain, `render` renders what it does not hold. A page is cached when it is a 200 of a page or its data, sets no cookie,
  * does not say `private` or `no-store`, and no service call failed while it rendered (a page
  * showing the fallback for a service that is down is for this visitor only). Every answer,
- * kept or not, carries the visitor's own CSP nonce. Other methods stream as before.
+ * cached or not, carries the visitor's own CSP nonce. Other methods stream as before.
  */
 export function createPageHandlers({
   build,
@@ -54,16 +60,16 @@ export function createPageHandlers({
     const placeholder = noncePlaceholder()
     const failuresBefore = serviceFailures()
     const answer = await handleRequest(
-      new Request(pageUrl(request), { headers: headersOf(request) }),
+      pageCacheEntry(pageUrl(request), request.get('cookie')).request(),
       {
         ...getLoadContext(request, response),
         cspNonce: placeholder,
       },
     )
     const body = Buffer.from(await answer.arrayBuffer())
-    const isPage = keptTypes.test(answer.headers.get('content-type') ?? '')
-    const headers = [...answer.headers].filter(([name]) => !unkeptHeaders.has(name))
-    const keep =
+    const isPage = cachedTypes.test(answer.headers.get('content-type') ?? '')
+    const headers = [...answer.headers].filter(([name]) => !uncachedHeaders.has(name))
+    const mayCache =
       answer.status === 200 &&
       isPage &&
       !answer.headers.has('set-cookie') &&
@@ -71,10 +77,10 @@ export function createPageHandlers({
       serviceFailures() === failuresBefore
     // Only a page's text is cut at the placeholder; other answers (a PDF) are bytes as they came.
     const template = isPage ? pageTemplate(body.toString(), placeholder) : bytesTemplate(body)
-    return { status: answer.status, headers, template, keep }
+    return { status: answer.status, headers, template, mayCache }
   }
 
-  /** Answers from a kept page, fresh or stale (then refreshed in the background); else next. */
+  /** Answers from a cached page, fresh or stale (then refreshed in the background); else next. */
   function lookup(request: Request, response: Response, next: NextFunction) {
     if (!cache || !cacheable(request)) return next()
     const found = cache.lookup(cacheKey(request))
@@ -82,18 +88,18 @@ export function createPageHandlers({
     if (found.state === 'stale') {
       cache
         .render(cacheKey(request), () => renderPage(request, response))
-        .catch((error: unknown) => logger.warn({ err: error }, 'a kept page failed to refresh'))
+        .catch((error: unknown) => logger.warn({ err: error }, 'a cached page failed to refresh'))
     }
     send(request, response, found.page, found.state === 'fresh' ? 'hit' : 'stale')
   }
 
-  /** Renders a page: once for all who ask the same address meanwhile, when it may be kept. */
+  /** Renders a page: once for all who ask the same address meanwhile, when it may be cached. */
   async function render(request: Request, response: Response, next: NextFunction) {
     if (!cacheable(request)) return streaming(request, response, next)
     try {
       const page = cache
         ? await cache.render(cacheKey(request), () => renderPage(request, response))
-        : await renderPage(request, response).then(({ keep: _keep, ...page }) => page)
+        : await renderPage(request, response).then(({ mayCache: _mayCache, ...page }) => page)
       send(request, response, page, 'miss')
     } catch (error) {
       next(error)
@@ -105,7 +111,7 @@ export function createPageHandlers({
 
 /**
  * A package's page (decision 028) is one client's, and each view of it is counted by the
- * panel: never answered from the cache nor kept, whatever headers it says.
+ * panel: never answered from the cache nor cached, whatever headers it says.
  */
 function cacheable(request: Request): boolean {
   return (request.method === 'GET' || request.method === 'HEAD') && !isPackagePath(request.path)
@@ -118,9 +124,22 @@ function cacheable(request: Request): boolean {
  * count, so a cookie it cannot read shares the default page, and no other cookie splits it.
  */
 function cacheKey(request: Request): string {
-  const units = unitsFromCookieHeader(request.get('cookie'))
-  const url = pageUrl(request)
-  return sameUnits(units, defaultUnits) ? url : `${url} units=${serializeUnits(units)}`
+  return pageCacheEntry(pageUrl(request), request.get('cookie')).key
+}
+
+/**
+ * A page that may be cached, by its address and the visitor's cookie header: the key it is cached
+ * under, and the request it is rendered from, which holds exactly what the key covers (the
+ * address, the units) so that no other header or cookie of this visitor reaches a shared page.
+ */
+export function pageCacheEntry(url: string, cookie: string | undefined) {
+  const units = unitsFromCookieHeader(cookie)
+  const own = sameUnits(units, defaultUnits) ? '' : serializeUnits(units)
+  return {
+    key: own ? `${url} units=${own}` : url,
+    request: () =>
+      new globalThis.Request(url, { headers: own ? { cookie: `${unitsCookieName}=${own}` } : {} }),
+  }
 }
 
 function send(
@@ -157,13 +176,4 @@ function pageUrl(request: Request): string {
   const hostname = request.hostname.split(/[\\/?#@]/)[0] || 'localhost'
   return new URL(`${request.protocol}://${hostname}${port ? `:${port}` : ''}${request.originalUrl}`)
     .href
-}
-
-function headersOf(request: Request): Headers {
-  const headers = new Headers()
-  for (const [name, value] of Object.entries(request.headers)) {
-    if (Array.isArray(value)) for (const each of value) headers.append(name, each)
-    else if (value !== undefined) headers.set(name, value)
-  }
-  return headers
 }

@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react'
-import { errorPageFallbackText } from '~/lib/error-fallback'
+import { errorPageFallbackText } from '~/lib/page/error-fallback'
 
 type GuardProps = { pathname: string; children: ReactNode }
 

@@ -2,7 +2,7 @@ import { useTranslation } from '~/i18n/translation'
 import { useNavigate } from 'react-router'
 import { AppLink } from '~/components/app-link'
 import { agency } from '~/config/agency'
-import { summarizeError } from '~/lib/errors'
+import { summarizeError } from '~/lib/page/errors'
 import { usePathTo } from '~/i18n/use-locale'
 
 /**

@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react'
 import { useNonce } from './nonce-provider'
 
-/** The page starter's text (`app/lib/page-starter.ts`), given by the server only. */
+/** The page starter's text (`app/lib/page/page-starter.ts`), given by the server only. */
 const PageStarterContext = createContext('')
 
 export const PageStarterProvider = PageStarterContext.Provider

@@ -1,5 +1,5 @@
-import { generatePath, matchPath } from 'react-router'
-import { defaultLocale, type Locale, locales } from './locales'
+import { generatePath, matchRoutes } from 'react-router'
+import { defaultLocale, isLocale, type Locale, locales } from './locales'
 
 /**
  * The slug table (docs/decisions/001-routes-from-the-slug-table.md): every page, and for each
@@ -82,27 +82,33 @@ export type ResolvedPage = {
   canonical: boolean
 }
 
-/** Every registered path, most specific first, so that `/models/image` is a board, not a profile. */
-const registeredPaths = (Object.keys(pages) as PageKey[])
-  .flatMap((page) =>
-    locales.flatMap((locale) =>
-      pages[page][locale].map((pattern, index) => ({ page, locale, pattern, index })),
-    ),
-  )
-  .sort((a, b) => specificity(b.pattern) - specificity(a.pattern))
-
-function specificity(pattern: string) {
-  return pattern.split('/').reduce((score, segment) => score + (segment.startsWith(':') ? 1 : 3), 0)
+/** A page's route id in a language, its `index`th path (0, the canonical one), as registered. */
+export function pageRouteId(page: PageKey, locale: Locale, index: number): string {
+  return `${page}.${locale}.${index}`
 }
 
-/** Which page of the slug table a pathname shows, in which language, with which parameters. */
+/** The slug table as React Router's routes, under the ids `app/routes.ts` registers. */
+const pageRoutes = (Object.keys(pages) as PageKey[]).flatMap((page) =>
+  locales.flatMap((locale) =>
+    pages[page][locale].map((path, index) => ({ id: pageRouteId(page, locale, index), path })),
+  ),
+)
+
+/** The page a route of the slug table shows, read from the id React Router matched. */
+export function pageOfRoute(id: string, params: PageParams): ResolvedPage | null {
+  const [page = '', locale, index] = id.split('.')
+  if (!(page in pages) || !isLocale(locale)) return null
+  return { page: page as PageKey, locale, params: { ...params }, canonical: index === '0' }
+}
+
+/**
+ * Which page of the slug table a pathname shows, in which language, with which parameters:
+ * matched by React Router's own rules on the routes it serves, so the two cannot disagree.
+ * A component asks `usePage()`, which reads the match the router made.
+ */
 export function resolvePage(pathname: string): ResolvedPage | null {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
-  for (const { page, locale, pattern, index } of registeredPaths) {
-    const match = matchPath({ path: pattern, end: true }, path)
-    if (match) return { page, locale, params: { ...match.params }, canonical: index === 0 }
-  }
-  return null
+  const matched = matchRoutes(pageRoutes, pathname)?.at(-1)
+  return matched ? pageOfRoute(matched.route.id, matched.params) : null
 }
 
 /** The canonical path of a page in a language, its parameters filled in. */

@@ -1,8 +1,8 @@
 import { lazy } from 'react'
-import { answerFormPost, isSentPage } from '~/lib/form-post.server'
-import { pageOf, pageSeo } from '~/lib/page-seo.server'
-import { sendScoutingApplication } from '~/lib/scouting-application.server'
-import { seoMeta } from '~/lib/seo'
+import { answerFormPost, isSentPage } from '~/lib/forms/form-post.server'
+import { pageOf, pageSeo } from '~/lib/page/page-seo.server'
+import { sendScoutingApplication } from '~/lib/scouting/scouting-application.server'
+import { seoMeta } from '~/lib/page/seo'
 import type { Route } from './+types/be-a-model'
 
 // Be a Model: the application to be scouted, with photos and an optional video.
@@ -28,7 +28,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export {
   formPageHeaders as headers,
   keepLoadedDataOnPost as shouldRevalidate,
-} from '~/lib/form-page'
+} from '~/lib/forms/form-page'
 
 export default function BeAModel({ loaderData }: Route.ComponentProps) {
   return <BeAModelPage sent={loaderData.sent} />

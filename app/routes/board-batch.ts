@@ -1,8 +1,8 @@
 import { isLocale } from '~/i18n/locales'
-import { readBoardFilters } from '~/lib/board-filters'
-import { boardFromKey } from '~/lib/boards'
-import { notFound } from '~/lib/errors'
-import { loadBoard } from '~/lib/roster.server'
+import { readBoardFilters } from '~/lib/roster/board-filters'
+import { boardFromKey } from '~/lib/roster/boards'
+import { notFound } from '~/lib/page/errors'
+import { loadBoard } from '~/lib/roster/roster.server'
 import type { Route } from './+types/board-batch'
 
 /**

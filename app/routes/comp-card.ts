@@ -1,6 +1,6 @@
 import { defaultLocale, isLocale } from '~/i18n/locales'
-import { compCardResponse } from '~/lib/comp-card.server'
-import { notFound } from '~/lib/errors'
+import { compCardResponse } from '~/lib/profile/comp-card.server'
+import { notFound } from '~/lib/page/errors'
 import type { Route } from './+types/comp-card'
 
 /** `/comp-cards/4182?lang=pt`: a model's comp card as a PDF, named after the model. */

@@ -1,8 +1,8 @@
 import { lazy } from 'react'
 import { data } from 'react-router'
-import { loadComparison } from '~/lib/compare.server'
-import { pageOf, pageSeo } from '~/lib/page-seo.server'
-import { seoMeta } from '~/lib/seo'
+import { loadComparison } from '~/lib/favorites/compare.server'
+import { pageOf, pageSeo } from '~/lib/page/page-seo.server'
+import { seoMeta } from '~/lib/page/seo'
 import type { Route } from './+types/compare'
 
 // Two to four favorites side by side (`?ids=`), rendered by the server from the address, so

@@ -1,9 +1,9 @@
 import { lazy } from 'react'
-import { sendContactMessage } from '~/lib/contact-message.server'
-import { answerFormPost, isSentPage } from '~/lib/form-post.server'
-import { pageOf, pageSeo } from '~/lib/page-seo.server'
-import { seoMeta } from '~/lib/seo'
-import { loadAgencyLinks } from '~/lib/social-links.server'
+import { sendContactMessage } from '~/lib/forms/contact-message.server'
+import { answerFormPost, isSentPage } from '~/lib/forms/form-post.server'
+import { pageOf, pageSeo } from '~/lib/page/page-seo.server'
+import { seoMeta } from '~/lib/page/seo'
+import { loadAgencyLinks } from '~/lib/page/social-links.server'
 import type { Route } from './+types/contact'
 
 // The contact page: how to reach the agency, and a form to write to it.
@@ -30,7 +30,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export {
   formPageHeaders as headers,
   keepLoadedDataOnPost as shouldRevalidate,
-} from '~/lib/form-page'
+} from '~/lib/forms/form-page'
 
 export default function Contact({ loaderData }: Route.ComponentProps) {
   return <ContactPage links={loaderData.links} sent={loaderData.sent} />

@@ -1,6 +1,6 @@
 import { redirect } from 'react-router'
 import { unprefixedDefaultLocalePath } from '~/i18n/locales'
-import { redirectPath } from '~/lib/redirect-path.server'
+import { redirectPath } from '~/lib/page/redirect-path.server'
 import type { Route } from './+types/default-language-redirect'
 
 /**

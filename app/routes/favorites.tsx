@@ -1,10 +1,10 @@
 import { lazy } from 'react'
-import { loadSharedSelection } from '~/lib/favorites.server'
-import { answerFormPost, isSentPage } from '~/lib/form-post.server'
-import { pageOf, pageSeo } from '~/lib/page-seo.server'
-import { sendQuoteRequest } from '~/lib/quote-request.server'
-import { seoMeta } from '~/lib/seo'
-import { loadAgencyLinks } from '~/lib/social-links.server'
+import { loadSharedSelection } from '~/lib/favorites/favorites.server'
+import { answerFormPost, isSentPage } from '~/lib/forms/form-post.server'
+import { pageOf, pageSeo } from '~/lib/page/page-seo.server'
+import { sendQuoteRequest } from '~/lib/favorites/quote-request.server'
+import { seoMeta } from '~/lib/page/seo'
+import { loadAgencyLinks } from '~/lib/page/social-links.server'
 import type { Route } from './+types/favorites'
 
 // The favorites page: the visitor's own selection, or one shared with them by a
@@ -44,7 +44,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export {
   formPageHeaders as headers,
   keepLoadedDataOnPost as shouldRevalidate,
-} from '~/lib/form-page'
+} from '~/lib/forms/form-page'
 
 export default function Favorites({ loaderData }: Route.ComponentProps) {
   const { shared, sent, handOff } = loaderData

@@ -1,11 +1,11 @@
 import { lazy } from 'react'
-import { noFilters } from '~/lib/board-filters'
-import { type Board, boardKey } from '~/lib/boards'
-import { slidePreloads } from '~/lib/home-slides'
-import { loadHomeSlides } from '~/lib/home-slides.server'
-import { pageOf, pageSeo } from '~/lib/page-seo.server'
-import { loadBoard } from '~/lib/roster.server'
-import { seoMeta } from '~/lib/seo'
+import { noFilters } from '~/lib/roster/board-filters'
+import { type Board, boardKey } from '~/lib/roster/boards'
+import { slidePreloads } from '~/lib/home/home-slides'
+import { loadHomeSlides } from '~/lib/home/home-slides.server'
+import { pageOf, pageSeo } from '~/lib/page/page-seo.server'
+import { loadBoard } from '~/lib/roster/roster.server'
+import { seoMeta } from '~/lib/page/seo'
 import type { Route } from './+types/home'
 
 // The home page: the panel's slides open it, the whole roster follows. Its content's code

@@ -1,4 +1,4 @@
-import { loadNewsBatch } from '~/lib/news.server'
+import { loadNewsBatch } from '~/lib/news/news.server'
 import type { Route } from './+types/news-batch'
 
 /** The next 6 posts of a language's news, for "Load more": `/api/news?lang=pt&after=10`. */

@@ -1,7 +1,7 @@
 import { lazy } from 'react'
-import { loadNewsList } from '~/lib/news.server'
-import { pageOf, pageSeo } from '~/lib/page-seo.server'
-import { seoMeta } from '~/lib/seo'
+import { loadNewsList } from '~/lib/news/news.server'
+import { pageOf, pageSeo } from '~/lib/page/page-seo.server'
+import { seoMeta } from '~/lib/page/seo'
 import type { Route } from './+types/news'
 
 // The agency's news from the panel, newest first: 10, then 6 more per "Load more".

@@ -1,4 +1,4 @@
-import { notFound, notFoundReasonFor } from '~/lib/errors'
+import { notFound, notFoundReasonFor } from '~/lib/page/errors'
 import type { Route } from './+types/not-found'
 
 /** Every path outside the route table: an unknown language prefix or an unknown page. */

@@ -1,6 +1,6 @@
 import { lazy } from 'react'
-import { loadPackageBook } from '~/lib/package-page.server'
-import { privatePageMeta } from '~/lib/private-page'
+import { loadPackageBook } from '~/lib/packages/package-page.server'
+import { privatePageMeta } from '~/lib/packages/private-page'
 import type { Route } from './+types/package-book'
 
 // A model's book within a package (decision 028): the sections the package shows.
@@ -18,7 +18,7 @@ const PackageGonePage = lazy(() =>
 
 export const meta: Route.MetaFunction = ({ data }) => privatePageMeta(data?.documentTitle)
 
-export { privatePageHeaders as headers } from '~/lib/private-page'
+export { privatePageHeaders as headers } from '~/lib/packages/private-page'
 
 export function loader({ request, context, params }: Route.LoaderArgs) {
   return loadPackageBook(request, context, params)

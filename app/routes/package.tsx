@@ -1,6 +1,6 @@
 import { lazy } from 'react'
-import { answerPackage, loadPackagePage } from '~/lib/package-page.server'
-import { privatePageMeta } from '~/lib/private-page'
+import { answerPackage, loadPackagePage } from '~/lib/packages/package-page.server'
+import { privatePageMeta } from '~/lib/packages/private-page'
 import type { Route } from './+types/package'
 
 // A package the agency sent a client (decision 028): the models, and the client's answer.
@@ -18,7 +18,7 @@ const PackageGonePage = lazy(() =>
 
 export const meta: Route.MetaFunction = ({ data }) => privatePageMeta(data?.documentTitle)
 
-export { privatePageHeaders as headers } from '~/lib/private-page'
+export { privatePageHeaders as headers } from '~/lib/packages/private-page'
 
 export function loader({ request, context, params }: Route.LoaderArgs) {
   return loadPackagePage(request, context, params)
@@ -30,7 +30,7 @@ export function action({ request, context, params }: Route.ActionArgs) {
 
 // Loading the page again after a refused post would count a visit the client did not make;
 // a sent one is redirected to the thanks, which is loaded.
-export { loadOnlyWherePostLeads as shouldRevalidate } from '~/lib/form-page'
+export { loadOnlyWherePostLeads as shouldRevalidate } from '~/lib/forms/form-page'
 
 export default function Package({ loaderData, actionData }: Route.ComponentProps) {
   if (actionData?.state === 'gone') return <PackageGonePage view={actionData} />

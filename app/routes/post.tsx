@@ -1,7 +1,7 @@
 import { lazy } from 'react'
-import { loadPost } from '~/lib/news.server'
-import { pageOf } from '~/lib/page-seo.server'
-import { seoMeta } from '~/lib/seo'
+import { loadPost } from '~/lib/news/news.server'
+import { pageOf } from '~/lib/page/page-seo.server'
+import { seoMeta } from '~/lib/page/seo'
 import type { Route } from './+types/post'
 
 // A news post, under each language's news path; an unknown slug is a 404.

@@ -1,7 +1,7 @@
 import { lazy } from 'react'
 import { privacyContent } from '~/content/content.server'
-import { pageOf, pageSeo } from '~/lib/page-seo.server'
-import { seoMeta } from '~/lib/seo'
+import { pageOf, pageSeo } from '~/lib/page/page-seo.server'
+import { seoMeta } from '~/lib/page/seo'
 import type { Route } from './+types/privacy'
 
 // Its content's code comes as the page hydrates (`PageContent`).

@@ -1,8 +1,8 @@
 import { lazy } from 'react'
 import type { ShouldRevalidateFunctionArgs } from 'react-router'
-import { pageOf } from '~/lib/page-seo.server'
-import { loadProfile } from '~/lib/profile.server'
-import { seoMeta } from '~/lib/seo'
+import { pageOf } from '~/lib/page/page-seo.server'
+import { loadProfile } from '~/lib/profile/profile.server'
+import { seoMeta } from '~/lib/page/seo'
 import type { Route } from './+types/profile'
 
 // A model's profile, at `/models/{id}/{slug}` and under a division (`app/i18n/pages.ts`).

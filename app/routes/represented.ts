@@ -1,5 +1,5 @@
-import { parseIds } from '~/lib/favorites'
-import { representedIds } from '~/lib/favorites.server'
+import { parseIds } from '~/lib/favorites/favorites'
+import { representedIds } from '~/lib/favorites/favorites.server'
 import type { Route } from './+types/represented'
 
 /**

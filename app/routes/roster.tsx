@@ -3,13 +3,18 @@ import { redirect } from 'react-router'
 import { translatorFor } from '~/i18n/resources.server'
 import type { Division } from '~/config/business'
 import { localizedPath, type PageKey } from '~/i18n/pages'
-import { filterSearch, isIndexable, normalisedSearch, readBoardFilters } from '~/lib/board-filters'
-import { type Board, boardKey, boardOfPage } from '~/lib/boards'
-import { notFound } from '~/lib/errors'
-import { modelsBreadcrumb, pageOf, pageSeo } from '~/lib/page-seo.server'
-import { boardFilterChoices, loadBoard } from '~/lib/roster.server'
-import { redirectPath } from '~/lib/redirect-path.server'
-import { seoMeta } from '~/lib/seo'
+import {
+  filterSearch,
+  isIndexable,
+  normalisedSearch,
+  readBoardFilters,
+} from '~/lib/roster/board-filters'
+import { type Board, boardKey, boardOfPage } from '~/lib/roster/boards'
+import { notFound } from '~/lib/page/errors'
+import { modelsBreadcrumb, pageOf, pageSeo } from '~/lib/page/page-seo.server'
+import { boardFilterChoices, loadBoard } from '~/lib/roster/roster.server'
+import { redirectPath } from '~/lib/page/redirect-path.server'
+import { seoMeta } from '~/lib/page/seo'
 import type { Route } from './+types/roster'
 
 // One module for every board: the whole roster, a division, women, men and future faces.

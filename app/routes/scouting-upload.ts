@@ -1,7 +1,7 @@
 import { isLocale } from '~/i18n/locales'
-import { notFound } from '~/lib/errors'
-import { answerFormPostAsJson } from '~/lib/form-post.server'
-import { sendScoutingApplication } from '~/lib/scouting-application.server'
+import { notFound } from '~/lib/page/errors'
+import { answerFormPostAsJson } from '~/lib/forms/form-post.server'
+import { sendScoutingApplication } from '~/lib/scouting/scouting-application.server'
 import type { Route } from './+types/scouting-upload'
 
 /**

@@ -1,4 +1,4 @@
-import { loadSitemap, sitemapCacheSeconds } from '~/lib/sitemap.server'
+import { loadSitemap, sitemapCacheSeconds } from '~/lib/page/sitemap.server'
 import type { Route } from './+types/sitemap'
 
 // `/sitemap.xml`: every public page in the three languages, with their alternates.

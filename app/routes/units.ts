@@ -1,5 +1,5 @@
-import { notFound } from '~/lib/errors'
-import { chooseUnits } from '~/lib/units.server'
+import { notFound } from '~/lib/page/errors'
+import { chooseUnits } from '~/lib/measures/units.server'
 import type { Route } from './+types/units'
 
 /** `POST /units`: the units toggle without JavaScript (`app/components/units/units-toggle.tsx`). */

@@ -11,7 +11,7 @@ await runStandalone({
     BOOKING_API_KEY: z.string().min(1).optional(),
     // The back office's key to the write API (`/admin-api`); generated beside the read key if unset.
     BOOKING_WRITE_KEY: z.string().min(1).optional(),
-    // As the site reads them (docs/configuration): the talents' media in the shared bucket.
+    // As the site reads them (docs/configuration.md): the talents' media in the shared bucket.
     STORAGE_URL: z.url({ protocol: /^s3$/ }).optional(),
     S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
     S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),

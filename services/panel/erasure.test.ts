@@ -5,7 +5,7 @@ import { afterAll, beforeAll, expect, inject, test } from 'vitest'
 import { eraseSubmissionsByEmail, openDatabase, panelFolders } from '.'
 import { openPanelDatabase } from './db'
 import { submissions } from './db/schema'
-import { addSubmission } from './submission-fixtures'
+import { addSubmission } from '../../tests/support/submissions'
 
 let folder: string
 

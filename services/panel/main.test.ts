@@ -9,7 +9,7 @@ import { createOrResetAccount } from './admin/accounts'
 import { openPanelDatabase } from './db'
 import { submissions } from './db/schema'
 import { monthsBefore } from './retention'
-import { addSubmission } from './submission-fixtures'
+import { addSubmission } from '../../tests/support/submissions'
 
 let folder: string
 

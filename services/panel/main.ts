@@ -1,18 +1,8 @@
 import { z } from 'zod'
-import { retentionMonths } from '../../contracts/retention'
 import { runStandalone } from '../common/standalone'
 import { storageSettings } from '../common/storage'
 import { rosterSettings, startPanelService } from '.'
-
-// The privacy policy states the default periods: a deployment may shorten them, never lengthen.
-function retentionSetting(longest: number) {
-  return z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(longest, `at most ${longest} months, the period the privacy policy states`)
-    .optional()
-}
+import { retentionSettings } from './retention-settings'
 
 // `npm run panel`: the embedded panel service alone, for a site started with PANEL_URL.
 await runStandalone({
@@ -22,9 +12,8 @@ await runStandalone({
     PANEL_API_TOKEN: z.string().min(1).optional(),
     SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
     AGENCY_EMAIL: z.email().optional(),
-    RETENTION_SCOUTING_MONTHS: retentionSetting(retentionMonths.scouting),
-    RETENTION_MESSAGES_MONTHS: retentionSetting(retentionMonths.messages),
-    // As the site reads them (README, Configuration).
+    ...retentionSettings,
+    // As the site reads them (docs/configuration.md).
     STORAGE_URL: z.url({ protocol: /^s3$/ }).optional(),
     S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
     S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),

@@ -4,9 +4,9 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { startS3Server } from '../../tests/support/s3-server'
 import { type FileStore, openFileStore } from '../common/storage'
-import { type BackOffice, startBackOffice } from './admin/test-support'
+import { type BackOffice, startBackOffice } from '../../tests/support/back-office'
 import { submissionFiles, submissions } from './db/schema'
-import { applicationFields, multipart, testImage } from './submission-fixtures'
+import { applicationFields, multipart, testImage } from '../../tests/support/submissions'
 
 /**
  * The panel with its visitors' files in S3-compatible storage (s3rver), as several nodes share

@@ -18,7 +18,7 @@ import { panelFolders, startPanelService } from '.'
 import { capturingLogger } from '../../tests/support/capturing-logger'
 import { panelJobRuns, pendingFileErasures, submissions } from './db/schema'
 import { monthsBefore, applyRetention, retentionPeriods, scheduleRetention } from './retention'
-import { addSubmission } from './submission-fixtures'
+import { addSubmission } from '../../tests/support/submissions'
 import { openTestDatabase, type TestDatabase } from '../../tests/integration/test-database'
 
 const now = new Date('2028-03-31T12:00:00Z')

@@ -19,7 +19,7 @@ import {
   testImage,
   testMp4,
   yearsAgo,
-} from './submission-fixtures'
+} from '../../tests/support/submissions'
 import { freePort } from '../../scripts/site-process'
 import { pixelBombPng } from '../../tests/support/pixel-bomb'
 import { openTestDatabase, type TestDatabase } from '../../tests/integration/test-database'

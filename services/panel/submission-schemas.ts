@@ -1,12 +1,6 @@
 import { z } from 'zod'
-import {
-  adultAge,
-  agencyTimeZone,
-  ageOn,
-  isCalendarDate,
-  isPastBirthdate,
-  todayIn,
-} from '../../contracts/birthdate'
+import { agencyTimeZone, todayIn } from '../../contracts/agency-time'
+import { adultAge, ageOn, isCalendarDate, isPastBirthdate } from '../../contracts/birthdate'
 import {
   centimetres,
   fieldLengths,

@@ -318,13 +318,13 @@ test('photos chosen before the form comes alive are shown, with their remove but
   })
   await visit(page, panelSite.site.url + english.path)
   const form = page.locator('main form#scouting-application')
-  await expect(form).not.toHaveAttribute('data-hydrated')
+  await expect(form).not.toHaveAttribute('data-live')
   // Until then the plain input is the one in view, not a drop zone that could not answer.
   await expect(page.getByText(english.choose, { exact: true })).toBeHidden()
   await pick(page, english.labels.photos, [await jpeg('early.jpg'), await jpeg('later.jpg', 5)])
 
   release()
-  await expect(form).toHaveAttribute('data-hydrated', 'true')
+  await expect(form).toHaveAttribute('data-live', 'true')
   await expect(page.getByRole('img', { name: 'early.jpg' })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Remove later.jpg' })).toBeVisible()
   await expect(page.getByText(english.choose, { exact: true })).toBeVisible()

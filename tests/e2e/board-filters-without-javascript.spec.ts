@@ -1,4 +1,4 @@
-import { heightInCentimetres } from '../../app/lib/measures'
+import { heightInCentimetres } from '../../app/lib/measures/measures'
 import { listedTalents } from './demo'
 import { expect, test } from './fixtures'
 

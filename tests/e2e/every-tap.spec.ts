@@ -1,5 +1,5 @@
 import { chromium } from '@playwright/test'
-import { favoritesStorageKey } from '../../app/lib/favorites'
+import { favoritesStorageKey } from '../../app/lib/favorites/favorites'
 import { chromiumFlags, chromiumPath } from '../../scripts/chromium'
 import {
   firstHeart,

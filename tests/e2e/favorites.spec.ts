@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { favoritesStorageKey } from '../../app/lib/favorites'
+import { favoritesStorageKey } from '../../app/lib/favorites/favorites'
 import { expectNoViolations } from './axe'
 import { listedTalents, profilePathOf } from './demo'
 import { storeFavorites } from './stored-favorites'

@@ -46,7 +46,7 @@ for (const path of pages) {
     // A lazy form redraws its file fields once live: both layouts are taken after that. Its
     // code comes when the visitor turns to it, as the pointer over it says.
     for (const form of await page.locator('main form').all()) await form.hover()
-    await expect(page.locator('main form:not([data-hydrated])')).toHaveCount(0)
+    await expect(page.locator('main form:not([data-live])')).toHaveCount(0)
     // The web fonts come after the first screen (decision 011): both, drawn, before measuring.
     await expect
       .poll(() =>

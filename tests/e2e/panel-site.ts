@@ -33,7 +33,7 @@ export const test = base.extend<object, { panelSite: PanelSite }>({
 /**
  * Opens a page whose form is loaded lazily and waits until that form is live: its code comes
  * when the visitor turns to it (here the pointer over it, as a person's would be on the way to
- * a field), and it marks itself (`data-hydrated`) once it runs. Before that the server's form
+ * a field), and it marks itself (`data-live`) once it runs. Before that the server's form
  * is the plain one a browser without JavaScript gets.
  */
 export async function visitForm(page: Page, url: string) {
@@ -41,5 +41,5 @@ export async function visitForm(page: Page, url: string) {
   // The form that posts to the agency: a page may hold plain GET forms too (the favorites'
   // compare choice, folded away until opened).
   await page.locator('main form[method="post"]').first().hover()
-  await expect(page.locator('main form[data-hydrated]')).toHaveCount(1)
+  await expect(page.locator('main form[data-live]')).toHaveCount(1)
 }

@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
 import { PDFDocument } from 'pdf-lib'
-import { agencyTimeZone, ageOn, todayIn } from '../../contracts/birthdate'
-import { gallerySlides } from '../../app/lib/gallery-slides'
+import { agencyTimeZone, todayIn } from '../../contracts/agency-time'
+import { ageOn } from '../../contracts/birthdate'
+import { gallerySlides } from '../../app/lib/profile/gallery-slides'
 import { findTalent, onDivision, profilePathOf } from './demo'
 import { expect, test, visit } from './fixtures'
 

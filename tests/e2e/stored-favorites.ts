@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { favoritesStorageKey, serializeFavorites } from '../../app/lib/favorites'
+import { favoritesStorageKey, serializeFavorites } from '../../app/lib/favorites/favorites'
 
 /** Favorites straight into the page's storage, as an earlier visit would have left them. */
 export async function storeFavorites(page: Page, talents: { id: number; name: string }[]) {

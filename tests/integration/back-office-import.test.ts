@@ -1,11 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { bookingSchema } from '../../services/booking'
-import {
-  type BackOffice,
-  type BackOfficeBrowser,
-  startBackOffice,
-} from '../../services/panel/admin/test-support'
+import { type BackOffice, type BackOfficeBrowser, startBackOffice } from '../support/back-office'
 import { makeZip, type ZipEntry } from '../support/zip'
 import {
   apiKey,

@@ -3,11 +3,7 @@ import path from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { writeAccessTokens } from '../../services/booking/db/schema'
-import {
-  type BackOffice,
-  type BackOfficeBrowser,
-  startBackOffice,
-} from '../../services/panel/admin/test-support'
+import { type BackOffice, type BackOfficeBrowser, startBackOffice } from '../support/back-office'
 import { pixelBombPng } from '../support/pixel-bomb'
 import {
   apiKey,

@@ -1,11 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createMailer } from '../../services/panel/notifications'
 import { startSmtpServer } from '../support/smtp-server'
-import {
-  type BackOffice,
-  type BackOfficeBrowser,
-  startBackOffice,
-} from '../../services/panel/admin/test-support'
+import { type BackOffice, type BackOfficeBrowser, startBackOffice } from '../support/back-office'
 import {
   apiKey,
   bookingToken,

@@ -1,9 +1,5 @@
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import {
-  type BackOffice,
-  type BackOfficeBrowser,
-  startBackOffice,
-} from '../../services/panel/admin/test-support'
+import { type BackOffice, type BackOfficeBrowser, startBackOffice } from '../support/back-office'
 import { rosterSettings } from '../../services/panel/admin/roster-client'
 import {
   apiKey,

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { listedDivisionId } from '../../app/config/business'
-import { colourSlug } from '../../app/lib/colours'
-import { heightInCentimetres } from '../../app/lib/measures'
-import { foldText } from '../../app/lib/board-filters'
+import { colourSlug } from '../../app/lib/roster/colours'
+import { heightInCentimetres } from '../../app/lib/measures/measures'
+import { foldText } from '../../app/lib/roster/board-filters'
 import { generateDemoCatalog } from '../../services/booking/demo-catalog'
 import { type RunningServer, startServer } from '../../scripts/site-process'
 

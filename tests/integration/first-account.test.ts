@@ -5,7 +5,7 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { type RunningServer, startServer } from '../../scripts/site-process'
-import { BackOfficeBrowser, staffPassword } from '../../services/panel/admin/test-support'
+import { BackOfficeBrowser, staffPassword } from '../support/back-office'
 
 const run = promisify(execFile)
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { createPanelClient, type Post } from '../../app/services/panel.server'
+import { createPanelClient, type Post } from '../../app/clients/panel.server'
 import { type StandalonePanel, startStandalonePanel } from '../support/standalone-panel'
 import { type RunningServer, startServer } from '../../scripts/site-process'
 

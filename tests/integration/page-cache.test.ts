@@ -2,7 +2,7 @@ import { request } from 'node:http'
 import { gunzipSync } from 'node:zlib'
 import { PDFDocument } from 'pdf-lib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { formatFeetAndInches } from '../../app/lib/units'
+import { formatFeetAndInches } from '../../app/lib/measures/units'
 import { freePort, type RunningServer, startServer } from '../../scripts/site-process'
 import { findTalent, profilePathOf } from '../e2e/demo'
 

@@ -6,7 +6,7 @@ import { promisify } from 'node:util'
 import { afterAll, beforeAll, expect, inject, test } from 'vitest'
 import { openDatabase, openPanelDatabase, panelFolders } from '../../services/panel'
 import { createPackage } from '../../services/panel/packages'
-import { addSubmission } from '../../services/panel/submission-fixtures'
+import { addSubmission } from '../support/submissions'
 
 const run = promisify(execFile)
 

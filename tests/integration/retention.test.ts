@@ -4,7 +4,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, expect, inject, test } from 'vitest'
 import { openDatabase, openPanelDatabase, panelFolders, panelSchema } from '../../services/panel'
 import { monthsBefore } from '../../services/panel/retention'
-import { addSubmission } from '../../services/panel/submission-fixtures'
+import { addSubmission } from '../support/submissions'
 import { startServer } from '../../scripts/site-process'
 
 let dataDir: string

@@ -152,7 +152,7 @@ test('the stylesheet is asked for first; the script and the web fonts wait for t
       links.findIndex((link) => link.includes('/assets/app-')),
     )
     // Nothing the browser would fetch and run at once: preloads and bootstrap are held, and
-    // the page starter in the head puts them back (app/lib/page-starter.ts).
+    // the page starter in the head puts them back (app/lib/page/page-starter.ts).
     expect(html).not.toContain('rel="modulepreload"')
     expect(html).not.toMatch(/<script[^>]* type="module"/)
     expect(

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { es } from '../../app/i18n/es'
 import { pt } from '../../app/i18n/pt'
-import { formatFeetAndInches } from '../../app/lib/units'
+import { formatFeetAndInches } from '../../app/lib/measures/units'
 import { type RunningServer, startServer } from '../../scripts/site-process'
 import { findTalent, profilePathOf } from '../e2e/demo'
 

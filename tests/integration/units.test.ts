@@ -8,7 +8,7 @@ import {
   formatShoeSize,
   inchesFromCentimetres,
   shoeSize,
-} from '../../app/lib/units'
+} from '../../app/lib/measures/units'
 import { type RunningServer, startServer } from '../../scripts/site-process'
 import { findTalent, profilePathOf } from '../e2e/demo'
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { useTranslation } from '~/i18n/translation'
 import { InstagramIcon, MailIcon, ModelsNetworkIcon, WhatsAppIcon } from '~/components/icons'
 import { agency } from '~/config/agency'
-import type { AgencyLinks } from '~/lib/social-links'
+import type { AgencyLinks } from '~/lib/page/social-links'
 
 const linkClasses =
   'inline-flex min-h-11 items-center gap-3 underline decoration-line-strong underline-offset-4 hover:decoration-ink'

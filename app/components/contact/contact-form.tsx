@@ -7,7 +7,7 @@ import { countInvalid, useFormErrorText } from '~/components/forms/form-text'
 import { Honeypot } from '~/components/forms/honeypot'
 import { MessageFields } from '~/components/forms/message-fields'
 import { useSendForm } from '~/components/forms/use-send-form'
-import { contactMessageSchema } from '~/lib/contact-message'
+import { contactMessageSchema } from '~/lib/forms/contact-message'
 
 /**
  * The contact form (name, e-mail, optional phone, message), sent by the page's action to the

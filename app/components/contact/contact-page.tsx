@@ -2,7 +2,7 @@ import { formOnIntent } from '~/components/forms/form-on-intent'
 import { ContactDetails } from '~/components/contact/contact-details'
 import { PageHeading } from '~/components/page-heading'
 import { useTranslation } from '~/i18n/translation'
-import type { AgencyLinks } from '~/lib/social-links'
+import type { AgencyLinks } from '~/lib/page/social-links'
 
 // Its code comes when the visitor turns to it (`formOnIntent`).
 const ContactForm = formOnIntent(() =>

@@ -2,8 +2,8 @@ import { type FormEvent, useId, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { useTranslation } from '~/i18n/translation'
 import { useLocale, usePathTo } from '~/i18n/use-locale'
-import { comparePath, selectionProblem } from '~/lib/compare'
-import { shareIds } from '~/lib/favorites'
+import { comparePath, selectionProblem } from '~/lib/favorites/compare'
+import { shareIds } from '~/lib/favorites/favorites'
 
 type Choosable = readonly { id: number; name: string }[]
 

@@ -4,7 +4,7 @@ import { PrintIcon } from '~/components/control-icons'
 import { PageHeading } from '~/components/page-heading'
 import { BackLink } from '~/components/profile/back-link'
 import { usePathTo } from '~/i18n/use-locale'
-import type { Comparison } from '~/lib/compare.server'
+import type { Comparison } from '~/lib/favorites/compare.server'
 import { CompareTable } from './compare-table'
 
 /**

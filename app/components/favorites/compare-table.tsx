@@ -1,9 +1,9 @@
 import { useTranslation } from '~/i18n/translation'
 import { AppLink } from '~/components/app-link'
 import { Image } from '~/components/image'
+import { InitialsPlaceholder } from '~/components/initials-placeholder'
 import { intlLocales } from '~/i18n/locales'
-import { type ComparedTalent, comparisonRows } from '~/lib/compare'
-import { initialsOf } from '~/lib/initials'
+import { type ComparedTalent, comparisonRows } from '~/lib/favorites/compare'
 
 /**
  * The models side by side as a real table: a column per model (its photo and name, a link to
@@ -38,14 +38,7 @@ export function CompareTable({ talents }: { talents: readonly ComparedTalent[] }
                   priority={index === 0}
                   eager
                   className="mx-auto w-full max-w-56 print:w-[32mm]"
-                  fallback={
-                    <span
-                      aria-hidden="true"
-                      className="flex size-full items-center justify-center bg-neutral-200 font-display text-2xl text-muted"
-                    >
-                      {initialsOf(talent.name)}
-                    </span>
-                  }
+                  fallback={<InitialsPlaceholder name={talent.name} size="thumbnail" />}
                 />
                 <span className="mt-2 block text-[0.7rem] leading-snug tracking-name break-words uppercase group-hover:underline sm:text-sm">
                   {talent.name}

@@ -4,9 +4,9 @@ import { RecentlyViewed } from '~/components/favorites/recently-viewed'
 import { SharedSelection } from '~/components/favorites/shared-selection'
 import { PageHeading } from '~/components/page-heading'
 import { useTranslation } from '~/i18n/translation'
-import { shareIds } from '~/lib/favorites'
-import type { SharedSelection as LoadedSelection } from '~/lib/favorites.server'
-import type { HandOffContact } from '~/lib/whatsapp'
+import { shareIds } from '~/lib/favorites/favorites'
+import type { SharedSelection as LoadedSelection } from '~/lib/favorites/favorites.server'
+import type { HandOffContact } from '~/lib/favorites/whatsapp'
 
 // Its code comes when the visitor turns to it (`formOnIntent`).
 const QuoteRequestForm = formOnIntent(() =>

@@ -1,8 +1,8 @@
 import { useTranslation } from '~/i18n/translation'
 import { HeartIcon } from '~/components/icons'
 import { notify } from '~/components/toasts'
-import { type FavoriteTalent, isFavorite } from '~/lib/favorites'
-import { addFavorites, favoritesSnapshot, removeFavorite } from '~/lib/favorites-store'
+import { type FavoriteTalent, isFavorite } from '~/lib/favorites/favorites'
+import { addFavorites, favoritesSnapshot, removeFavorite } from '~/lib/favorites/favorites-store'
 import { useFavorites } from './use-favorites'
 
 /** Adds a talent to the favorites or takes it out, and says which it did. */
@@ -22,7 +22,7 @@ export function useFavoriteToggle() {
 
 /**
  * The heart: a toggle button on a card's photo or beside a profile's name. The server renders
- * it unpressed; the page starter (`app/lib/page-starter.ts`) shows the stored choice and takes
+ * it unpressed; the page starter (`app/lib/page/page-starter.ts`) shows the stored choice and takes
  * taps before React does, by its `data-favorite-toggle` (the talent's id), and React the same
  * once the page is interactive. A tap reads the store, not the render, as a tap the starter
  * held comes back before React has rendered the stored favorites.

@@ -7,8 +7,8 @@ import { countInvalid, useFormErrorText } from '~/components/forms/form-text'
 import { Honeypot } from '~/components/forms/honeypot'
 import { MessageFields } from '~/components/forms/message-fields'
 import { useSendForm } from '~/components/forms/use-send-form'
-import { shareIds } from '~/lib/favorites'
-import { quoteRequestSchema } from '~/lib/quote-request'
+import { shareIds } from '~/lib/favorites/favorites'
+import { quoteRequestSchema } from '~/lib/favorites/quote-request'
 import { useFavorites } from './use-favorites'
 
 /**

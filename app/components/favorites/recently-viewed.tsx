@@ -3,15 +3,15 @@ import { useTranslation } from '~/i18n/translation'
 import { AppLink } from '~/components/app-link'
 import { CloseIcon } from '~/components/control-icons'
 import { Image } from '~/components/image'
+import { InitialsPlaceholder } from '~/components/initials-placeholder'
 import { useLocale } from '~/i18n/use-locale'
-import { profilePath } from '~/lib/boards'
-import { initialsOf } from '~/lib/initials'
+import { profilePath } from '~/lib/roster/boards'
 import {
   forgetAllViews,
   forgetView,
   recentlyViewedSnapshot,
   subscribeToRecentlyViewed,
-} from '~/lib/recently-viewed-store'
+} from '~/lib/favorites/recently-viewed-store'
 
 const serverSnapshot = () => null
 
@@ -91,14 +91,7 @@ export function RecentlyViewed() {
                   sizes="(min-width: 640px) 20vw, 33vw"
                   alt=""
                   className="block"
-                  fallback={
-                    <span
-                      aria-hidden="true"
-                      className="flex size-full items-center justify-center bg-neutral-200 font-display text-2xl text-muted"
-                    >
-                      {initialsOf(talent.name)}
-                    </span>
-                  }
+                  fallback={<InitialsPlaceholder name={talent.name} size="thumbnail" />}
                 />
                 <span
                   data-viewed-name=""

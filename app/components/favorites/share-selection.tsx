@@ -3,7 +3,7 @@ import { useTranslation } from '~/i18n/translation'
 import { ShareIcon } from '~/components/control-icons'
 import { notify } from '~/components/toasts'
 import { usePathTo } from '~/i18n/use-locale'
-import { type FavoriteTalent, shareIds } from '~/lib/favorites'
+import { type FavoriteTalent, shareIds } from '~/lib/favorites/favorites'
 
 /**
  * "Share": a link to these models (`/favorites?ids=…` in the visitor's language) that shows

@@ -1,10 +1,10 @@
 import { useSyncExternalStore } from 'react'
-import type { FavoriteTalent } from '~/lib/favorites'
+import type { FavoriteTalent } from '~/lib/favorites/favorites'
 import {
   favoritesSnapshot,
   serverFavoritesSnapshot,
   subscribeToFavorites,
-} from '~/lib/favorites-store'
+} from '~/lib/favorites/favorites-store'
 
 /**
  * The visitor's favorites, or null while they are not known: on the server, and during

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { shareIds } from '~/lib/favorites'
+import { shareIds } from '~/lib/favorites/favorites'
 
 const none: ReadonlySet<number> = new Set()
 

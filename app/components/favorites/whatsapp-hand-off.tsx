@@ -2,8 +2,8 @@ import { useTranslation } from '~/i18n/translation'
 import { WhatsAppIcon } from '~/components/icons'
 import { agency } from '~/config/agency'
 import { usePathTo } from '~/i18n/use-locale'
-import { shareIds } from '~/lib/favorites'
-import { handOffMessage, type HandOffContact, whatsappHref } from '~/lib/whatsapp'
+import { shareIds } from '~/lib/favorites/favorites'
+import { handOffMessage, type HandOffContact, whatsappHref } from '~/lib/favorites/whatsapp'
 
 /**
  * "Send to the agency on WhatsApp": a chat with the agency opens in a new tab, the message

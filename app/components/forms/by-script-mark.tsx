@@ -1,5 +1,5 @@
 import { useHydrated } from '~/components/use-hydrated'
-import { byScriptField } from '~/lib/form-fields'
+import { byScriptField } from '~/lib/forms/form-fields'
 
 /**
  * Marks a post as the page's script's once the form is live, so that the server answers it

@@ -12,7 +12,7 @@ function TestForm({ onSend }: { onSend: () => void }) {
   const hydrated = useHydrated()
   return (
     <form
-      data-hydrated={hydrated ? 'true' : undefined}
+      data-live={hydrated ? 'true' : undefined}
       onSubmit={(event: FormEvent) => {
         event.preventDefault()
         onSend()
@@ -49,13 +49,13 @@ async function hydrated(onSend: () => void) {
 test('the form keeps its server HTML, unloaded, until the visitor turns to it', async () => {
   const { load, form, input } = await hydrated(() => undefined)
   expect(load).not.toHaveBeenCalled()
-  expect(form.dataset.hydrated).toBeUndefined()
+  expect(form.dataset.live).toBeUndefined()
   if (input) input.value = 'Typed before'
 
   await act(async () => {
     input?.dispatchEvent(new FocusEvent('focusin', { bubbles: true }))
   })
-  await vi.waitFor(() => expect(form.dataset.hydrated).toBe('true'))
+  await vi.waitFor(() => expect(form.dataset.live).toBe('true'))
   expect(load).toHaveBeenCalledTimes(1)
   expect(input?.value).toBe('Typed before')
 })
@@ -79,7 +79,7 @@ test('a navigation on the page fetches the form too, which React waits for to go
   await act(async () => {
     await router.navigate('/?lang=es')
   })
-  await vi.waitFor(() => expect(form.dataset.hydrated).toBe('true'))
+  await vi.waitFor(() => expect(form.dataset.live).toBe('true'))
   expect(load).toHaveBeenCalledTimes(1)
   expect(router.state.location.search).toBe('?lang=es')
 })
@@ -95,6 +95,6 @@ test('a form rendered in the browser, after a navigation, loads at once', async 
   await act(async () => {
     createRoot(container).render(<RouterProvider router={router} />)
   })
-  await vi.waitFor(() => expect(container.querySelector('form[data-hydrated]')).not.toBeNull())
+  await vi.waitFor(() => expect(container.querySelector('form[data-live]')).not.toBeNull())
   expect(load).toHaveBeenCalledTimes(1)
 })

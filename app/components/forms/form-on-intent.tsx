@@ -1,7 +1,7 @@
 import { type ComponentType, lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { useFetchers, useLocation, useNavigation } from 'react-router'
 import { pageIsInteractive } from '~/components/layout/page-content'
-import { changedSinceServer } from '~/lib/changed-since-server'
+import { changedSinceServer } from '~/lib/forms/changed-since-server'
 
 // What says a visitor turns to a form: the pointer over it, a touch or a press in it, the
 // focus entering it, a key, a file chosen or dropped.
@@ -69,7 +69,7 @@ export function formOnIntent<Props extends object>(load: () => Promise<Component
       const onSubmit = (event: SubmitEvent) => {
         const form = event.target
         if (plain || !inForm(event) || !(form instanceof HTMLFormElement)) return
-        if (form.dataset.hydrated === 'true') return
+        if (form.dataset.live === 'true') return
         event.preventDefault()
         want()
         void whenLive(form).then((live) => {
@@ -120,11 +120,11 @@ function WantOnRouterActivity({ want }: { want: () => void }) {
 /** How long a held send waits for the form's code before it goes as a plain post. */
 const liveTimeoutMs = 10_000
 
-/** Resolves true once the form marks itself live (`data-hydrated`), false if it does not in time. */
+/** Resolves true once the form marks itself live (`data-live`), false if it does not in time. */
 function whenLive(form: HTMLFormElement): Promise<boolean> {
   return new Promise((resolve) => {
     const observer = new MutationObserver(() => {
-      if (form.dataset.hydrated !== 'true') return
+      if (form.dataset.live !== 'true') return
       finish(true)
     })
     const timer = window.setTimeout(() => finish(false), liveTimeoutMs)
@@ -133,6 +133,6 @@ function whenLive(form: HTMLFormElement): Promise<boolean> {
       window.clearTimeout(timer)
       resolve(live)
     }
-    observer.observe(form, { attributes: true, attributeFilter: ['data-hydrated'] })
+    observer.observe(form, { attributes: true, attributeFilter: ['data-live'] })
   })
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from '~/i18n/translation'
-import { honeypotField } from '~/lib/form-fields'
+import { honeypotField } from '~/lib/forms/form-fields'
 
 /**
  * The honeypot, a field that catches form-filling robots: off screen, out of the tab order

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react'
 import { useActionData, useFetcher } from 'react-router'
 import type * as z from 'zod/mini'
 import { formResetDelayMs } from '~/config/business'
-import { type FormReply, parseForm, sentReply } from '~/lib/form-parse'
+import { type FormReply, parseForm, sentReply } from '~/lib/forms/form-parse'
 import { useFormElementProps } from './form-element'
 import type { SendState } from './send-button'
 

@@ -1,8 +1,8 @@
 import { Slideshow } from '~/components/home/slideshow'
 import { BoardPage } from '~/components/roster/board-page'
 import { useTranslation } from '~/i18n/translation'
-import type { BoardBatch } from '~/lib/boards'
-import type { HomeSlide } from '~/lib/home-slides'
+import type { BoardBatch } from '~/lib/roster/boards'
+import type { HomeSlide } from '~/lib/home/home-slides'
 
 /** The home page: the panel's slides open it, the whole roster follows. */
 export function HomePage({

@@ -16,7 +16,7 @@ import {
   slideSizes,
   slideSources,
   wantsRotation,
-} from '~/lib/home-slides'
+} from '~/lib/home/home-slides'
 
 type Shown = { index: number; previous: number | null; visited: ReadonlySet<number> }
 
@@ -30,7 +30,7 @@ const controlClasses =
 
 /**
  * The home's slideshow: a slow cross-fade at a steady pace (`slideInterval` and
- * `slideTransition` in `app/lib/home-slides.ts`), looping, as the APG's
+ * `slideTransition` in `app/lib/home/home-slides.ts`), looping, as the APG's
  * auto-rotating carousel: the rotation button first, rotation held while the pointer is over
  * it or the keyboard's focus is in it, and none at all for a visitor who prefers reduced
  * motion. The first slide is server-rendered and is the page's largest paint.

@@ -3,7 +3,7 @@ import { AppLink } from '~/components/app-link'
 import { InstagramIcon, MailIcon, ModelsNetworkIcon, WhatsAppIcon } from '~/components/icons'
 import { agency } from '~/config/agency'
 import { usePathTo } from '~/i18n/use-locale'
-import type { AgencyLinks } from '~/lib/social-links'
+import type { AgencyLinks } from '~/lib/page/social-links'
 import { SiteNavigation } from './site-navigation'
 
 type SiteFooterProps = {

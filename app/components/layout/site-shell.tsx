@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from '~/i18n/translation'
-import { useLocation } from 'react-router'
 import { OnceNavigating } from '~/components/navigation/once-navigating'
 import { ConnectionStatus } from '~/components/navigation/connection-status'
 import { LoadingOverlay, ProgressBar } from '~/components/navigation/page-feedback'
 import { Toasts } from '~/components/toaster'
-import { resolvePage } from '~/i18n/pages'
-import type { AgencyLinks } from '~/lib/social-links'
+import { usePage } from '~/i18n/use-page'
+import type { AgencyLinks } from '~/lib/page/social-links'
 import { SiteFooter } from './site-footer'
 import { PageContent } from './page-content'
 import { SiteHeader } from './site-header'
@@ -25,8 +24,7 @@ type SiteShellProps = {
  */
 export function SiteShell({ year, links, children }: SiteShellProps) {
   const { t } = useTranslation()
-  const { pathname } = useLocation()
-  const onContactPage = resolvePage(pathname)?.page === 'contact'
+  const onContactPage = usePage()?.page === 'contact'
 
   return (
     <>

@@ -1,6 +1,6 @@
 import { languageOverlayMs, progressBar } from '~/config/business'
 import { localeFromPath } from '~/i18n/locales'
-import { summarizeError } from '~/lib/errors'
+import { summarizeError } from '~/lib/page/errors'
 import { type RouterActivity, routerIsBusy } from './router-activity'
 
 export type BarPhase = 'hidden' | 'running' | 'finishing' | 'failed'

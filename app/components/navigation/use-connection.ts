@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react'
-import { type ConnectionFacts, prefetchPolicy } from '~/lib/prefetch-policy'
+import { type ConnectionFacts, prefetchPolicy } from '~/lib/page/prefetch-policy'
 
 type NetworkInformation = EventTarget & { effectiveType?: string; saveData?: boolean }
 

@@ -3,7 +3,7 @@ import { useTranslation } from '~/i18n/translation'
 import { AppLink } from '~/components/app-link'
 import { newsMorePageSize } from '~/config/business'
 import { useLocale } from '~/i18n/use-locale'
-import { type NewsBatch, type PostSummary, shownSearch } from '~/lib/news'
+import { type NewsBatch, type PostSummary, shownSearch } from '~/lib/news/news'
 import { PostCard } from './post-card'
 
 /**
@@ -79,7 +79,7 @@ export function NewsList({ initial }: { initial: NewsBatch }) {
             // The next batch comes from the endpoint; prefetching the longer list would fetch
             // every post shown so far again.
             prefetch="none"
-            // Clicked before the script runs, it waits for it (app/lib/page-starter.ts) and
+            // Clicked before the script runs, it waits for it (app/lib/page/page-starter.ts) and
             // adds the batch in place; without script it is the link it looks like.
             data-script-control=""
             onClick={(event) => {

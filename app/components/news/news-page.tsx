@@ -2,7 +2,7 @@ import { useLocation } from 'react-router'
 import { NewsList } from '~/components/news/news-list'
 import { PageHeading } from '~/components/page-heading'
 import { useTranslation } from '~/i18n/translation'
-import type { NewsList as LoadedNews } from '~/lib/news.server'
+import type { NewsList as LoadedNews } from '~/lib/news/news.server'
 
 /** The agency's news from the panel, newest first: 10, then 6 more per "Load more". */
 export function NewsPage({ news }: { news: LoadedNews }) {

@@ -3,7 +3,7 @@ import { AppLink } from '~/components/app-link'
 import { ArrowLeftIcon } from '~/components/control-icons'
 import { Image } from '~/components/image'
 import { PublishedOn } from './published-on'
-import { type PostDate, postImageSize } from '~/lib/news'
+import { type PostDate, postImageSize } from '~/lib/news/news'
 
 export type PostView = {
   title: string

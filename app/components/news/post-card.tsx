@@ -1,7 +1,7 @@
 import { AppLink } from '~/components/app-link'
 import { Image } from '~/components/image'
 import { PublishedOn } from './published-on'
-import { type PostSummary, postImageSize } from '~/lib/news'
+import { type PostSummary, postImageSize } from '~/lib/news/news'
 
 /**
  * A post in the news list: its picture, date, title and excerpt. The title is the one link,

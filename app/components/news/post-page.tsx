@@ -1,6 +1,6 @@
 import { BackToNews, PostArticle } from '~/components/news/post-article'
 import { useTranslation } from '~/i18n/translation'
-import type { loadPost } from '~/lib/news.server'
+import type { loadPost } from '~/lib/news/news.server'
 
 type LoadedPost = Awaited<ReturnType<typeof loadPost>>
 

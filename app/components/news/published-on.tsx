@@ -1,4 +1,4 @@
-import type { PostDate } from '~/lib/news'
+import type { PostDate } from '~/lib/news/news'
 
 /** A post's date as the server formatted it for the visitor's language, above its title. */
 export function PublishedOn({ date }: { date: PostDate | null }) {

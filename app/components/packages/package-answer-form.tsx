@@ -4,7 +4,7 @@ import { FormSection } from '~/components/forms/form-section'
 import { Honeypot } from '~/components/forms/honeypot'
 import { SendButton } from '~/components/forms/send-button'
 import { useTranslation } from '~/i18n/translation'
-import type { PackageAnswerReply } from '~/lib/package-page.server'
+import type { PackageAnswerReply } from '~/lib/packages/package-page.server'
 import { packagePicks } from '../../../contracts/fields'
 import {
   commentField,
@@ -13,7 +13,7 @@ import {
   type PackageAnswerValues,
   pickField,
   picksField,
-} from '~/lib/package-answer'
+} from '~/lib/packages/package-answer'
 
 type AnswerReply = Extract<PackageAnswerReply, { state: 'answer' }>
 

@@ -5,7 +5,7 @@ import { Gallery } from '~/components/profile/gallery'
 import { MeasuresRow } from '~/components/profile/measures-row'
 import { VideoFacade } from '~/components/profile/video-facade'
 import { useTranslation } from '~/i18n/translation'
-import type { PackageBookView } from '~/lib/package-page.server'
+import type { PackageBookView } from '~/lib/packages/package-page.server'
 
 const sectionTitle = 'font-caps text-[0.8rem] tracking-[0.14em] uppercase'
 

@@ -1,7 +1,7 @@
 import { MailIcon } from '~/components/icons'
 import { agency } from '~/config/agency'
 import { useTranslation } from '~/i18n/translation'
-import type { GonePackageView } from '~/lib/package-page.server'
+import type { GonePackageView } from '~/lib/packages/package-page.server'
 
 const linkClasses =
   'inline-flex min-h-11 items-center gap-3 underline decoration-line-strong underline-offset-4 hover:decoration-ink'

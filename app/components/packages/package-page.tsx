@@ -7,7 +7,7 @@ import type {
   OpenPackageView,
   PackageAnswerReply,
   PackageModelView,
-} from '~/lib/package-page.server'
+} from '~/lib/packages/package-page.server'
 import { PackageAnswerForm } from './package-answer-form'
 
 const smallCaps = 'font-caps text-[0.7rem] tracking-[0.14em] text-muted uppercase'

@@ -3,8 +3,8 @@ import { useTranslation } from '~/i18n/translation'
 import { DownloadIcon, PrintIcon } from '~/components/control-icons'
 import { agency, agencyContactLines } from '~/config/agency'
 import { imageUrl } from '~/lib/images'
-import type { LabelledMeasure } from '~/lib/measures'
-import type { GalleryImage } from '~/lib/profile-sections'
+import type { LabelledMeasure } from '~/lib/measures/measures'
+import type { GalleryImage } from '~/lib/profile/profile-sections'
 import { MeasuresRow } from './measures-row'
 
 const printWidth = 800

@@ -5,8 +5,8 @@ import { ChevronLeftIcon, ChevronRightIcon } from '~/components/control-icons'
 import { Image } from '~/components/image'
 import { useMediaQuery } from '~/components/use-media-query'
 import { desktopBreakpointPx } from '~/config/business'
-import { gallerySlides } from '~/lib/gallery-slides'
-import type { GalleryImage } from '~/lib/profile-sections'
+import { gallerySlides } from '~/lib/profile/gallery-slides'
+import type { GalleryImage } from '~/lib/profile/profile-sections'
 
 /** A photo of unknown size is taken for the trade's usual 2:3 portrait. */
 const assumedSize = { width: 1600, height: 2400 }

@@ -1,5 +1,5 @@
 import { useTranslation } from '~/i18n/translation'
-import type { LabelledMeasure } from '~/lib/measures'
+import type { LabelledMeasure } from '~/lib/measures/measures'
 
 /** The measures in one line of label/value pairs: label small and grey, value in tabular figures. */
 export function MeasuresRow({

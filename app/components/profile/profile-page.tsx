@@ -10,10 +10,10 @@ import { SectionTabs } from '~/components/profile/section-tabs'
 import { UnitsToggle } from '~/components/units/units-toggle'
 import { VideoFacade } from '~/components/profile/video-facade'
 import { useTranslation } from '~/i18n/translation'
-import { asFavorite } from '~/lib/favorites'
-import { type ProfileSection, paragraphsOf, selectedSection } from '~/lib/profile-sections'
-import type { ProfileView } from '~/lib/profile.server'
-import { recordView } from '~/lib/recently-viewed-store'
+import { asFavorite } from '~/lib/favorites/favorites'
+import { type ProfileSection, paragraphsOf, selectedSection } from '~/lib/profile/profile-sections'
+import type { ProfileView } from '~/lib/profile/profile.server'
+import { recordView } from '~/lib/favorites/recently-viewed-store'
 
 /** A model's profile: name, measures, the sections' tabs and the selected one, the comp card. */
 export function ProfilePage({ talent }: { talent: ProfileView }) {

@@ -1,7 +1,7 @@
 import { useTranslation } from '~/i18n/translation'
 import { useLocation } from 'react-router'
 import { AppLink } from '~/components/app-link'
-import type { ProfileSection } from '~/lib/profile-sections'
+import type { ProfileSection } from '~/lib/profile/profile-sections'
 
 /**
  * The profile's sections as small capitals. They are links (`?section=polaroids`), so a

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useTranslation } from '~/i18n/translation'
 import { PlayIcon } from '~/components/control-icons'
-import { type Video, videoEmbedUrl, videoProviderNames } from '~/lib/videos'
+import { type Video, videoEmbedUrl, videoProviderNames } from '~/lib/profile/videos'
 
 /**
  * A video as a poster with a play button: the player (and the provider's scripts and

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { useLocation } from 'react-router'
 import { PageHeading } from '~/components/page-heading'
 import type { Division } from '~/config/business'
-import type { BoardBatch } from '~/lib/boards'
+import type { BoardBatch } from '~/lib/roster/boards'
 import { BoardNav } from './board-nav'
 import { TalentGrid } from './talent-grid'
 

@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { AppLink } from '~/components/app-link'
-import { changedSinceServer } from '~/lib/changed-since-server'
+import { changedSinceServer } from '~/lib/forms/changed-since-server'
 import type { Division } from '~/config/business'
 import { useLocale } from '~/i18n/use-locale'
 import { useTranslation } from '~/i18n/translation'
@@ -13,9 +13,9 @@ import {
   filterSearch,
   heightBounds,
   readBoardFilters,
-} from '~/lib/board-filters'
-import type { BoardBatch } from '~/lib/boards'
-import { formatCount } from '~/lib/numbers'
+} from '~/lib/roster/board-filters'
+import type { BoardBatch } from '~/lib/roster/boards'
+import { formatCount } from '~/lib/measures/numbers'
 import { BoardPage } from './board-page'
 import { NoTalents } from './talent-grid'
 

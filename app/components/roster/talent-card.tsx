@@ -1,9 +1,9 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { AppLink } from '~/components/app-link'
 import { Image } from '~/components/image'
-import type { TalentCard as TalentCardData } from '~/lib/boards'
+import { InitialsPlaceholder } from '~/components/initials-placeholder'
+import type { TalentCard as TalentCardData } from '~/lib/roster/boards'
 import { imageSrcSet, imageUrl } from '~/lib/images'
-import { initialsOf } from '~/lib/initials'
 
 /** Cards are 2:3 portraits whatever the cover's own shape, like a contact sheet. */
 const cardSize = { width: 800, height: 1200 }
@@ -104,16 +104,5 @@ export function TalentCard({
         </div>
       ) : null}
     </li>
-  )
-}
-
-function InitialsPlaceholder({ name }: { name: string }) {
-  return (
-    <span
-      aria-hidden="true"
-      className="flex size-full items-center justify-center bg-neutral-200 font-display text-4xl tracking-[0.08em] text-muted"
-    >
-      {initialsOf(name)}
-    </span>
   )
 }

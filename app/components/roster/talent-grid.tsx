@@ -5,10 +5,14 @@ import { AppLink } from '~/components/app-link'
 import { rosterBatchSize } from '~/config/business'
 import { resolvePage } from '~/i18n/pages'
 import { useLocale, usePathTo } from '~/i18n/use-locale'
-import { type BoardBatch, isBoardPage, type TalentCard as TalentCardData } from '~/lib/boards'
+import {
+  type BoardBatch,
+  isBoardPage,
+  type TalentCard as TalentCardData,
+} from '~/lib/roster/boards'
 import { TalentCard } from './talent-card'
 import { HeartButton } from '~/components/favorites/heart-button'
-import { asFavorite } from '~/lib/favorites'
+import { asFavorite } from '~/lib/favorites/favorites'
 
 /** Two columns on a phone, four from 1024 px: the boards' contact sheet, and the favorites'. */
 export const cardGridClasses = 'grid grid-cols-2 gap-x-2 gap-y-1 sm:gap-x-3 lg:grid-cols-4'
@@ -126,7 +130,7 @@ export function TalentGrid({
             // The batch comes from the endpoint; prefetching the page's own data would fetch
             // every card shown so far again.
             prefetch="none"
-            // Clicked before the script runs, it waits for it (app/lib/page-starter.ts) and
+            // Clicked before the script runs, it waits for it (app/lib/page/page-starter.ts) and
             // adds the batch in place; without script it is the link it looks like.
             data-script-control=""
             data-more-marker=""

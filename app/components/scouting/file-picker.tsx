@@ -141,11 +141,11 @@ export function FilePicker({
           aria-invalid={errors.length > 0 || undefined}
           aria-describedby={`${field.descriptionId} ${field.errorId}`}
           onChange={(event) => add(event.currentTarget.files)}
-          className="block w-full p-3 text-sm outline-none file:mr-4 file:min-h-11 file:cursor-pointer file:border-0 file:bg-ink file:px-5 file:text-xs file:tracking-[0.14em] file:text-paper file:uppercase [form[data-hydrated]_&]:absolute [form[data-hydrated]_&]:inset-0 [form[data-hydrated]_&]:cursor-pointer [form[data-hydrated]_&]:opacity-0"
+          className="block w-full p-3 text-sm outline-none file:mr-4 file:min-h-11 file:cursor-pointer file:border-0 file:bg-ink file:px-5 file:text-xs file:tracking-[0.14em] file:text-paper file:uppercase [form[data-live]_&]:absolute [form[data-live]_&]:inset-0 [form[data-live]_&]:cursor-pointer [form[data-live]_&]:opacity-0"
         />
         <div
           aria-hidden="true"
-          className="hidden items-center gap-4 p-3 text-sm text-muted [form[data-hydrated]_&]:flex"
+          className="hidden items-center gap-4 p-3 text-sm text-muted [form[data-live]_&]:flex"
         >
           <span className="inline-flex min-h-11 shrink-0 items-center bg-ink px-5 text-xs tracking-[0.14em] whitespace-nowrap text-paper uppercase">
             {chooseLabel}

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react'
-import { formErrors } from '~/lib/form-fields'
-import type { FormReply } from '~/lib/form-parse'
-import { scoutingErrors } from '~/lib/scouting-application'
+import { formErrors } from '~/lib/forms/form-fields'
+import type { FormReply } from '~/lib/forms/form-parse'
+import { scoutingErrors } from '~/lib/scouting/scouting-application'
 
 export type Upload =
   { state: 'idle' } | { state: 'sending'; progress: number } | { state: 'done'; reply: FormReply }

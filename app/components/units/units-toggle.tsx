@@ -8,7 +8,7 @@ import {
   unitsCookie,
   unitsPath,
   withChoice,
-} from '~/lib/units'
+} from '~/lib/measures/units'
 import { useUnits } from './use-units'
 
 /**
@@ -52,7 +52,7 @@ export function UnitsToggle({ className = '' }: { className?: string }) {
       action={unitsPath}
       onSubmit={choose}
       data-units-toggle=""
-      // A choice made before the script runs waits for it (app/lib/page-starter.ts), so the
+      // A choice made before the script runs waits for it (app/lib/page/page-starter.ts), so the
       // page changes in place; without script the form posts.
       data-script-control=""
       className={`flex flex-wrap items-center gap-x-6 print:hidden ${className}`}

@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from 'react-router'
-import { defaultUnits, type Units } from '~/lib/units'
+import { defaultUnits, type Units } from '~/lib/measures/units'
 import type { loader as rootLoader } from '~/root'
 
 /**

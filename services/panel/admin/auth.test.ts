@@ -5,7 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { staffAccounts, staffAuditLog, staffSessions } from '../db/schema'
 import { createOrResetAccount } from './accounts'
 import { newRecoveryCodes, newTotpSecret } from './security/totp'
-import { type BackOffice, startBackOffice, staffPassword as password } from './test-support'
+import {
+  type BackOffice,
+  startBackOffice,
+  staffPassword as password,
+} from '../../../tests/support/back-office'
 
 /**
  * The back office's sign-in as a browser meets it, over HTTP: the one-time link, the password

@@ -5,8 +5,12 @@ import { and, count, desc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import type { PostData, PostPage, SlideData, SocialMedia } from '../content'
 import { posts, slides } from '../db/schema'
-import { type FilePart, multipart, testImage, testMp4 } from '../submission-fixtures'
-import { type BackOffice, type BackOfficeBrowser, startBackOffice } from './test-support'
+import { type FilePart, multipart, testImage, testMp4 } from '../../../tests/support/submissions'
+import {
+  type BackOffice,
+  type BackOfficeBrowser,
+  startBackOffice,
+} from '../../../tests/support/back-office'
 import { pixelBombPng } from '../../../tests/support/pixel-bomb'
 
 /**

@@ -3,10 +3,20 @@ import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, expect, onTestFinished, test } from 'vitest'
-import { agencyTimeZone, todayIn } from '../../../contracts/birthdate'
+import { agencyTimeZone, todayIn } from '../../../contracts/agency-time'
 import { staffAuditLog, submissionFiles, submissions } from '../db/schema'
-import { applicationFields, multipart, testImage, testMp4, yearsAgo } from '../submission-fixtures'
-import { type BackOffice, type BackOfficeBrowser, startBackOffice } from './test-support'
+import {
+  applicationFields,
+  multipart,
+  testImage,
+  testMp4,
+  yearsAgo,
+} from '../../../tests/support/submissions'
+import {
+  type BackOffice,
+  type BackOfficeBrowser,
+  startBackOffice,
+} from '../../../tests/support/back-office'
 
 /**
  * The inbox as the agency's staff use it, over HTTP against the whole panel service: submissions

@@ -1,12 +1,7 @@
 import { and, asc, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm'
 import { z } from 'zod'
-import {
-  adultAge,
-  agencyTimeZone,
-  ageOn,
-  isCalendarDate,
-  todayIn,
-} from '../../../contracts/birthdate'
+import { agencyTimeZone, daysAfter, startOfDay, todayIn } from '../../../contracts/agency-time'
+import { adultAge, ageOn, isCalendarDate } from '../../../contracts/birthdate'
 import { isLanguage, type Language } from '../../../contracts/languages'
 import { type PackagePick, packagePicks } from '../../../contracts/fields'
 import { isInboxKind, type InboxKind, type WireFavorite } from '../../../contracts/panel'
@@ -18,7 +13,6 @@ import {
   submissionStatuses,
 } from '../db/schema'
 import { replyMessages } from './messages/inbox'
-import { dateTimeFormat } from '../../../contracts/intl'
 
 /**
  * What the inbox asks of the panel's database: the list of what visitors sent (contact
@@ -95,53 +89,6 @@ export function hasFilters(filters: InboxFilters): boolean {
   return Object.values(filters).some(Boolean)
 }
 
-/**
- * The instant a calendar day starts in `timeZone`: its midnight, or the first instant after it
- * on a day whose midnight the clocks skipped (Brasília's summer time began at 00:00).
- */
-export function startOfDay(day: string, timeZone = agencyTimeZone): Date {
-  const [year = 0, month = 1, date = 1] = day.split('-').map(Number)
-  const midnightUtc = Date.UTC(year, month - 1, date)
-  // The zone's offset at UTC midnight, then at the instant found, in case a change lies between.
-  const first = midnightUtc - offsetMs(midnightUtc, timeZone)
-  const second = midnightUtc - offsetMs(first, timeZone)
-  const onTheDay = [first, second]
-    .filter((instant) => todayIn(timeZone, new Date(instant)) === day)
-    .sort((a, b) => a - b)
-  return new Date(onTheDay[0] ?? first)
-}
-
-/** How far `timeZone`'s clock is ahead of UTC at `instant`, in milliseconds. */
-function offsetMs(instant: number, timeZone: string): number {
-  const parts = dateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).formatToParts(new Date(instant))
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    Number(parts.find((candidate) => candidate.type === type)?.value ?? 0)
-  const asUtc = Date.UTC(
-    part('year'),
-    part('month') - 1,
-    part('day'),
-    part('hour'),
-    part('minute'),
-    part('second'),
-  )
-  return asUtc - (instant - (instant % 1000))
-}
-
-/** The day after `day`, both `YYYY-MM-DD`. */
-function nextDay(day: string): string {
-  const [year = 0, month = 1, date = 1] = day.split('-').map(Number)
-  return new Date(Date.UTC(year, month - 1, date + 1)).toISOString().slice(0, 10)
-}
-
 const nameField = sql<string>`coalesce(${submissions.fields} ->> 'name', '')`
 const emailField = sql<string>`coalesce(${submissions.fields} ->> 'email', '')`
 
@@ -156,7 +103,7 @@ function whereFilters(filters: InboxFilters): SQL | undefined {
   if (filters.status) conditions.push(eq(submissions.status, filters.status))
   if (filters.lang) conditions.push(eq(submissions.lang, filters.lang))
   if (filters.from) conditions.push(gte(submissions.receivedAt, startOfDay(filters.from)))
-  if (filters.to) conditions.push(lt(submissions.receivedAt, startOfDay(nextDay(filters.to))))
+  if (filters.to) conditions.push(lt(submissions.receivedAt, startOfDay(daysAfter(filters.to, 1))))
   if (filters.q) {
     const pattern = containsPattern(filters.q)
     const either = or(ilike(nameField, pattern), ilike(emailField, pattern))

@@ -6,7 +6,6 @@ import {
   parseRowId,
   readFavorites,
   replyLink,
-  startOfDay,
   wasMinorWhenReceived,
 } from './inbox'
 
@@ -59,18 +58,6 @@ test('links keep the filters in a stable order, and the page past the first', ()
     '?kind=contact&q=ana+%26+bia&page=2',
   )
   expect(filterSearch({ status: 'new' }, 1)).toBe('?status=new')
-})
-
-test('days start at midnight in Brasília, whatever the offset of the day', () => {
-  // Brasília has kept UTC−3 since 2019.
-  expect(startOfDay('2025-03-09').toISOString()).toBe('2025-03-09T03:00:00.000Z')
-  // In 2018 it still had summer time (UTC−2) until 18 February.
-  expect(startOfDay('2018-01-15').toISOString()).toBe('2018-01-15T02:00:00.000Z')
-  // A day with no midnight: the clocks went from 00:00 to 01:00 on 4 November 2018.
-  expect(startOfDay('2018-11-04').toISOString()).toBe('2018-11-04T03:00:00.000Z')
-  // The day summer time ended, at midnight back to 23:00 the day before: midnight at UTC−3.
-  expect(startOfDay('2018-02-18').toISOString()).toBe('2018-02-18T03:00:00.000Z')
-  expect(startOfDay('2026-01-01', 'UTC').toISOString()).toBe('2026-01-01T00:00:00.000Z')
 })
 
 test('an id in an address is a positive whole number the database can hold', () => {

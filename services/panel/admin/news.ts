@@ -4,7 +4,7 @@ import { asciiSlug } from '../../../contracts/slug'
 import type { Database } from '../db'
 import { posts, type PostStatus, postStatuses } from '../db/schema'
 import { renderPostBody } from './markdown'
-import { agencyTimeZone } from './ui/format'
+import { agencyTimeZone, zoneOffset } from '../../../contracts/agency-time'
 
 /**
  * The news as the back office edits it: a story is the posts sharing a `story_id`, one per
@@ -165,8 +165,8 @@ export function fromAgencyTime(value: string): Date | undefined {
   const wall = Date.UTC(year!, month! - 1, day!, hour, minute)
   // Twice: the zone's offset is the one in force at the moment found, not at the first guess
   // (Brazil has no summer time since 2019, but an old post may predate that).
-  let moment = wall - offsetAt(wall)
-  moment = wall - offsetAt(moment)
+  let moment = wall - zoneOffset(wall)
+  moment = wall - zoneOffset(moment)
   const date = new Date(moment)
   // 2026-02-30 or 25:00 are not dates: the wall clock must read back as typed.
   return toAgencyTime(date) === `${value.slice(0, 10)}T${pad(hour)}:${pad(minute)}`
@@ -176,16 +176,6 @@ export function fromAgencyTime(value: string): Date | undefined {
 
 function pad(value: number) {
   return String(value).padStart(2, '0')
-}
-
-/** How far Brasília's clock is from UTC at a moment, in milliseconds. */
-function offsetAt(moment: number) {
-  const local = toAgencyTime(new Date(moment))
-  const [date = '', time = ''] = local.split('T')
-  const [year, month, day] = date.split('-').map(Number)
-  const [hour, minute] = time.split(':').map(Number)
-  const flooredMoment = Math.floor(moment / 60_000) * 60_000
-  return Date.UTC(year!, month! - 1, day!, hour!, minute!) - flooredMoment
 }
 
 export type StoredStory = {

@@ -1,4 +1,5 @@
-import { agencyTimeZone, isCalendarDate, todayIn } from '../../../contracts/birthdate'
+import { agencyTimeZone, daysAfter, startOfDay, todayIn } from '../../../contracts/agency-time'
+import { isCalendarDate } from '../../../contracts/birthdate'
 import { isLanguage, type Language } from '../../../contracts/languages'
 import {
   defaultPackageDays,
@@ -24,13 +25,7 @@ export type PackageForm = {
   expiresAt: string
 }
 
-const day = 24 * 60 * 60 * 1000
 const email = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
-
-/** The calendar day `days` after `today` (`YYYY-MM-DD`). */
-export function daysAfter(today: string, days: number): string {
-  return new Date(Date.parse(`${today}T00:00:00Z`) + days * day).toISOString().slice(0, 10)
-}
 
 /** A new package's form: the booker's language for the link, measures and every section shown. */
 export function emptyPackageForm(lang: Language, now = new Date()): PackageForm {
@@ -76,7 +71,7 @@ export function parsePackageForm(body: Record<string, unknown>): PackageForm {
 
 /**
  * The details checked, in the staff's language: the draft (models aside) or the errors by field.
- * The link works to the end of its last day in Brasília (which keeps no summer time: UTC−3).
+ * The link works to the end of its last day in Brasília.
  */
 export function validatePackageForm(
   form: PackageForm,
@@ -112,7 +107,7 @@ export function validatePackageForm(
       note: form.note,
       showMeasures: form.showMeasures,
       sections: sections as PackageSection[],
-      expiresAt: new Date(`${form.expiresAt}T23:59:59.999-03:00`),
+      expiresAt: new Date(startOfDay(daysAfter(form.expiresAt, 1)).getTime() - 1),
     },
   }
 }

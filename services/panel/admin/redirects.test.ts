@@ -1,6 +1,6 @@
 import { request } from 'node:http'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { type BackOffice, staffPassword, startBackOffice } from './test-support'
+import { type BackOffice, staffPassword, startBackOffice } from '../../../tests/support/back-office'
 
 // Every redirect of the back office lands on one of its pages (contracts/same-origin-path.ts),
 // over HTTP on the panel service as it runs alone.

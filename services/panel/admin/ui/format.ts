@@ -1,8 +1,6 @@
+import { agencyTimeZone } from '../../../../contracts/agency-time'
 import { dateTimeFormat, numberFormat } from '../../../../contracts/intl'
 import { type AdminLanguage, adminLocales } from '../messages/common'
-
-/** The agency works on Brasília time, whatever the server's zone. */
-export const agencyTimeZone = 'America/Sao_Paulo'
 
 export function formatDateTime(lang: AdminLanguage, date: Date): string {
   return dateTimeFormat(adminLocales[lang], {

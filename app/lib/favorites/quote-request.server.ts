@@ -1,0 +1,78 @@
+import type { AppLoadContext } from 'react-router'
+import type * as z from 'zod/mini'
+import type { Locale } from '~/i18n/locales'
+import type { WireFavorite } from '../../../contracts/panel'
+import { profilePath } from '../roster/boards'
+import { formErrors } from '../forms/form-fields'
+import { imageUrl } from '../images'
+import { parseForm } from '../forms/form-parse'
+import type { FormOutcome } from '../forms/form-post.server'
+import { type PanelForm, readFormWithin, submitForm } from '../forms/panel-form.server'
+import { quoteRequestErrors, quoteRequestSchema } from './quote-request'
+import { rosterTalents } from '../roster/roster.server'
+import type { Talent } from '../../clients/booking.server'
+
+/** Five thousand characters of message, a few hundred ids, and the multipart around them. */
+const maxQuoteRequestBytes = 64 * 1024
+
+/** The back office's cards are narrow; this width stays sharp on a phone's dense screen. */
+const cardWidth = 480
+
+const quoteRequest: PanelForm<z.output<typeof quoteRequestSchema>> = {
+  kind: 'favorites',
+  name: 'quote request',
+  read: readFormWithin(maxQuoteRequestBytes),
+  parse: (form) => parseForm(form, quoteRequestSchema),
+  fields: ['name', 'email', 'phone', 'message'],
+  // A quote request is a few lines of text: a panel that takes longer is not going to answer.
+  timeoutMs: 15_000,
+  async prepare({ name, email, phone, message, ids }, { context, locale }) {
+    const talents = await rosterTalents(context, locale, ids).catch((error: unknown) => {
+      context.logger.error({ err: error }, 'quote request not sent: the roster is unavailable')
+      return null
+    })
+    if (talents === null) return { status: 503, formErrors: [formErrors.sendFailed] }
+    if (talents.length === 0) {
+      return { status: 400, fieldErrors: { ids: [quoteRequestErrors.noFavorites] } }
+    }
+    const body = new FormData()
+    body.set('name', name)
+    body.set('email', email)
+    body.set('phone', phone ?? '')
+    body.set('message', message)
+    body.set('favorites', JSON.stringify(wireFavorites(talents, locale, context.publicUrl)))
+    return body
+  },
+}
+
+/**
+ * Sends a quote request to the agency's panel (`contracts/panel.ts`). Every outcome a
+ * visitor can do something about is the form's state under its HTTP status, so that the page
+ * shows it, with or without JavaScript, and keeps everything typed; only a post from another
+ * site, an oversized body or one that is not a form is refused outright.
+ */
+export function sendQuoteRequest(
+  request: Request,
+  context: AppLoadContext,
+  locale: Locale,
+): Promise<FormOutcome> {
+  return submitForm(request, context, locale, quoteRequest)
+}
+
+/**
+ * The chosen models as the panel receives them (`contracts/panel.ts`): what the agency opens
+ * each one from, in the visitor's language (names, profile links), and the cover the back
+ * office shows on the model's card. Absolute URLs: the panel and its mail are elsewhere.
+ */
+export function wireFavorites(
+  talents: readonly Pick<Talent, 'id' | 'name' | 'cover'>[],
+  locale: Locale,
+  publicUrl: string,
+): WireFavorite[] {
+  return talents.map((talent) => ({
+    id: talent.id,
+    name: talent.name,
+    url: publicUrl + profilePath(talent, locale),
+    ...(talent.cover ? { image: publicUrl + imageUrl(talent.cover, cardWidth) } : {}),
+  }))
+}

@@ -1,0 +1,232 @@
+import { openAsBlob } from 'node:fs'
+import { mkdtemp, rm } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { Readable } from 'node:stream'
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web'
+import type { AppLoadContext } from 'react-router'
+import { privacyPolicy } from '~/config/privacy-policy'
+import type { Locale } from '~/i18n/locales'
+import { agencyTimeZone, todayIn } from '../../../contracts/agency-time'
+import { ConcurrencyLimitBusyError, concurrencyLimit } from '../concurrency-limit'
+import { type FormOutcome, refusedWhole } from '../forms/form-post.server'
+import { type AfterReading, type PanelForm, submitForm } from '../forms/panel-form.server'
+import { centimetres, scoutingFiles } from '../../../contracts/fields'
+import { formErrors } from '../forms/form-fields'
+import { applicantFields } from '../../../contracts/panel'
+import { type FilePartRules, type PartProblem, readMultipart } from '../../../contracts/multipart'
+import {
+  parseScoutingApplication,
+  type ScoutingApplication,
+  scoutingErrors,
+} from './scouting-application'
+
+/** Eight photos, a video and the fields, with room to tell "too many" from an attack. */
+const maxApplicationBytes =
+  scoutingFiles.maxPhotos * scoutingFiles.maxPhotoBytes + scoutingFiles.maxVideoBytes + 1024 * 1024
+
+/** Files beyond this are not read at all; up to it, extra photos are counted and refused. */
+const maxFilesRead = 20
+
+/** A refused body is read to its end up to this much, so that the visitor gets the answer. */
+const drainBytes = 64 * 1024 * 1024
+
+/**
+ * Applications whose bodies this node reads at once: each streams to disk and then to the panel
+ * at the disk's and network's pace, so more at once finish no sooner and only fill the disk and
+ * the memory of their buffers. The others wait up to `uploadWaitMs`, then are asked to come back.
+ */
+export const concurrentUploads = 2
+const uploadWaitMs = 10_000
+const uploadRetryAfterSeconds = 30
+const uploadTurns = concurrencyLimit(concurrentUploads, { maxWaitMs: uploadWaitMs })
+
+export const scoutingFields = [
+  ...applicantFields,
+  'photos',
+  'video',
+  'consent',
+  'guardian_consent',
+] as const
+
+type FileField = 'photos' | 'video'
+
+/** `photos`, `photos[]` and `photos[3]` all name the photos, as PHP-style forms send them. */
+function fileFieldOf(name: string): FileField | undefined {
+  const base = name.replace(/\[\d*\]$/, '')
+  return base === 'photos' || base === 'video' ? base : undefined
+}
+
+const fileRules: Record<FileField, FilePartRules> = {
+  photos: {
+    maxBytes: scoutingFiles.maxPhotoBytes,
+    types: scoutingFiles.photoTypes,
+    maxPixels: scoutingFiles.maxPhotoPixels,
+  },
+  video: { maxBytes: scoutingFiles.maxVideoBytes, types: scoutingFiles.videoTypes },
+}
+
+const problemMessages: Record<FileField, Record<Exclude<PartProblem, 'too-long'>, string>> = {
+  photos: {
+    'too-large': scoutingErrors.photoTooLarge,
+    'wrong-type': scoutingErrors.photoType,
+    'too-many-pixels': scoutingErrors.photoPixels,
+  },
+  // A video has no pixel limit: it is never refused for them.
+  video: {
+    'too-large': scoutingErrors.videoTooLarge,
+    'wrong-type': scoutingErrors.videoType,
+    'too-many-pixels': scoutingErrors.videoType,
+  },
+}
+
+/**
+ * Reads the multipart body as it streams in (`readMultipart`): each file goes to a private
+ * scratch folder as it arrives, its type read from its bytes, a photo's size in pixels from its
+ * header, and its count checked. A file refused here never reaches the panel; its refusal is
+ * reported against its field.
+ */
+async function receiveUploads(request: Request, folder: string) {
+  const source = request.body
+    ? Readable.fromWeb(request.body as NodeReadableStream<Uint8Array>)
+    : Readable.from([])
+  const body = await readMultipart(
+    source,
+    request.headers.get('content-type') ?? '',
+    folder,
+    (name) => {
+      const field = fileFieldOf(name)
+      return field && fileRules[field]
+    },
+    {
+      maxBodyBytes: maxApplicationBytes,
+      maxFiles: maxFilesRead,
+      maxFieldBytes: 64 * 1024,
+      drainBytes,
+    },
+  )
+  if ('refused' in body) {
+    return body.refused === 'too-large'
+      ? refusedWhole(scoutingErrors.uploadTooLarge, 413)
+      : refusedWhole(formErrors.unreadable, 400)
+  }
+  // A text field cut short is no form this page sent.
+  if (body.problems.some(({ problem }) => problem === 'too-long')) {
+    return refusedWhole(scoutingErrors.uploadTooLarge, 413)
+  }
+
+  const refusedFiles: Record<string, string[]> = {}
+  const refuse = (field: FileField, message: string) => {
+    const messages = (refusedFiles[field] ??= [])
+    if (!messages.includes(message)) messages.push(message)
+  }
+  for (const { field, problem } of body.problems) {
+    const fileField = fileFieldOf(field)
+    if (fileField && problem !== 'too-long') refuse(fileField, problemMessages[fileField][problem])
+  }
+  const form = new FormData()
+  for (const [name, value] of body.fields) form.append(name, value)
+  const counts: Record<FileField, number> = { photos: 0, video: 0 }
+  for (const file of body.files) {
+    const field = fileFieldOf(file.field)
+    if (!field) continue
+    counts[field] += 1
+    if (field === 'photos' && counts.photos > scoutingFiles.maxPhotos) {
+      refuse(field, scoutingErrors.tooManyPhotos)
+      continue
+    }
+    if (field === 'video' && counts.video > scoutingFiles.maxVideos) {
+      refuse(field, scoutingErrors.tooManyVideos)
+      continue
+    }
+    const blob = await openAsBlob(file.path, { type: file.mime })
+    const name = file.name || `${field}.${file.extension}`
+    form.append(field, new File([blob], name, { type: file.mime }))
+  }
+  return { form, refusedFiles }
+}
+
+const kind = 'get-scouted'
+
+/**
+ * Reads the application within what its size asks for. What can be judged from the request line
+ * and headers is, before a byte of the body is read; the address's allowance is taken first; and
+ * the body is read in one of a few turns, into a scratch folder, both kept until the panel has
+ * the files.
+ */
+async function receiveApplication(
+  request: Request,
+  context: AppLoadContext,
+  rest: AfterReading,
+): Promise<FormOutcome> {
+  if (!request.headers.get('content-type')?.startsWith('multipart/form-data')) {
+    return refusedWhole(formErrors.unreadable, 400)
+  }
+  if (Number(request.headers.get('content-length') ?? 0) > maxApplicationBytes) {
+    return refusedWhole(scoutingErrors.uploadTooLarge, 413)
+  }
+  // Counted before reading, so that posts refused for their fields count too: an address may
+  // not have this node read hundreds of megabytes again and again. What was typed is not read,
+  // so not kept; the page's script keeps it in the browser.
+  const allowance = await context.formRateLimit.take(`${kind}:${context.clientAddress}`)
+  if (!allowance.allowed) {
+    return refusedWhole(formErrors.tooMany, 429, allowance.retryAfterSeconds)
+  }
+  try {
+    return await uploadTurns(async () => {
+      const folder = await mkdtemp(path.join(os.tmpdir(), 'passarela-application-'))
+      try {
+        const received = await receiveUploads(request, folder)
+        if ('status' in received) return received
+        return await rest({ ...received, allowanceTaken: true })
+      } finally {
+        await rm(folder, { recursive: true, force: true })
+      }
+    })
+  } catch (error) {
+    if (!(error instanceof ConcurrencyLimitBusyError)) throw error
+    context.logger.warn({ form: kind }, 'too many uploads at once; asked to come back')
+    return refusedWhole(scoutingErrors.uploadsBusy, 503, uploadRetryAfterSeconds)
+  }
+}
+
+const scoutingApplication: PanelForm<ScoutingApplication> = {
+  kind,
+  name: 'scouting application',
+  read: receiveApplication,
+  parse: (form, refusedFiles) =>
+    parseScoutingApplication(form, todayIn(agencyTimeZone), refusedFiles),
+  fields: scoutingFields,
+  // Uploads take their time on the way to the panel, as they did on the way here.
+  timeoutMs: 120_000,
+  async prepare({ photos, video, consent, guardian_consent, ...fields }) {
+    const body = new FormData()
+    for (const [name, value] of Object.entries(fields)) {
+      if (typeof value === 'string') body.set(name, value)
+    }
+    // "61,5" and "90 cm" reach the agency as the numbers they are.
+    for (const measure of ['height', 'bust', 'waist', 'hips'] as const) {
+      body.set(measure, String(centimetres(fields[measure])))
+    }
+    body.set('consent', consent === 'on' ? 'true' : 'false')
+    body.set('guardian_consent', guardian_consent === 'on' ? 'true' : 'false')
+    body.set('privacy_version', privacyPolicy.version)
+    for (const photo of photos) body.append('photos[]', photo)
+    if (video) body.set('video', video)
+    return body
+  },
+}
+
+/**
+ * Sends a Be a Model application to the agency's panel (`/api/get-scouted/{lang}` of
+ * `contracts/panel.ts`) with its photos and video, the consent and the version of the privacy
+ * policy it was given to (LGPD). Like the other forms, every outcome the visitor can act on is a
+ * reply the page shows under its HTTP status, keeping every typed field.
+ */
+export function sendScoutingApplication(
+  request: Request,
+  context: AppLoadContext,
+  locale: Locale,
+): Promise<FormOutcome> {
+  return submitForm(request, context, locale, scoutingApplication)
+}
