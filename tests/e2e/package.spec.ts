@@ -45,7 +45,6 @@ test('an answer with nothing picked is refused and announced; one picked is sent
 }) => {
   test.slow()
   await visit(page, `${site.url}/packages/${open}`)
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
   const first = models[0]!
   await page.getByRole('textbox', { name: 'Seu nome' }).fill('Marta Casting')
   await page.getByRole('button', { name: 'Enviar' }).click()
