@@ -154,10 +154,9 @@ function retryAfter({ retryAfterSeconds }: FormOutcome): HeadersInit | undefined
 }
 
 /**
- * A form page's answer to a post. A plain post that went is redirected (303) to the page
- * marked as sent, so that a reload shows the thanks rather than posting again; everything else,
- * and whatever the page's script sent, is the form's reply under its status, for the page to
- * show with what was typed. A fetcher must not be redirected: React Router would navigate.
+ * A form page's answer to a post: a plain post that went is redirected (303) to the page marked
+ * as sent, so a reload does not post again; anything else is the form's reply under its status.
+ * A fetcher must not be redirected: React Router would navigate.
  */
 export function answerFormPost(request: Request, outcome: FormOutcome) {
   if (outcome.reply.sent && !outcome.byScript) return redirect(sentPagePath(request), 303)
