@@ -403,10 +403,8 @@ function seedCatalog(dataDir: string, talents: number) {
 }
 
 /**
- * The site on a seeded catalog. With `--remote-services` the booking and panel services run
- * in processes of their own, as `npm run booking` and `npm run panel` do, and the site reaches
- * them by configuration as it would an agency's real services (the issue's server targets are
- * set with the catalog behind a remote booking service); otherwise they run embedded.
+ * The site on a seeded catalog, its services embedded or, with `--remote-services`, in processes
+ * of their own reached by configuration, as the issue's server targets are set.
  */
 async function startSiteWithCatalog(
   options: Options,
@@ -632,10 +630,9 @@ async function downloadAndGzip(url: string) {
 }
 
 /**
- * `runs` Lighthouse runs of the page, ours and theirs taking turns so that both share the
- * machine's moods, then the median of each figure (bench-report.ts's `medianLighthouse` says
- * why per figure). A run that fails to record (NO_NAVSTART, NO_FCP) is usually a hiccup of a
- * busy machine, and Lighthouse itself says to run again: it is tried once more.
+ * `runs` Lighthouse runs of the page, ours and theirs taking turns to share the machine's moods,
+ * then the median of each figure. A run that fails to record (NO_NAVSTART, NO_FCP) is usually a
+ * busy machine's hiccup, and is tried once more, as Lighthouse itself advises.
  */
 async function runLighthouse(page: Page, chrome: LaunchedChrome, runs: number) {
   const targets = [page.ours, page.theirs].filter(

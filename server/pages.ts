@@ -159,10 +159,9 @@ function send(
 }
 
 /**
- * The address React Router is asked for, made as `@react-router/express` makes it (the
- * forwarded host behind a trusted proxy). The render is always a GET, and has no abort signal:
- * a HEAD's render serves the GETs that follow it, and a render may serve others after this
- * visitor has gone.
+ * The address React Router is asked for, as `@react-router/express` makes it. The render is
+ * always a GET without an abort signal: a HEAD's render serves the GETs after it, and a render
+ * may serve others after this visitor has gone.
  */
 function pageUrl(request: Request): string {
   const forwardedHost = request.app.enabled('trust proxy') ? request.get('X-Forwarded-Host') : ''

@@ -120,10 +120,9 @@ export async function listenForAccountRequests({
 }
 
 /**
- * Asks the process listening at `socketPath` to create or reset the account of `email`: what
- * `createOrResetAccount` answers there. Rejects with the connection's error (`ENOENT`,
- * `ECONNREFUSED`) when no process takes requests there, and with the panel's message when it
- * refused.
+ * Asks the process listening at `socketPath` to create or reset the account of `email`. Rejects
+ * with the connection's error (`ENOENT`, `ECONNREFUSED`) when none listens, with the panel's
+ * message when it refused.
  */
 export async function requestAccount(
   socketPath: string,
