@@ -5,7 +5,7 @@ import { type PageKey, pageRouteId, pages } from './i18n/pages'
 /**
  * The map of the site (docs/decisions/001-routes-from-the-slug-table.md). Each page is registered
  * at every path the slug table `app/i18n/pages.ts` gives it, canonical and aliases, in en
- * (unprefixed), pt and es.
+ * (unprefixed), pt and es. Its module names its content lazily: `PageContent` (decision 017).
  */
 function page(key: PageKey, file: string) {
   return locales.flatMap((locale) => {

@@ -10,45 +10,13 @@ import { type MultipartLimits, readMultipart } from './multipart'
 import { parseVideoAddress, videoAddressMessage } from './video-address'
 
 /**
- * The booking service's write API, which only the agency's back office calls (decision 026).
- * Mounted beside the integration API (`contracts/booking.ts`), at `/admin-api` of the service
- * (`/booking/admin-api` on the site's port by default), JSON both ways:
- *
- * - `POST /admin-api/signin` `{salt, api_key}` with the write key (`BOOKING_WRITE_KEY`) →
- *   `{access_token, expires_in}`. Every other call carries `Authorization: Bearer <token>`; no
- *   token, or one the read key got, is a 401.
- * - `GET /admin-api/talents?q=&division=&board=&state=&page=` → `TalentList` (50 a page)
- * - `POST /admin-api/talents` `TalentInput` → 201 `{data: TalentRecord}`
- * - `GET /admin-api/talents/:id` → `{data: TalentRecord}`
- * - `PUT /admin-api/talents/:id` `TalentInput` → `{data: TalentRecord}` (every editable field)
- * - `DELETE /admin-api/talents/:id` → 204, its media files removed
- * - `POST /admin-api/talents/:id/publish`, `/hide` → `{data: TalentRecord}`
- * - `POST /admin-api/talents/:id/move` `{direction: 'up' | 'down'}` → `{data: TalentRecord}`
- * - `POST /admin-api/talents/:id/videos` `{url}` → 201 `{data: TalentRecord}`
- * - `POST /admin-api/talents/:id/videos/:index/move` `{direction}` → `{data: TalentRecord}`
- * - `DELETE /admin-api/talents/:id/videos/:index` → `{data: TalentRecord}`
- * - `POST /admin-api/talents/:id/photos/:section` (`portfolio`, `polaroids`, `composite`),
- *   `multipart/form-data` with one or more files in `photos` → 201 `{data: TalentRecord}`, the
- *   photos last in the section, each kept only if all are (`photoRules`)
- * - `POST /admin-api/talents/:id/photos/:photo/move` `{direction}` → `{data: TalentRecord}`
- * - `POST /admin-api/talents/:id/photos/:photo/cover`, `/web-cover` → `{data: TalentRecord}`
- * - `PUT /admin-api/talents/:id/photos/:photo/alt` `{en?, es?, pt?}` → `{data: TalentRecord}`
- * - `DELETE /admin-api/talents/:id/photos/:photo` → `{data: TalentRecord}`, its file removed
- * - `POST /admin-api/imports`, the booking software's export (docs/catalog-import.md) as a zip,
- *   the request's body (`application/zip`) or the file of a `multipart/form-data` form
- *   (`importRules`) → 201 `ImportPlan`: staged, nothing imported yet; a body that is no zip,
- *   a zip without a JSON record or breaking the rules is a 400 `{errors: {export: message}}`
- * - `GET /admin-api/imports/:id` → `ImportPlan`, as the catalog stands now
- * - `POST /admin-api/imports/:id/apply` → `ImportReport`, the staged export removed
- * - `DELETE /admin-api/imports/:id` → 204, the staged export removed
- *   A staged export is kept an hour (`importRules.maxAgeMs`); an unknown or expired one is a 404.
- *
- * A photo is named by its `id` (unique among the talent's photos), never by its place: two staff
- * at the same talent cannot move or delete the wrong one.
- *
- * A refused input is a 400 `{errors: {field: message}}` (English, one message a field, for the
- * back office to show or translate); an unknown talent or video a 404 `{message}`. Each write may
- * name who made it in the `X-Actor` header (a staff account's e-mail), which the service logs.
+ * The booking service's write API, which only the back office calls: `/admin-api` of the
+ * service, JSON both ways, its calls tabled in decisions 026 (talents, videos, photos) and 027
+ * (imports). Every call but `POST /signin` (the write key) carries its bearer token; one the read
+ * key got is a 401. A photo is named by its `id`, never its place, so two staff cannot move or
+ * delete the wrong one. A refused input is a 400 `{errors: {field: message}}` (English, one a
+ * field), an unknown talent or video a 404 `{message}`. A write may name who made it in
+ * `X-Actor` (a staff e-mail), which the service logs.
  */
 
 export const adminPageSize = 50
@@ -165,10 +133,9 @@ const biography = z
   .default('')
 
 /**
- * A talent as the back office sends it, every editable field at once (a create, or an update
- * replacing the record). Only `name` and `gender` are required; a blank field is null. `divisions`
- * are the site's divisions; `futureFace` is the development division under the name the site
- * gives its board, so it may add that division but not contradict it.
+ * A talent as the back office sends it, every editable field at once; only `name` and `gender`
+ * are required, a blank is null. `futureFace` is the development division under its board's
+ * name: it may add that division, not contradict `divisions`.
  */
 export const talentInput = z
   .object({
@@ -326,10 +293,8 @@ export const photoRules = {
 export const maxPhotoUploadBytes = photoRules.maxPerUpload * photoRules.maxBytes + 1024 * 1024
 
 /**
- * Reads a photo upload (`multipart/form-data`, the files in `photos`) into `folder` by
- * `photoRules`, with the one reader of forms with files: the back office reads it to name a
- * refused file in the staff's language, the booking service again before it keeps the photos.
- * Files of any other field are skipped; the text fields are the caller's, bounded by it.
+ * Reads a photo upload (the files in `photos`) into `folder` by `photoRules`: the back office to
+ * name a refused file in the staff's language, the booking service again before keeping them.
  */
 export function readPhotoUpload(
   body: Readable,
@@ -462,10 +427,8 @@ export function errorsByField(error: z.ZodError): Record<string, string> {
 const gigabyte = 1024 * 1024 * 1024
 
 /**
- * What an uploaded export may be: a zip of the export's folder (the JSON records and the images
- * they name by relative paths, maybe inside one top folder). Counted as it is unpacked, never
- * trusting the sizes the zip declares: its entries, their bytes in all, a record's and any other
- * file's bytes. No entry may be a link, an absolute path or climb out with `..`.
+ * What an uploaded export may be: a zip of the export's folder, counted as it is unpacked, never
+ * by the sizes it declares; no entry may be a link, an absolute path or climb out (decision 027).
  */
 export const importRules = {
   maxUploadBytes: 2 * gigabyte,

@@ -1,10 +1,7 @@
 /**
  * Hair and eye colours as the booking software records them (Portuguese), with their English and
- * Spanish words. The site translates a talent's colours with this table (`app/lib/roster/colours.ts`);
- * the booking service's write API takes only these words, so the back office offers them and
- * whatever it saves, the site can translate. Each Portuguese form has its own row so that
- * Portuguese pages keep the form given (a "loira" stays "loira"). Plain values: the browser's
- * code reads them too.
+ * Spanish words: the site translates by it, the write API takes only these words. Each Portuguese
+ * form has its row, so a "loira" stays "loira". Plain values: the browser's code reads them too.
  */
 export const colourTable = [
   { pt: 'castanho', en: 'brown', es: 'castaño' },

@@ -1,8 +1,6 @@
 /**
- * The rules the site's forms and the panel both apply to what a visitor sends. The site checks
- * first, in the visitor's language; the panel checks again whatever reaches it. One definition
- * here keeps the two from drifting apart. Plain values and predicates only: the browser's forms
- * import them, and no schema library comes with them.
+ * The rules the site's forms and the panel both apply to what a visitor sends, in one place so
+ * they cannot drift (decision 013). Plain values and predicates: the browser imports them.
  */
 
 /** Longest texts, in characters. */
@@ -57,10 +55,7 @@ export const scoutingFiles = {
   minPhotos: 2,
   maxPhotos: 8,
   maxPhotoBytes: 10 * megabyte,
-  /**
-   * Pixels per photo, read from its header: a few kilobytes of PNG can declare 20000 × 20000,
-   * which every reader of it would have to decode.
-   */
+  /** Pixels per photo, from its header: a tiny PNG can declare 20000 × 20000 (decision 023). */
   maxPhotoPixels: 50_000_000,
   maxVideos: 1,
   maxVideoBytes: 100 * megabyte,

@@ -5,11 +5,9 @@ import { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 
 /**
- * Sends a form to another service as `multipart/form-data`, over `node:http`, each file read as
- * the socket takes it; the answer comes back as a fetch `Response`. Every form one service sends
- * another goes this way, not through `fetch`: Node 20's fetch kept about as many bytes as a sent
- * form's files once the request was over (twenty 8 MB photos left the process 170 MB larger;
- * decision 024).
+ * Sends a form to another service as `multipart/form-data` over `node:http`, each file read as
+ * the socket takes it. Every form between services goes this way: Node 20's fetch kept a sent
+ * form's bytes after the request (decision 024's amendment).
  */
 export async function postForm(
   url: URL | string,

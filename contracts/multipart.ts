@@ -7,14 +7,9 @@ import { fileTypeFromBuffer } from 'file-type'
 import sharp from 'sharp'
 
 /**
- * A `multipart/form-data` body read as it streams in, through busboy: the text fields are kept,
- * and each file part is written to a scratch file as its bytes arrive, never whole in memory.
- * Busboy stops reading the body while a file part waits for the disk, so the body comes at the
- * disk's pace. The caller owns `folder` and removes what it does not keep.
- *
- * The one reader of forms with files on every side: the site's Be a Model, the panel's
- * submissions, the back office's media and a model's photos, and the booking service's write API
- * receiving those photos, each with its own rules and limits.
+ * A `multipart/form-data` body read as it streams in, through busboy: text fields kept, each file
+ * written to a scratch file as it arrives, the body read at the disk's pace. The caller owns
+ * `folder`. The one reader of forms with files on every side (decision 023).
  */
 
 /** A file part on disk, with the type its first bytes show. */
@@ -45,10 +40,7 @@ export type PartProblem = 'wrong-type' | 'too-large' | 'too-many-pixels' | 'too-
 export type FilePartRules = {
   maxBytes: number
   types: readonly string[]
-  /**
-   * An image's most pixels, read from its header once on disk: a few kilobytes of PNG can
-   * declare 20000 × 20000, which every reader of it would have to decode.
-   */
+  /** An image's most pixels, read from its header once on disk (`scoutingFiles.maxPhotoPixels`). */
   maxPixels?: number
 }
 
@@ -180,10 +172,9 @@ function drain(body: Readable, cap: number) {
 }
 
 /**
- * One file part to a scratch file: its first bytes say what it is (refused at once if its field
- * does not take that type), its size is counted against the field's allowance. A refused part is
- * read to its end without being written, so that the form's other parts still come. Null for an
- * empty part: a file input left empty.
+ * One file part to a scratch file: its first bytes say its type (refused at once if its field
+ * does not take it), its size counted against the field's allowance. A refused part is read to
+ * its end unwritten, so the other parts still come. Null for an empty part (an empty input).
  */
 async function receiveFilePart(
   stream: Readable,
@@ -268,10 +259,9 @@ async function receiveFilePart(
 }
 
 /**
- * An image's size in pixels, read from its header alone (sharp decodes nothing for its
- * metadata, and is told not to refuse a big one before saying how big): over the limit, or a
- * header no reader could make sense of, is a problem; otherwise its width and height as shown,
- * turned as its EXIF orientation says (5 to 8 are a quarter turn), as every reader shows it.
+ * An image's size in pixels from its header alone (sharp decodes nothing for its metadata): over
+ * the limit or unreadable is a problem; else its width and height as shown, turned as its EXIF
+ * orientation says (5 to 8 are a quarter turn).
  */
 async function measureImage(
   file: string,

@@ -4,15 +4,10 @@ import { packageAnswerRules, packagePicks } from './fields'
 import { languages } from './languages'
 
 /**
- * Packages (decision 028): a selection of models the agency sends one client. The panel keeps
- * them; the site shows the client's page from what the panel answers here:
- *
- * - `POST /api/packages/:token/open` `{book?: talentId}` → 200 `{data: OpenedPackage}`, the visit
- *   (or the book's opening) counted; 404 for a token that names none; 410 `{reason}` for one
- *   expired or revoked.
- * - `GET /api/packages/:token` → the same, counting nothing (the page after an answer).
- * - `POST /api/packages/:token/answer` `PackageAnswerInput` → 201 `{id}` (a submission of the
- *   inbox's kind `package`); 400 `{errors: {field: message}}`; 404 and 410 as above.
+ * Packages (decision 028): a selection of models the agency sends one client, kept by the panel,
+ * which answers the site here: `POST /api/packages/:token/open` (counts the visit, or a book's
+ * opening with `{book}`), `GET /api/packages/:token` (counts nothing), `POST …/answer` (a
+ * submission of the kind `package`). An unknown token is a 404, an expired or revoked one a 410.
  */
 
 /** What a package may show of each model: her photo sections, and her videos. */

@@ -19,9 +19,8 @@ export const socialLinksAnswer = z.object({
   models: z.object({ link: z.string() }),
   email: z.string().nullish(),
   /**
-   * The contact channels the footer and contact page show, when the panel has them (the
-   * embedded panel's back office edits them): the phone as printed, WhatsApp as digits with
-   * the country code first. Absent or null, the site shows its own.
+   * The contact channels the footer and contact page show, when the panel has them: the phone as
+   * printed, WhatsApp as digits, country code first. Absent or null, the site shows its own.
    */
   phone: z.string().nullish(),
   whatsapp: z.string().nullish(),

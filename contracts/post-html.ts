@@ -1,12 +1,9 @@
 import type { IOptions } from 'sanitize-html'
 
 /**
- * The editorial subset of HTML a post's body may use, for both sides: the panel stores only
- * this (`services/panel/admin/markdown.ts`) so that it never serves a script to any client, and
- * the site renders only this (`app/lib/news/post-html.server.ts`) whatever a panel sends. Anything
- * else goes: scripts, styles and embeds with their content, other tags leaving their text,
- * every attribute not named here (so no `on…` handler and no `style`), and any URL that is not
- * http(s), mailto or relative.
+ * The editorial subset of HTML a post's body may use, on both sides: the panel stores only this
+ * and the site renders only this, whatever a panel sends. Anything else goes, with every
+ * attribute not named here (no `on…`, no `style`) and any URL not http(s), mailto or relative.
  */
 export const postHtmlOptions = {
   allowedTags: [

@@ -1,13 +1,9 @@
 import type { InboxKind } from './panel'
 
 /**
- * How long the panel keeps what visitors send, in calendar months from the day it arrived. The
- * privacy policy's text states these values (`app/content/privacy/`) and the panel's retention
- * job deletes by them, so the promise and the deletion cannot drift apart. Months rather than
- * days because the policy speaks in months and years, which no fixed number of days matches.
- *
- * Changing a value changes the policy's text: give the policy a new version
- * (`app/config/privacy-policy.ts`) when you do.
+ * How long the panel keeps what visitors send, in calendar months from arrival (the policy speaks
+ * in months). The privacy policy states these and the panel deletes by them (decision 014):
+ * changing one changes the policy, so give it a new version (`app/config/privacy-policy.ts`).
  */
 export const retentionMonths = {
   /** Be a Model applications, with their photos and video. */

@@ -1,10 +1,8 @@
 /**
- * Where a redirect of the site or the back office may send a browser: `target` parsed as a URL
- * against `origin`, as the browser will read the answer's `Location`, and kept only when it
- * lands on that origin (and under `within`, when given). What comes out is the parsed URL's
- * path, query and fragment, never the text it came in as: the parser has already dropped tabs
- * and newlines, read `\` as `/` and resolved `%2e%2e`, so what was checked is what the browser
- * will go to. Anything else is `fallback`, a page of the caller's own.
+ * Where a redirect may send a browser: `target` parsed against `origin` as the browser will read
+ * `Location`, kept only on that origin (and under `within`). It returns the parsed URL's path,
+ * query and fragment, never the text given (the parser has dropped tabs, read `\` as `/`,
+ * resolved `%2e%2e`), so what was checked is where the browser goes; anything else is `fallback`.
  */
 export function sameOriginPath(
   target: unknown,

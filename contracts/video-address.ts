@@ -1,9 +1,7 @@
 /**
- * A talent's video is a YouTube or Vimeo video, kept as the booking software keeps it: the
- * provider and a `file` holding the video's id, and for a private Vimeo video its hash after a
- * slash (`76979871/8272103f6e`). Staff paste the address they see in the browser; this reads the
- * id (and hash) out of it. Plain code: the back office's pages may check an address before
- * sending it.
+ * A talent's video as the booking software keeps it: the provider and a `file` holding its id
+ * (and for a private Vimeo video its hash: `76979871/8272103f6e`), read out of the address staff
+ * paste. Plain code: the back office's pages may check an address before sending it.
  */
 export type VideoAddress = { provider: 'youtube' | 'vimeo'; file: string }
 

@@ -1,11 +1,8 @@
 // `npm run bench -- --back-office`: issue 27's "Speed" proof of the back office, on the site as
-// `npm start` runs it (the bundled host, the embedded services) with a 1,000-talent roster. A
-// staff account is made as `npm run panel:user` makes it, its password set through its link and
-// the browser signed in through the sign-in form (CSRF token, cookies; a new account has no
-// second factor). Then every page a booker opens is asked for, one request after the other as a
-// person clicks (not many connections at once: the back office serves a desk of a few staff),
-// after twenty photos of about 8 MB have been uploaded to a model in one form while the site's
-// memory was read every 50 ms. The figures are judged in scripts/back-office-report.ts.
+// `npm start` runs it with a 1,000-talent roster. A staff account made as `npm run panel:user`
+// makes it signs in through the form; every page a booker opens is asked for one after the other,
+// as a person clicks, after twenty 8 MB photos were uploaded to a model while the site's memory
+// was read every 50 ms. The figures are judged in scripts/back-office-report.ts.
 import { execFile } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { mkdtempSync, openAsBlob, rmSync, statSync } from 'node:fs'

@@ -133,10 +133,8 @@ export const budgets = {
 } as const
 
 /**
- * The extra pages worth watching besides the English canonical ones; the filtered board holds
- * filtering the whole roster to the budget of an unfiltered board (values the demo catalog has).
- * One filter: a board under one filter is a page search engines may index (decision 018), where
- * a combination is `noindex`, which Lighthouse's SEO category fails whatever the page holds.
+ * The extra pages worth watching besides the English canonical ones; the filtered board has one
+ * filter, as a combination is `noindex` (decision 018) and fails Lighthouse's SEO category.
  */
 const extraPaths = ['/models/mainboard', '/pt', '/es/modelos', '/models?height=170-185']
 
@@ -338,11 +336,9 @@ export function comparedUrl(path: string, against: string, map: PathMap = {}): s
 }
 
 /**
- * The median of each score and metric over the runs, each on its own: the targets are stated
- * per metric ("performance ≥ 98 and LCP ≤ 1.8 s, median of 3 runs"), so each figure judged is
- * the middle of its own values. Lighthouse's `computeMedianRun` instead keeps the whole run
- * nearest the median FCP and time to interactive, whose performance score and LCP can be the
- * best or the worst of three. Runs without a value for a figure are left out of its median.
+ * The median of each score and metric over the runs, each on its own, as the targets are stated
+ * per metric. Lighthouse's `computeMedianRun` keeps the whole run nearest the median FCP and TTI,
+ * whose score and LCP can be the best or worst of three. A run without a figure is left out.
  */
 export function medianLighthouse(runs: readonly Lighthouse[]): Lighthouse {
   if (runs.length === 0) throw new Error('no Lighthouse run to take the median of')

@@ -403,10 +403,8 @@ function seedCatalog(dataDir: string, talents: number) {
 }
 
 /**
- * The site on a seeded catalog. With `--remote-services` the booking and panel services run
- * in processes of their own, as `npm run booking` and `npm run panel` do, and the site reaches
- * them by configuration as it would an agency's real services (the issue's server targets are
- * set with the catalog behind a remote booking service); otherwise they run embedded.
+ * The site on a seeded catalog, its services embedded or, with `--remote-services`, in processes
+ * of their own reached by configuration, as the issue's server targets are set.
  */
 async function startSiteWithCatalog(
   options: Options,
@@ -453,11 +451,9 @@ async function startSiteWithCatalog(
 }
 
 /**
- * The site as `npm start` runs it for an agency that changed nothing: embedded services on a
- * new data folder, which its first start fills with the demo catalog (120 talents). Its
- * memory once that start settles, after a restart, and at most under load on a board and a
- * profile. The peak of the first start is the server's own (`VmHWM`): PGlite's initdb runs in
- * a process of its own that has ended by then.
+ * The site as `npm start` runs it for an agency that changed nothing (decision 024): its memory
+ * once its first start settles (the server's own `VmHWM` peak; initdb's child has ended), after a
+ * restart, and at most under load on a board and a profile.
  */
 async function measureEmbeddedDefault(): Promise<EmbeddedMemory> {
   const dataDir = temporaryFolder('embedded')
@@ -634,10 +630,9 @@ async function downloadAndGzip(url: string) {
 }
 
 /**
- * `runs` Lighthouse runs of the page, ours and theirs taking turns so that both share the
- * machine's moods, then the median of each figure (bench-report.ts's `medianLighthouse` says
- * why per figure). A run that fails to record (NO_NAVSTART, NO_FCP) is usually a hiccup of a
- * busy machine, and Lighthouse itself says to run again: it is tried once more.
+ * `runs` Lighthouse runs of the page, ours and theirs taking turns to share the machine's moods,
+ * then the median of each figure. A run that fails to record (NO_NAVSTART, NO_FCP) is usually a
+ * busy machine's hiccup, and is tried once more, as Lighthouse itself advises.
  */
 async function runLighthouse(page: Page, chrome: LaunchedChrome, runs: number) {
   const targets = [page.ours, page.theirs].filter(
@@ -764,16 +759,10 @@ const networkRequests = z.object({
 })
 
 /**
- * All the script the page loads before the visitor acts, gzipped: its first-load scripts and
- * every script request of Lighthouse's own load of it (its `network-requests`, which record
- * until the network and the main thread have been quiet for a while). Lighthouse's load is
- * taken rather than a second one in Chromium through playwright-core because it is the very
- * load that is scored: the same phone viewport and the same Chrome, so the count is the script
- * Lighthouse charges to the largest paint; a separate pass would add a fourth load a page,
- * under another viewport and another idea of idle (500 ms without requests). The sizes are
- * gzipped here, as the first-load ones, not Lighthouse's transfer sizes: those follow the
- * encoding each server chose (Brotli where it offers it), which would not compare two sites.
- * Null when a script could not be downloaded again to be weighed.
+ * All the script the page loads before the visitor acts, gzipped here: its first-load scripts and
+ * every script request of Lighthouse's own load (the very load that is scored; a second pass
+ * would bring another viewport and idea of idle). Gzipped as the first-load sizes, not by
+ * Lighthouse's transfer sizes, which follow each server's encoding. Null if one cannot be weighed.
  */
 async function scriptBeforeAction(target: Target, lhr: Result): Promise<number | null> {
   const parsed = networkRequests.safeParse(lhr.audits['network-requests']?.details)

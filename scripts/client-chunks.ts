@@ -1,17 +1,9 @@
 import type { Plugin } from 'vite'
 
 /**
- * How the browser's script is cut into files (decision 004). Left to itself the bundler makes a
- * file of every module two routes share: React's in one, React Router's in another, and twenty
- * small ones of ours, each compressed on its own, so every page downloaded the same words
- * (imports, `className`, `createElement`) twenty times over. Two files hold what every page
- * loads anyway:
- *
- * - `framework`: React, React DOM and React Router;
- * - `shell`: everything the root route imports, found by following its static imports (what it
- *   loads lazily stays out, and so does the root module itself, which React Router asks for).
- *
- * What only some pages use is still split by the bundler as before.
+ * How the browser's script is cut into files (decision 017): `framework` (React, React DOM,
+ * React Router) and `shell` (what the root route imports statically, the root module aside),
+ * instead of twenty small files that each compressed the same words. The rest splits as before.
  */
 export function clientChunks(): Plugin {
   const shell = new Set<string>()

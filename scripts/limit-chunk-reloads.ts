@@ -1,12 +1,10 @@
 import type { Plugin } from 'vite'
 
 /**
- * React Router reloads the page whenever a route module fails to load (a chunk a deploy
- * removed), with no limit of its own: a lasting fault (a CDN answering 404, a broken deploy)
- * reloads the page at every navigation. This build step routes that reload through the site's
- * once-a-minute guard (`app/lib/page/chunk-reload.ts`, installed as `__passarelaChunkReload` by
- * `app/entry.client.tsx`): within the minute the failure is thrown instead, and the error page
- * shows. The dev server pre-bundles React Router without this step and keeps its own behaviour.
+ * Routes React Router's unlimited reload on a failed route module through the site's
+ * once-a-minute guard (`app/lib/page/chunk-reload.ts`, installed by `app/entry.client.tsx`;
+ * decision 014): within the minute the failure is thrown, and the error page shows. The dev
+ * server pre-bundles React Router without this step.
  */
 const routeModuleReload = /window\.location\.reload\(\);(\s*return new Promise\(\(\) => \{\s*\}\);)/
 

@@ -49,10 +49,8 @@ type StartOptions = {
 }
 
 /**
- * Starts the real production server (the built app behind Express) in its own process, as
- * `npm start` does once the site is built, and waits until it answers `/healthz`. Unless
- * `DATA_DIR` is given, each server gets a data folder of its own, removed when it stops. The
- * tests and `npm run bench` start their sites with it.
+ * Starts the production server in its own process, as `npm start` does once built, and waits for
+ * `/healthz`; without `DATA_DIR`, in a data folder of its own removed when it stops.
  */
 export async function startServer(
   env: Record<string, string> = {},

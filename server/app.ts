@@ -30,10 +30,9 @@ type AppOptions = {
 }
 
 /**
- * The web server: security headers, compression, static assets, request logs, health, the
- * embedded services, and the React Router handler. In development Vite serves the app with
- * hot reload instead of the build. It is made once the process listens (`server/index.ts`),
- * since the embedded services' URLs name the port it got.
+ * The web server: security headers, compression, static assets, logs, health, the embedded
+ * services and React Router (Vite's dev server in development). Made once the process listens
+ * (`server/index.ts`), since the embedded services' URLs name the port it got.
  */
 export async function createApp({
   config,

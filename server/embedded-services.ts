@@ -26,9 +26,8 @@ export type ServiceKeys = {
 
 /**
  * Mounts the embedded booking and panel services at `/booking` and `/panel` unless the
- * configuration points at the agency's real ones. Either way the site reaches them over HTTP
- * through its clients. The services' code is loaded only when one runs here: a deployment
- * against remote services may leave the `services/` folder out altogether.
+ * configuration names the agency's own; the site reaches either over HTTP, and the services'
+ * code loads only when one runs here, so `services/` may be left out (decision 013).
  */
 export async function mountEmbeddedServices(
   app: Express,
@@ -89,10 +88,8 @@ export async function mountEmbeddedServices(
   const contentListeners: Array<() => void> = []
   if (panelEmbedded) {
     const { rosterSettings, startPanelService } = await import('../services/panel')
-    // The back office's Models section writes the roster through the booking service's write
-    // API (decision 026): the embedded one on loopback, or a Passarela booking service alone
-    // given with its write key; another booking service (the agency's software) is listed
-    // read-only through its read API with the site's key, and said to be managed there.
+    // The Models section writes through a booking service's write API, or lists another's roster
+    // read-only with the site's key (decision 026).
     const roster = bookingEmbedded
       ? {
           adminUrl: `${localUrl}/booking/admin-api`,

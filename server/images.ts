@@ -98,10 +98,9 @@ function sourceUrl(
 }
 
 /**
- * `GET /images?src=&w=`: the source image, resized to an allowed width and re-encoded to the
- * best format the browser takes, kept on disk so that each variant is encoded once. It fetches
- * only from the allowed sources (it is not an open proxy) and only at the fixed widths (the
- * cache cannot be flooded).
+ * `GET /images?src=&w=`: the source resized to an allowed width and re-encoded to the best format
+ * the browser takes, each variant encoded once and kept on disk. Only allowed sources (no open
+ * proxy) and fixed widths (no flooding the cache).
  */
 export function createImageHandler({
   cacheDir,

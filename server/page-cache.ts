@@ -27,10 +27,8 @@ export type RenderedPage = Omit<CachedPage, 'renderedAt'> & { mayCache: boolean 
 export type PageLookup = { page: CachedPage; state: 'fresh' | 'stale' }
 
 /**
- * The rendered pages the site caches: anonymous pages are the same for every visitor of a
- * language, so a page rendered once serves all who ask within `freshMs`, and a little longer
- * (`staleMs`, stale-while-revalidate) while one render refreshes it. Renders of one address
- * are shared: a burst of visitors on a page nobody asked for lately costs one render.
+ * The rendered pages the site caches (decision 016): fresh for `freshMs`, then served stale for
+ * `staleMs` while one render refreshes it; renders of one address are shared.
  */
 export function createPageCache({ freshMs, staleMs, maxBytes, now = Date.now }: PageCacheOptions) {
   // A Map keeps insertion order: re-inserting on use makes its first key the least recent.

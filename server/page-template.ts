@@ -1,16 +1,11 @@
 import { crc32, constants, deflateRawSync } from 'node:zlib'
 
 /**
- * A rendered page cached for many visitors, each of whom gets the CSP nonce of their own response
- * in it. The page is rendered once with a random placeholder where the nonce goes; it is cached
- * cut at the placeholders, as text and as gzip, so that an answer is the parts put together
- * around the visitor's nonce, without rendering or compressing again.
- *
- * The gzip is assembled, not recompressed: each part is a raw deflate stream ended on a byte
- * boundary (a sync flush) and never marked final, the nonce goes between them as a stored
- * (uncompressed) block, and the last part closes the stream; a part's back-references stay
- * within itself, so the whole is valid DEFLATE (RFC 1951). The gzip header is fixed and the
- * trailer's CRC-32 and length are computed per answer (RFC 1952).
+ * A rendered page cached for many visitors, each getting their own CSP nonce (decision 016): it
+ * is kept cut at a random placeholder, as text and as gzip, and an answer is the parts put
+ * together around the visitor's nonce. Each part is a raw deflate stream ended by a sync flush
+ * (never final), the nonce goes between as a stored block, and the trailer's CRC-32 and length
+ * are computed per answer (RFC 1951, 1952).
  */
 export type PageTemplate = {
   /** The page's text between the placeholders, as bytes. */

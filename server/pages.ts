@@ -39,12 +39,10 @@ const uncachedHeaders = new Set([
 const cachedTypes = /^(text\/html|text\/x-script)\b/
 
 /**
- * The site's pages through React Router, held in the page cache (`server/page-cache.ts`) when
- * they may be, by address and the visitor's units (`cacheKey`): `lookup` answers from it early
- * in the middleware chain, `render` renders what it does not hold. A page is cached when it is a 200 of a page or its data, sets no cookie,
- * does not say `private` or `no-store`, and no service call failed while it rendered (a page
- * showing the fallback for a service that is down is for this visitor only). Every answer,
- * cached or not, carries the visitor's own CSP nonce. Other methods stream as before.
+ * The site's pages through React Router, held in the page cache when they may be (decision 016),
+ * by address and units (`cacheKey`): `lookup` answers early in the chain, `render` renders the
+ * rest. A page that sets a cookie, says `private` or `no-store`, or saw a service fail is not
+ * kept. Every answer carries the visitor's own CSP nonce.
  */
 export function createPageHandlers({
   build,
@@ -118,10 +116,8 @@ function cacheable(request: Request): boolean {
 }
 
 /**
- * The whole address, host included (a page's links may be made from it), and the visitor's
- * units when they are not the default: pages show measures in them (decision 019), and one
- * visitor's feet must not reach another's centimetres. Only the units as the site reads them
- * count, so a cookie it cannot read shares the default page, and no other cookie splits it.
+ * The whole address, host included, and the visitor's units when not the default (decision 019):
+ * only the units as the site reads them, so no unreadable or other cookie splits a page.
  */
 function cacheKey(request: Request): string {
   return pageCacheEntry(pageUrl(request), request.get('cookie')).key
@@ -163,10 +159,9 @@ function send(
 }
 
 /**
- * The address React Router is asked for, made as `@react-router/express` makes it (the
- * forwarded host behind a trusted proxy). The render is always a GET, and has no abort signal:
- * a HEAD's render serves the GETs that follow it, and a render may serve others after this
- * visitor has gone.
+ * The address React Router is asked for, as `@react-router/express` makes it. The render is
+ * always a GET without an abort signal: a HEAD's render serves the GETs after it, and a render
+ * may serve others after this visitor has gone.
  */
 function pageUrl(request: Request): string {
   const forwardedHost = request.app.enabled('trust proxy') ? request.get('X-Forwarded-Host') : ''

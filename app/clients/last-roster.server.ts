@@ -13,11 +13,9 @@ export type LastRosterStore = {
 const version = 1
 
 /**
- * The last good roster per language, as a file in the site's data folder. After a restart
- * with the booking service down, the boards show it rather than "No Talents". A file, not the
- * database: a site against remote services owns no database, and opening one for this alone
- * would cost the process a tenth of its memory. Each node of several keeps its own copy,
- * which is all a last resort needs.
+ * The last good roster per language, a file in the site's data folder, shown after a restart with
+ * the booking service down; a file because a site against remote services has no database
+ * (decision 014).
  */
 export function createLastRosterFile(folder: string): LastRosterStore {
   const fileFor = (language: string) => path.join(folder, `${language.replace(/\W/g, '')}.json`)

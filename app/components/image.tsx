@@ -11,10 +11,7 @@ type ImageProps = {
   /** How wide the image is drawn, as `sizes` says it: `(min-width: 768px) 25vw, 50vw`. */
   sizes: string
   alt: string
-  /**
-   * The likely LCP image of the page, one per page: fetched at once and first. Giving every
-   * image above the fold the high priority would make none of them first.
-   */
+  /** The page's likely LCP image, one per page: fetched at once and first, before the others. */
   priority?: boolean
   /** Above the fold but not the LCP image: fetched at once, not lazily, at the usual priority. */
   eager?: boolean
@@ -22,10 +19,7 @@ type ImageProps = {
   className?: string
   /** The image's fit and position within the box; `object-cover` unless given. */
   imgClassName?: string
-  /**
-   * What the box shows when there is no source, or when the source fails to load (an error
-   * from the service, bytes that are not an image), e.g. the model's initials.
-   */
+  /** Shown without a source or when it fails to load (an error, not an image): the initials. */
   fallback?: ReactNode
   /** Read out when the image fails to load; the alt text unless given (already translated). */
   errorLabel?: string

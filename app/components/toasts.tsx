@@ -1,10 +1,8 @@
 import { useSyncExternalStore } from 'react'
 
 /**
- * Toasts (sonner), loaded on the first one: most visits never show a toast, so the library
- * stays out of every page's first load. sonner hands a toast made before its Toaster mounted
- * to the Toaster when it does, so nothing is lost while the chunk arrives. This file is what a
- * page that makes toasts needs; `toaster.tsx` mounts sonner's Toaster with the first toast.
+ * Toasts (sonner), its library loaded with the first one, so it is in no first load; sonner hands
+ * a toast made before its Toaster mounted to it when it does. `toaster.tsx` mounts the Toaster.
  */
 
 let wanted = false

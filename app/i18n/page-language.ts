@@ -3,10 +3,8 @@ import type { Resources } from './en'
 import { isLocale, type Locale } from './locales'
 
 /**
- * A page whose language is not its address's says so in its loader's data: a package's page
- * (`/packages/{token}`) speaks the package's language, chosen by the booker, and its link that
- * no longer works the visitor's. The root's layout then sets `<html lang>` and the strings
- * from it rather than from the path.
+ * A page whose language is not its address's says so in its loader's data (a package's page
+ * speaks the package's, decision 028); the root then takes `<html lang>` and the strings from it.
  */
 export type PageLanguage = { locale: Locale; resources: Resources }
 

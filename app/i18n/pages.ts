@@ -2,10 +2,8 @@ import { generatePath, matchRoutes } from 'react-router'
 import { defaultLocale, isLocale, type Locale, locales } from './locales'
 
 /**
- * The slug table (docs/decisions/001-routes-from-the-slug-table.md): every page, and for each
- * language its canonical path first, then its aliases. `app/routes.ts` registers exactly these
- * paths, the language switcher and the canonical links read them, so a page cannot exist in one
- * place and not the other.
+ * The slug table (decision 001): every page, and for each language its canonical path first,
+ * then its aliases. `app/routes.ts`, the language switcher and the canonical links all read it.
  */
 export const pages = {
   home: { en: ['/'], pt: ['/pt'], es: ['/es'] },

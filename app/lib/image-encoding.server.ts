@@ -12,11 +12,9 @@ sharp.cache(false)
 const maxInputPixels = 8192 * 8192
 
 /**
- * The image at most `width` pixels wide (never enlarged) and upright, in `format`: the
- * endpoint's variants and the comp card's photographs alike. Settings chosen for a small
- * machine: AVIF's encoder at a low effort is several times faster than its default for a few
- * percent of size. sharp drops EXIF and other metadata unless asked to keep it; `rotate()`
- * first applies the EXIF orientation that is about to go (a PDF would ignore it, too).
+ * The image at most `width` pixels wide (never enlarged) and upright, in `format`. AVIF at a low
+ * effort: several times faster for a few percent of size on a small machine. sharp drops EXIF,
+ * so `rotate()` first applies the orientation about to go.
  */
 export function encodeImage(input: Buffer, width: number, format: ImageFormat): Promise<Buffer> {
   return oneCoreEach(() => encode(input, width, format))

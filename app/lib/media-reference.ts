@@ -1,9 +1,7 @@
 /**
- * A photo as the pages name it: `booking:media/4182/cover.jpg` is the file `media/4182/cover.jpg`
- * of the booking service's media folder (`BOOKING_MEDIA_URL`), `panel:…` one of the panel's.
- * Only the image endpoint resolves a reference, on the server: the services' addresses may be
- * internal ones (a loopback port, a private host) that the HTML must never show. A source
- * outside both folders (a public CDN's cover) stays an absolute URL.
+ * A photo as the pages name it: `booking:media/4182/cover.jpg` is that file of the booking
+ * service's media folder, `panel:…` one of the panel's. Only the image endpoint resolves one,
+ * on the server: the services' addresses may be internal and must never reach the HTML.
  */
 export const mediaServices = ['booking', 'panel'] as const
 

@@ -4,7 +4,6 @@ import { pageOf, pageSeo } from '~/lib/page/page-seo.server'
 import { seoMeta } from '~/lib/page/seo'
 import type { Route } from './+types/about'
 
-// Its content's code comes as the page hydrates (`PageContent`).
 const AboutPage = lazy(() =>
   import('~/components/content/about-page').then((module) => ({ default: module.AboutPage })),
 )

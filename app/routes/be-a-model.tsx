@@ -5,8 +5,6 @@ import { sendScoutingApplication } from '~/lib/scouting/scouting-application.ser
 import { seoMeta } from '~/lib/page/seo'
 import type { Route } from './+types/be-a-model'
 
-// Be a Model: the application to be scouted, with photos and an optional video.
-// Its content's code comes as the page hydrates (`PageContent`).
 const BeAModelPage = lazy(() =>
   import('~/components/scouting/be-a-model-page').then((module) => ({
     default: module.BeAModelPage,

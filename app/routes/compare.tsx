@@ -7,7 +7,6 @@ import type { Route } from './+types/compare'
 
 // Two to four favorites side by side (`?ids=`), rendered by the server from the address, so
 // that it opens from a shared link and without JavaScript.
-// Its content's code comes as the page hydrates (`PageContent`).
 const ComparePage = lazy(() =>
   import('~/components/favorites/compare-page').then((module) => ({
     default: module.ComparePage,

@@ -6,8 +6,6 @@ import { seoMeta } from '~/lib/page/seo'
 import { loadAgencyLinks } from '~/lib/page/social-links.server'
 import type { Route } from './+types/contact'
 
-// The contact page: how to reach the agency, and a form to write to it.
-// Its content's code comes as the page hydrates (`PageContent`).
 const ContactPage = lazy(() =>
   import('~/components/contact/contact-page').then((module) => ({ default: module.ContactPage })),
 )

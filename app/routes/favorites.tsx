@@ -9,7 +9,6 @@ import type { Route } from './+types/favorites'
 
 // The favorites page: the visitor's own selection, or one shared with them by a
 // link (`?ids=`), and the quote request for it.
-// Its content's code comes as the page hydrates (`PageContent`).
 const FavoritesPage = lazy(() =>
   import('~/components/favorites/favorites-page').then((module) => ({
     default: module.FavoritesPage,

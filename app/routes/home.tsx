@@ -8,8 +8,6 @@ import { loadBoard } from '~/lib/roster/roster.server'
 import { seoMeta } from '~/lib/page/seo'
 import type { Route } from './+types/home'
 
-// The home page: the panel's slides open it, the whole roster follows. Its content's code
-// comes as the page hydrates (`PageContent`).
 const HomePage = lazy(() =>
   import('~/components/home/home-page').then((module) => ({ default: module.HomePage })),
 )

@@ -4,8 +4,6 @@ import { pageOf, pageSeo } from '~/lib/page/page-seo.server'
 import { seoMeta } from '~/lib/page/seo'
 import type { Route } from './+types/news'
 
-// The agency's news from the panel, newest first: 10, then 6 more per "Load more".
-// Its content's code comes as the page hydrates (`PageContent`).
 const NewsPage = lazy(() =>
   import('~/components/news/news-page').then((module) => ({ default: module.NewsPage })),
 )

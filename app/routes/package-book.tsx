@@ -4,7 +4,6 @@ import { privatePageMeta } from '~/lib/packages/private-page'
 import type { Route } from './+types/package-book'
 
 // A model's book within a package (decision 028): the sections the package shows.
-// Its content's code comes as the page hydrates (`PageContent`).
 const PackageBookPage = lazy(() =>
   import('~/components/packages/package-book-page').then((module) => ({
     default: module.PackageBookPage,

@@ -4,7 +4,6 @@ import { privatePageMeta } from '~/lib/packages/private-page'
 import type { Route } from './+types/package'
 
 // A package the agency sent a client (decision 028): the models, and the client's answer.
-// Its content's code comes as the page hydrates (`PageContent`).
 const PackagePage = lazy(() =>
   import('~/components/packages/package-page').then((module) => ({
     default: module.PackagePage,

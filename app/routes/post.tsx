@@ -5,7 +5,6 @@ import { seoMeta } from '~/lib/page/seo'
 import type { Route } from './+types/post'
 
 // A news post, under each language's news path; an unknown slug is a 404.
-// Its content's code comes as the page hydrates (`PageContent`).
 const PostPage = lazy(() =>
   import('~/components/news/post-page').then((module) => ({ default: module.PostPage })),
 )

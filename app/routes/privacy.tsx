@@ -4,7 +4,6 @@ import { pageOf, pageSeo } from '~/lib/page/page-seo.server'
 import { seoMeta } from '~/lib/page/seo'
 import type { Route } from './+types/privacy'
 
-// Its content's code comes as the page hydrates (`PageContent`).
 const PrivacyPage = lazy(() =>
   import('~/components/content/privacy-page').then((module) => ({ default: module.PrivacyPage })),
 )

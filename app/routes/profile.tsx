@@ -6,7 +6,6 @@ import { seoMeta } from '~/lib/page/seo'
 import type { Route } from './+types/profile'
 
 // A model's profile, at `/models/{id}/{slug}` and under a division (`app/i18n/pages.ts`).
-// Its content's code comes as the page hydrates (`PageContent`).
 const ProfilePage = lazy(() =>
   import('~/components/profile/profile-page').then((module) => ({ default: module.ProfilePage })),
 )

@@ -3,10 +3,8 @@ import { representedIds } from '~/lib/favorites/favorites.server'
 import type { Route } from './+types/represented'
 
 /**
- * Which of the talents a visitor's favorites name the agency still represents:
- * `/api/represented?ids=4001,4017` answers `{ "ids": [4001] }`. Favorites live in the browser
- * with the names they had, so the page asks; a talent hidden or deleted in the back office is
- * then shown as no longer represented. The roster itself is cached, so this is cheap.
+ * Which of a visitor's favorites the agency still represents (`?ids=4001,4017` → `{ids: [4001]}`):
+ * favorites keep the names they had, so the page asks.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ids = parseIds(new URL(request.url).searchParams.get('ids'))

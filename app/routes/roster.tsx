@@ -18,7 +18,6 @@ import { seoMeta } from '~/lib/page/seo'
 import type { Route } from './+types/roster'
 
 // One module for every board: the whole roster, a division, women, men and future faces.
-// Its content's code, filters included, comes as the page hydrates (`PageContent`).
 const FilteredBoardPage = lazy(() =>
   import('~/components/roster/filtered-board-page').then((module) => ({
     default: module.FilteredBoardPage,

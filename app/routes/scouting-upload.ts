@@ -5,11 +5,9 @@ import { sendScoutingApplication } from '~/lib/scouting/scouting-application.ser
 import type { Route } from './+types/scouting-upload'
 
 /**
- * The Be a Model application sent by the page's script: `POST /api/get-scouted?lang=pt`,
- * answered with the form's reply as JSON under its status (200, 400, 413, 429, 503), never a
- * redirect. The script posts here rather than to the page
- * so that it can show the upload's progress; without JavaScript the form posts to the
- * page, which runs the same `sendScoutingApplication`.
+ * The Be a Model application from the page's script (`POST /api/get-scouted?lang=pt`), answered
+ * with the form's reply as JSON under its status, never a redirect, so the script can show the
+ * upload's progress; the plain form posts to the page, which runs the same sender.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const locale = new URL(request.url).searchParams.get('lang')

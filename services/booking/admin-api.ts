@@ -226,9 +226,8 @@ export function createAdminApi({
   })
 
   /**
-   * Photos, streamed to a scratch folder of the request's own on this node's disk and judged by
-   * their bytes as they arrive; kept, under random names in the talent's folder of the media
-   * store, only when every one passes, so a refused upload leaves nothing behind.
+   * Photos, judged by their bytes as they stream to a scratch folder (decision 023), kept under
+   * random names only when every one passes: a refused upload leaves nothing (decision 026).
    */
   router.post('/talents/:id/photos/:section', async (request, response) => {
     const talent = id(request, response)

@@ -91,11 +91,9 @@ export type ImportReport = {
 export type ReadTalent = { file: string; record: TalentRecord }
 
 /**
- * Reads every `*.json` talent of a folder, the one reader of the import format: each record is
- * validated and its images read, measured and named by their content. A bad record is reported
- * by file and field and left out; it does not stop the others. The images are copied into the
- * catalog's media folder only when `copyImages` says so: a preview names them as the import
- * would, without writing anything.
+ * Reads every `*.json` talent of a folder, the one reader of the import format: each record
+ * validated, its images read and named by content; a bad record is reported by file and field
+ * and left out. Images are copied only with `copyImages`, so a preview writes nothing.
  */
 export async function readCatalogFolder(
   folder: string,
@@ -137,10 +135,9 @@ export async function readCatalogFolder(
 }
 
 /**
- * Loads every `*.json` talent of a folder: each record is validated, its images copied into
- * the catalog's media store (a folder's path stands for the store there), and the good ones
- * upserted by id. A bad record is reported by file and field and skipped; it does not stop the
- * others. The files a talent's earlier record named and the new one does not are removed.
+ * Loads every `*.json` talent of a folder (`readCatalogFolder`), copying its images into the
+ * media store and upserting the good records by id; files a talent's earlier record named and
+ * the new one does not are removed.
  */
 export async function importCatalogFolder(
   db: Database,

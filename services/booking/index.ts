@@ -59,10 +59,9 @@ export type EmbeddedBookingOptions = {
 }
 
 /**
- * The booking service ready to serve: its tables migrated, the demo catalog seeded into an
- * empty one, and its two keys (the site's, which reads, and the back office's, which writes).
- * What the site's host mounts at `/booking` and `npm run booking` serves; `close` stops the
- * catalog change listener (call it before closing the connection).
+ * The booking service ready to serve: tables migrated, the demo catalog in an empty one, its two
+ * keys (the site's, which reads; the back office's, which writes). `close` stops the catalog
+ * change listener (call it before closing the connection).
  */
 export async function startBookingService({
   connection,

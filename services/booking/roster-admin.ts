@@ -276,9 +276,8 @@ export async function deleteTalent(db: Database, id: number): Promise<StoredTale
 }
 
 /**
- * Swaps a talent with its neighbour in the roster's order. The imported and demo catalogs share
- * positions (100 for most, ordered by name), so the roster is first numbered 1, 2, 3… as it
- * stands, in one statement; the order anyone sees does not change by it.
+ * Swaps a talent with its neighbour in the roster's order, numbering the roster 1, 2, 3… first
+ * (imports and the demo share positions), which changes no visible order (decision 026).
  */
 export async function moveTalent(
   db: Database,

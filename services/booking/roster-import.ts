@@ -17,12 +17,9 @@ import { importCatalogFolder, planCatalogImport } from './catalog-import'
 import type { Database } from './db'
 
 /**
- * The booking software's export brought in through the write API (issue 27): a zip uploaded,
- * unpacked into a folder of its own, planned (`planCatalogImport`) and, once the staff confirm,
- * imported by the importer the command uses (`importCatalogFolder`). A staged export waits in
- * `<scratch>/.imports/<id>/` on this node's disk (a dotted folder, which the media route never
- * serves); its images are copied into the media store when it is applied. One not confirmed
- * within the hour is swept.
+ * The booking software's export brought in through the write API (decision 027): a zip staged in
+ * `<scratch>/.imports/<id>/` on this node's disk (never served), planned, then imported by the
+ * command's importer once staff confirm; one not confirmed within the hour is swept.
  */
 export function createRosterImports({
   db,

@@ -4,10 +4,8 @@ import type { DatabaseConnection } from './database'
 
 /**
  * Tells every process serving a service that what it serves changed (the panel's content, the
- * booking service's catalog), so that each site in front of it refreshes its caches at once
- * rather than after their period. With PostgreSQL, through `NOTIFY` on the change's channel:
- * each process listens, its own announcements included, so a save on one node reaches all within
- * a second. With PGlite there is one process: the listener is called directly.
+ * catalog), so each site refreshes its caches at once: `NOTIFY` on PostgreSQL, heard by every
+ * node including the sender; with PGlite, one process, the listener is called directly.
  */
 
 /** One channel per kind of change: a site refreshes only what changed. */

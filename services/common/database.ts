@@ -14,10 +14,8 @@ import { packagePath } from './package-path'
 
 /**
  * The connection the embedded services keep their tables in: PostgreSQL when a URL is given,
- * otherwise embedded PGlite in a folder (or in memory). PGlite admits one process at a time, so
- * when both services run in the site's process they share one connection; each service
- * applies its own migrations to it and sees it through its own schema. A folder is held by the
- * process that opened it until it closes (`DatabaseInUseError` for any other).
+ * else PGlite in a folder (or in memory), shared by both services in one process, each with its
+ * own migrations and schema (decision 013). A folder has one holder (decision 025).
  */
 export type DatabaseConnection = (
   | {
@@ -49,18 +47,12 @@ export function databaseOptions({
   return databaseUrl ? { databaseUrl } : { dataDir: path.resolve(dataDir) }
 }
 
-/**
- * PostgreSQL's own settings for PGlite. Its shared buffers live in the WebAssembly heap, which
- * never shrinks: at PostgreSQL's default of 128 MB they held 150 MB of the server at rest. The
- * demo database is 40 MB on disk and the operating system caches its files, so 8 MB do.
- */
+/** PGlite's shared buffers live in a WebAssembly heap that never shrinks: 8 MB (decision 024). */
 const pgliteSettings = ['shared_buffers=8MB']
 
 /**
- * V8 flags for the process that runs PGlite: its PostgreSQL (9 MB of WebAssembly) stays on the
- * baseline compiler. Optimized, its hot functions took 60 MB more for a query 1.5 times as fast,
- * and the site keeps what it asks for (the clients' caches, the page cache), so queries are few.
- * Read when a module compiles, so set before the first one does.
+ * V8 flags for PGlite's process: its 9 MB of WebAssembly stays on the baseline compiler, 60 MB
+ * less for slower queries (decision 024). Read when a module compiles: set before the first does.
  */
 const pgliteEngineFlags = '--liftoff-only'
 
@@ -139,10 +131,8 @@ const heldFolders = new Set<string>()
 process.on('exit', () => heldFolders.forEach(releaseFolder))
 
 /**
- * Takes the lock of a PGlite folder: `<folder>.lock` beside it (not in it, or a snapshot of the
- * folder would carry it), holding this process's id. A lock whose process is gone is stale and
- * taken over, as is one naming this process but not held by it: a container restarted after a
- * crash gives its server the same id again. Returns its release.
+ * Takes the lock of a PGlite folder, `<folder>.lock` beside it, holding this process's id; a
+ * stale one is taken over (decision 025). Returns its release.
  */
 function holdFolder(directory: string): () => void {
   if (heldFolders.has(directory)) throw new DatabaseInUseError(directory, process.pid)
@@ -167,11 +157,8 @@ function releaseFolder(directory: string) {
 }
 
 /**
- * Makes the lock file with this process's id in one step: a hard link to a file written
- * beforehand, which fails when the lock exists. An exclusive create (`wx`) then a write would
- * leave a moment in which another process reads the lock empty and takes it for stale. Linux's
- * and macOS's own file systems all make links; one that cannot (FAT, some network shares) fails
- * here with the system's error rather than lock without that guarantee.
+ * Makes the lock file with this process's id in one step (a hard link to a file written before),
+ * so no one reads it empty and takes it for stale; a file system without links fails here.
  */
 function createLock(lockFile: string): boolean {
   const written = `${lockFile}.${process.pid}`
@@ -257,11 +244,8 @@ export async function migratedDatabase<Schema extends Record<string, unknown>>(
 }
 
 /**
- * Runs `work` while holding a PostgreSQL advisory lock of that name, so that several nodes
- * starting at the same moment take turns at what must happen once (migrations, the demo
- * content of an empty database) and the later ones find it done. The lock belongs to one
- * client's session, held aside while `work` uses the pool. PGlite admits one process: it just
- * runs.
+ * Runs `work` under a PostgreSQL advisory lock of that name, so nodes starting together take
+ * turns at what must happen once (migrations, demo content). PGlite admits one process: it runs.
  */
 export async function exclusively<T>(
   connection: DatabaseConnection,

@@ -38,8 +38,7 @@ type AccessTokens<Schema extends Record<string, unknown>> = {
 
 /**
  * The machine key of an embedded service: the configured one, or one generated at first start
- * and kept in
- * the data folder with mode 600, so that restarts keep working.
+ * and kept in the data folder (mode 600), so restarts keep working.
  */
 export function serviceKey(service: KeyName, configured: string | undefined, dataDir: string) {
   if (configured) return configured

@@ -16,9 +16,7 @@ const root = packageRoot()
 
 /**
  * A file that ships with the code (migrations, a stylesheet, demo media), by its path from the
- * package's root. In production the host runs as one bundle (`build/host/index.js`, see
- * `scripts/build-host.mjs`), in tests and development from the sources: a file is found from
- * the root, which both share, not from the module that names it.
+ * package's root, which the sources and the bundled host share (decision 016).
  */
 export function packagePath(...segments: string[]): string {
   return path.join(root, ...segments)

@@ -1,7 +1,5 @@
-// Creates an empty PGlite database in the folder given, then exits: run by
-// services/common/database.ts in a process of its own, so that what initdb takes (a second
-// PostgreSQL instance and a copy of its 128 MB heap, about 700 MB) goes back to the system
-// when it ends instead of staying in the server's process.
+// Creates an empty PGlite database in the folder given, then exits: run apart so that initdb's
+// 700 MB go back to the system when it ends (decision 024).
 import { PGlite } from '@electric-sql/pglite'
 
 const directory = process.argv[2]

@@ -3,11 +3,9 @@ import type { RequestHandler } from 'express'
 import { type ByteRange, type FileStore, storageKey } from './storage'
 
 /**
- * Public media read from a file store, so that what the back office uploads through one node is
- * served by every node: the panel's (post covers, slide pictures and videos, when there is a
- * bucket) and the booking service's (the talents' photos, always). A file the store does not
- * have falls through to the next handler (the demo's pictures, drawn on demand). Range requests
- * are answered as video players expect.
+ * Public media read from a file store, so what one node was sent every node serves: the panel's
+ * (with a bucket) and the booking service's (always). A file the store lacks falls through to the
+ * next handler (the demo's pictures, drawn on demand); ranges answered as video players expect.
  */
 
 const types: Record<string, string> = {

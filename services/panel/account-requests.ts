@@ -8,11 +8,9 @@ import { createOrResetAccount } from './admin/accounts'
 import type { Database } from './db'
 
 /**
- * `npm run panel:user` beside a running panel on the embedded database. The database's folder
- * is the running process's alone (its lock, services/common/database.ts), so the command asks
- * that process to create or reset the account, over a Unix socket in the data folder that only
- * the user running it may open. It takes this one request and nothing else, and never over the
- * network: whoever may reach it may make a staff account.
+ * `npm run panel:user` beside a running panel on the embedded database (decision 025): the
+ * folder's holder takes this one request over a Unix socket in the data folder that only its user
+ * may open, never over the network, since whoever reaches it may make a staff account.
  */
 
 /** Where a panel whose data folder is `dataDir` takes account requests. */
@@ -122,10 +120,9 @@ export async function listenForAccountRequests({
 }
 
 /**
- * Asks the process listening at `socketPath` to create or reset the account of `email`: what
- * `createOrResetAccount` answers there. Rejects with the connection's error (`ENOENT`,
- * `ECONNREFUSED`) when no process takes requests there, and with the panel's message when it
- * refused.
+ * Asks the process listening at `socketPath` to create or reset the account of `email`. Rejects
+ * with the connection's error (`ENOENT`, `ECONNREFUSED`) when none listens, with the panel's
+ * message when it refused.
  */
 export async function requestAccount(
   socketPath: string,

@@ -5,14 +5,10 @@ import type { Database } from './db'
 import { pendingFileErasures, submissionFiles, submissions } from './db/schema'
 
 /**
- * Deleting what visitors sent, for the retention job and for a person who asks to have their
- * data deleted. Rows and files cannot change in one transaction, so the order is: in a
- * transaction, the submissions' rows go and their files' names are written to
- * `pending_file_erasures`; after the commit, each file is removed and then its name. A failure
- * before the commit changes nothing; a failure after it leaves names that the next run removes.
- * So neither a row without its files nor a file nobody knows of is ever left, which renaming
- * files first could not promise: a crash between the renames and the commit would leave rows
- * pointing at moved files.
+ * Deleting what visitors sent, for the retention job and for an erasure request. Rows go in a
+ * transaction that writes their files' names to `pending_file_erasures`; after the commit each
+ * file is removed, then its name (decision 014). Renaming files first could not promise as much:
+ * a crash before the commit would leave rows pointing at moved files.
  */
 
 export type ErasureReport = {

@@ -81,10 +81,9 @@ export function panelFolders(dataDir: string) {
 }
 
 /**
- * The panel ready to serve: its tables migrated, the demo content written into an empty one,
- * submissions past their retention period deleted, and its token. What the site's host mounts
- * at `/panel` and `npm run panel` serves; `close` stops the daily retention run, the content
- * change listener and the account requests (call it before closing the connection).
+ * The panel ready to serve: tables migrated, demo content in an empty one, old submissions
+ * deleted, its token. `close` stops the retention run, the change listener and the account
+ * requests (call it before closing the connection).
  */
 export async function startPanelService({
   connection,

@@ -3,11 +3,9 @@ import type { Database } from './db'
 import { panelJobRuns } from './db/schema'
 
 /**
- * Periodic work once across a cluster: every process sharing the panel's database schedules the
- * job, and each run first claims it in `panel_job_runs`. The claim is one atomic statement, so
- * of several processes waking together exactly one wins; the others find the run under way (or
- * done less than `minimumGapMs` ago) and skip it. A run that fails gives its claim back, and one
- * that died with its process is claimable again after an hour.
+ * Periodic work once across a cluster: each process schedules the job and each run first claims
+ * it in `panel_job_runs` in one atomic statement, so one wins and the others skip. A failed run
+ * gives its claim back; one whose process died is claimable again after an hour.
  */
 
 /** How long a claimed run may go without finishing before another process may take it over. */

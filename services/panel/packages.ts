@@ -14,9 +14,8 @@ import { packageBookOpens, packageModels, packages, submissions } from './db/sch
 import { hmac, tokenHash } from './admin/security/tokens'
 
 /**
- * Packages (decision 028): what a booker makes for a client, and what the client's link opens.
- * The link's token is worked out from the package's nonce and the back office's key, so the
- * booker can copy it any day while the tables keep only its hash.
+ * Packages (decision 028): what a booker makes for a client, and what the client's link opens;
+ * the link's token is derived from the package's nonce and a key, only its hash kept.
  */
 
 export type PackageModel = { id: number; note: string }

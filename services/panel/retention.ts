@@ -97,10 +97,8 @@ export type RetentionSchedule = {
 const jobName = 'retention'
 
 /**
- * Runs the retention job now and then every `intervalMs` (a day) after each run ends, once across
- * every process sharing the database (`jobs.ts`): the others skip a run made less than most of a
- * day ago, unless their periods differ. The timer is unref'd, so it never keeps a process alive
- * that has nothing else to do; `stop` clears it.
+ * Runs the retention job now and then a day after each run ends, once across every process
+ * sharing the database (`jobs.ts`) unless their periods differ. The timer is unref'd.
  */
 export function scheduleRetention({
   db,

@@ -6,10 +6,8 @@ import { scoutingFiles } from '../../contracts/fields'
 import type { FileStore } from '../common/storage'
 
 /**
- * Uploaded files: written to a private scratch folder under a temporary name as they arrive
- * (`contracts/multipart.ts`), checked by their bytes, and put in the uploads' store (a folder
- * never served, or a private bucket) under their final random name only as their submission
- * commits, so a failed submission never leaves a file behind.
+ * Uploaded files: streamed to a private scratch folder, checked by their bytes, and put in the
+ * uploads' store under their final random name only as their submission commits.
  */
 
 export type FileField = 'photos' | 'video'

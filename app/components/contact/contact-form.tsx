@@ -10,10 +10,8 @@ import { useSendForm } from '~/components/forms/use-send-form'
 import { contactMessageSchema } from '~/lib/forms/contact-message'
 
 /**
- * The contact form (name, e-mail, optional phone, message), sent by the page's action to the
- * agency's panel. Loaded lazily by the page: its one prop, whether the page is the thanks a
- * plain post was redirected to, comes from the loader and does not change before it hydrates,
- * so its server HTML hydrates as it is.
+ * The contact form, sent by the page's action to the agency's panel. Its one prop comes from
+ * the loader and stays put until it hydrates, as `formOnIntent` requires.
  */
 export function ContactForm({ sent }: { sent: boolean }) {
   const { t } = useTranslation()

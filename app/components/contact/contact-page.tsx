@@ -4,7 +4,6 @@ import { PageHeading } from '~/components/page-heading'
 import { useTranslation } from '~/i18n/translation'
 import type { AgencyLinks } from '~/lib/page/social-links'
 
-// Its code comes when the visitor turns to it (`formOnIntent`).
 const ContactForm = formOnIntent(() =>
   import('~/components/contact/contact-form').then((module) => module.ContactForm),
 )

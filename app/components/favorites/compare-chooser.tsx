@@ -8,12 +8,10 @@ import { shareIds } from '~/lib/favorites/favorites'
 type Choosable = readonly { id: number; name: string }[]
 
 /**
- * "Compare side by side": a checkbox per model and a Compare button, folded in a disclosure.
- * It is a plain GET form to the compare page (`?ids=1&ids=2`), so it works before its script
- * arrives and without one, the server checking the count; with its script, it says how many
- * are chosen as they are ticked, keeps a send of fewer than two or more than four from
- * leaving with the reason said, and goes to the compare page's usual address (`?ids=1,2`).
- * Two to four models come ticked, ready to compare.
+ * "Compare side by side": a checkbox per model in a disclosure, two to four ticked. A plain GET
+ * form to the compare page (`?ids=1&ids=2`), so it works without script (decision 020); with it,
+ * it counts the ticks, refuses fewer than two or more than four with the reason said, and goes
+ * to the usual address (`?ids=1,2`).
  */
 export function CompareChooser({ talents }: { talents: Choosable }) {
   const { t } = useTranslation()

@@ -8,7 +8,6 @@ import { shareIds } from '~/lib/favorites/favorites'
 import type { SharedSelection as LoadedSelection } from '~/lib/favorites/favorites.server'
 import type { HandOffContact } from '~/lib/favorites/whatsapp'
 
-// Its code comes when the visitor turns to it (`formOnIntent`).
 const QuoteRequestForm = formOnIntent(() =>
   import('~/components/favorites/quote-request-form').then((module) => module.QuoteRequestForm),
 )

@@ -21,11 +21,9 @@ export function useFavoriteToggle() {
 }
 
 /**
- * The heart: a toggle button on a card's photo or beside a profile's name. The server renders
- * it unpressed; the page starter (`app/lib/page/page-starter.ts`) shows the stored choice and takes
- * taps before React does, by its `data-favorite-toggle` (the talent's id), and React the same
- * once the page is interactive. A tap reads the store, not the render, as a tap the starter
- * held comes back before React has rendered the stored favorites.
+ * The heart on a card's photo or beside a profile's name. The page starter shows the stored
+ * choice and holds taps until React runs (decision 021); a tap reads the store, not the render,
+ * as a held tap comes back before React has rendered the stored favorites.
  */
 export function HeartButton({
   talent,

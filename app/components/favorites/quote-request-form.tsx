@@ -12,16 +12,9 @@ import { quoteRequestSchema } from '~/lib/favorites/quote-request'
 import { useFavorites } from './use-favorites'
 
 /**
- * The quote request of the favorites page: who is asking and what for, sent with the
- * models of a shared selection (`sharedIds`) or else the visitor's favorites. The browser
- * checks it with the schema the server uses again; invalid fields are marked from the first
- * send attempt on. With JavaScript the form posts through a fetcher and walks the button
- * through Send, Sending and Sent, then clears itself a moment later
- * (`formResetDelayMs`); without, it is a plain post
- * that the page answers with its errors, or with a redirect to its thanks.
- *
- * It reads the favorites itself: the page loads this form lazily, and a prop that changed
- * before it hydrated would make React drop its server HTML and draw it again later.
+ * The favorites page's quote request, sent with a shared selection's models (`sharedIds`) or
+ * the visitor's favorites, through the one form flow (`useSendForm`). It reads the favorites
+ * itself: a prop changing before the lazy form hydrates would drop its server HTML (decision 007).
  */
 export function QuoteRequestForm({
   sharedIds,

@@ -16,10 +16,8 @@ import {
 const serverSnapshot = () => null
 
 /**
- * The last ten profiles the visitor opened, most recent first, each removable, and "Clear all".
- * They live in this browser: the server renders nothing here and the section appears once the
- * page is interactive, at the page's foot, below what the visitor came for, so it moves nothing
- * they are looking at.
+ * The last ten profiles opened, most recent first, each removable. Kept in this browser, so the
+ * section appears once the page is interactive, at its foot where it moves nothing (decision 020).
  */
 export function RecentlyViewed() {
   const { t } = useTranslation()

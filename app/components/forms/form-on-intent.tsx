@@ -3,8 +3,7 @@ import { useFetchers, useLocation, useNavigation } from 'react-router'
 import { pageIsInteractive } from '~/components/layout/page-content'
 import { changedSinceServer } from '~/lib/forms/changed-since-server'
 
-// What says a visitor turns to a form: the pointer over it, a touch or a press in it, the
-// focus entering it, a key, a file chosen or dropped.
+// What says a visitor turns to a form: pointer, touch, focus, a key, a file chosen or dropped.
 const intentEvents = [
   'pointerover',
   'pointerdown',
@@ -17,18 +16,9 @@ const intentEvents = [
 ] as const
 
 /**
- * A form whose code (Conform, zod and the form itself: most of a form page's script) comes
- * when the visitor turns to it, not before (decision 004). The server renders it whole; until
- * its code runs it is the plain form a browser without JavaScript gets, which React keeps as
- * it is: typing works and is kept when the code arrives. A send before then waits for the
- * code and goes through it, checks and all; should the code not come, it goes as a plain post.
- * On a page the visitor navigated to, where there is no server HTML to stand in, the code is
- * fetched at once.
- *
- * Until it runs React cannot update it, and holds back every router update that reaches it
- * (a navigation's, a fetcher's) until it can: so a navigation or a request starting on the page
- * fetches its code too. Its props must not change before it runs, or React would drop its
- * server HTML (see decision 007): give it what the loader gave.
+ * A form whose code (Conform, zod, the form) comes when the visitor turns to it (decision 017);
+ * until then it is the server's plain form, and a send waits for the code or goes as a plain
+ * post. Its props must not change before it runs, or React drops its server HTML (decision 007).
  */
 export function formOnIntent<Props extends object>(load: () => Promise<ComponentType<Props>>) {
   let want: () => void = () => undefined
@@ -41,8 +31,7 @@ export function formOnIntent<Props extends object>(load: () => Promise<Component
 
   return function FormOnIntent(props: Props) {
     const island = useRef<HTMLDivElement>(null)
-    // Whether this form first rendered in the browser (a navigation), not over server HTML.
-    // Nothing here may re-render the form's boundary before it runs: React would drop it.
+    // A navigation's form has no server HTML to stand in: its code is fetched at once.
     const [renderedInBrowser] = useState(pageIsInteractive)
     if (renderedInBrowser) want()
 
@@ -54,8 +43,7 @@ export function formOnIntent<Props extends object>(load: () => Promise<Component
       const onIntent = (event: Event) => {
         if (inForm(event)) want()
       }
-      // The visitor may have turned to it before this code ran: the pointer over it, the focus
-      // in it, a field filled or a file chosen.
+      // The visitor may have turned to it before this effect ran.
       if (
         element.querySelector(':hover') ||
         element.contains(document.activeElement) ||
@@ -63,8 +51,7 @@ export function formOnIntent<Props extends object>(load: () => Promise<Component
       ) {
         want()
       }
-      // A send before the code runs: held, then made again once the form is live, or let go
-      // as the plain post it is if the code does not come.
+      // A send before the code runs: held, then made again once the form is live (or sent plain).
       let plain = false
       const onSubmit = (event: SubmitEvent) => {
         const form = event.target
@@ -103,9 +90,8 @@ export function formOnIntent<Props extends object>(load: () => Promise<Component
 }
 
 /**
- * Asks for the form's code once the site navigates (a load under way, or an address changed
- * without one) or sends. Rendered before the form, so that it asks in the very render React
- * then holds back for the form.
+ * Asks for the form's code once the site navigates or sends: React holds back router updates
+ * for a form it has not hydrated. Rendered before the form, to ask in the render held back.
  */
 function WantOnRouterActivity({ want }: { want: () => void }) {
   const navigation = useNavigation()

@@ -8,12 +8,10 @@ import { useFormElementProps } from './form-element'
 import type { SendState } from './send-button'
 
 /**
- * A form that the page's action sends on: checked in the browser with the
- * schema the server checks again, invalid fields marked from the first send attempt on, and
- * the button walked through Send, Sending and Sent, after which the form clears itself.
- * With JavaScript it posts through a fetcher (marked `byScriptField`, so that the answer is the
- * reply); without, the post is a navigation whose answer is the page's action data, shown the
- * same way, or, once it went, a redirect to the page marked as sent (`sent`).
+ * The one form flow: checked in the browser with the schema the server checks again, the button
+ * walked through Send, Sending and Sent, then cleared. With JavaScript it posts through a fetcher
+ * (marked `byScriptField`, so the answer is the reply); without, a plain post answered with the
+ * action data, or once sent with a redirect to the page marked `sent`.
  */
 export function useSendForm<Schema extends z.ZodMiniType<object, Record<string, unknown>>>({
   id,

@@ -29,11 +29,9 @@ const controlClasses =
   'inline-flex size-11 items-center justify-center rounded-full bg-paper/90 text-ink shadow-sm transition-colors hover:bg-paper'
 
 /**
- * The home's slideshow: a slow cross-fade at a steady pace (`slideInterval` and
- * `slideTransition` in `app/lib/home/home-slides.ts`), looping, as the APG's
- * auto-rotating carousel: the rotation button first, rotation held while the pointer is over
- * it or the keyboard's focus is in it, and none at all for a visitor who prefers reduced
- * motion. The first slide is server-rendered and is the page's largest paint.
+ * The home's slideshow (decision 010): a slow cross-fade, looping, as the APG's auto-rotating
+ * carousel (rotation button first, held on hover and keyboard focus, none under reduced motion).
+ * The first slide is server-rendered and is the page's largest paint.
  */
 export function Slideshow({ slides }: { slides: HomeSlide[] }) {
   const { t } = useTranslation()

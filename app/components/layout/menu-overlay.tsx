@@ -29,12 +29,9 @@ type MenuOverlayProps = {
 const focusable = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])'
 
 /**
- * The slide-in menu. A modal `<dialog>`: the page behind is inert, Escape closes it, and Tab
- * cycles inside it. This frame (title, close button, focus) comes with the page and opens, focus
- * inside, in the very press of the trigger, so that the focus and Escape never wait for the
- * network: had it come with the entries' code, a press before that code arrived would have left
- * the focus on the page beneath, where the visitor's next keys would land, and Escape with no
- * dialog to close. The entries appear when their code arrives, if the press came first.
+ * The slide-in menu, a modal `<dialog>`. This frame comes with the page and opens in the very
+ * press of the trigger, focus inside, so focus and Escape never wait for the network; the
+ * entries follow when their code arrives (decision 022).
  */
 export function MenuOverlay({ id, open, onClose, triggerRef, entriesWanted }: MenuOverlayProps) {
   const { t } = useTranslation()

@@ -29,8 +29,7 @@ export function SiteFooter({ year, links, emphasized }: SiteFooterProps) {
       data-emphasized={emphasized || undefined}
       className={`mt-24 text-sm ${emphasized ? 'bg-ink text-paper' : 'border-t border-line text-muted'}`}
     >
-      {/* The menu's trigger leads here without script. Written by the server only: in the
-          browser React never renders what a noscript holds, so its code stays out of the page's. */}
+      {/* The menu's trigger leads here without script; server only (see `SiteNavigation`). */}
       <noscript>{import.meta.env.SSR ? <SiteNavigation emphasized={emphasized} /> : null}</noscript>
       <div className="mx-auto flex max-w-[1600px] flex-col gap-8 px-6 py-10 lg:flex-row lg:items-center lg:justify-between lg:px-12">
         <nav aria-label={t('footer.more', { agency: agency.name })}>

@@ -40,8 +40,7 @@ export function SiteHeader() {
           {/* A package's page speaks the package's language: it has no other to switch to. */}
           {isPackagePath(pathname) ? null : <LanguageSwitcher />}
           <FavoritesLink />
-          {/* A button of type button: a press before the page's script runs (Enter, Space or a
-              tap) is a click the early script holds and replays once the button is live. */}
+          {/* A button: a press before the script is a click the starter holds (decision 022). */}
           <button
             ref={triggerRef}
             type="button"
@@ -60,9 +59,7 @@ export function SiteHeader() {
           >
             <MenuIcon />
           </button>
-          {/* Without script the button could not open the menu: in its place, a link to the same
-              menu as a plain list at the foot of the page. Written by the server only, as the
-              footer's list is. */}
+          {/* Without script, a link to the menu as a plain list (`SiteNavigation`). */}
           <noscript>
             {import.meta.env.SSR ? (
               <a

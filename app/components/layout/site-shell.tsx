@@ -17,10 +17,8 @@ type SiteShellProps = {
 }
 
 /**
- * Header, page area and footer around every page, with the feedback a visitor waits on: the
- * progress bar and the loading overlay, which come with the first navigation, the connection
- * status, whose live region is in the page from its first byte, and the toasts, whose library
- * comes with the first toast. None shows anything on arrival.
+ * Header, page area and footer around every page, with the feedback a visitor waits on (progress
+ * bar, loading overlay, connection status, toasts), none showing anything on arrival.
  */
 export function SiteShell({ year, links, children }: SiteShellProps) {
   const { t } = useTranslation()

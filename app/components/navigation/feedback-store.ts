@@ -67,16 +67,12 @@ export function isFailedRouterRequest(
 type Timer = 'throttle' | 'hide' | 'due' | 'hold'
 
 /**
- * What the progress bar and the loading overlay show, worked out from the router's state as
- * the router changes it, outside React. React Router hands its state to React in a transition,
- * which React holds back while any part of the page waits for its code (the page's content, a
- * form before the visitor turned to it), so feedback read from it came late or not at all: a
- * navigation's loading state and its end were often drawn together. Fed with every state the
- * router makes, this store's changes reach the two parts at once.
+ * What the progress bar and the loading overlay show, worked out from the router's own
+ * subscription outside React: React holds the router's state back while any part of the page
+ * waits for its code, so feedback read from it came late (decision 017's amendment).
  *
- * The bar: shown once requests have run for the throttle, advancing; on their end it fills and
- * hides after the hide delay, or turns red first when one failed (`requestFailed`, or an error
- * the router received). The overlay: see `overlayCovers`.
+ * The bar: shown once requests have run for the throttle; at their end it fills and hides, red
+ * first when one failed. The overlay: see `overlayCovers`.
  */
 export function createFeedbackStore(clock: Clock = browserClock) {
   let snapshot: Feedback = idleFeedback

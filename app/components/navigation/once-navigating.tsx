@@ -14,16 +14,10 @@ export function firstRouterActivity(): FirstActivity | null {
 }
 
 /**
- * Parts that show only while the site works on a request (the progress bar, the loading
- * overlay): rendered from the first navigation or fetcher request on, so that no page loads
- * their code before the visitor acts (decision 004). That code is fetched as the visitor first
- * reaches for the page (a pointer over it, a touch, a key, a focus), so that it is there when
- * a link is followed: a language switch shows the overlay at once.
- *
- * The first request is read from the router itself, not from React Router's hooks: the router
- * hands its state to React in a transition, which React holds back while any part of the page
- * waits for its code (the page's content, a form not yet turned to), and the parts would come
- * only once the request was over.
+ * The progress bar and loading overlay, rendered from the first navigation or fetcher request
+ * on, their code fetched as the visitor first reaches for the page (decision 017's amendment).
+ * The first request is read from the router itself: React Router's hooks lag behind while part
+ * of the page waits for its code (see `createFeedbackStore`).
  */
 export function OnceNavigating({ children }: { children: ReactNode }) {
   const router = useContext(UNSAFE_DataRouterContext)?.router

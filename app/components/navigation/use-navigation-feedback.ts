@@ -11,10 +11,8 @@ import { firstRouterActivity } from './once-navigating'
 const stores = new WeakMap<DataRouter, FeedbackStore>()
 
 /**
- * What the progress bar and the loading overlay show. The store follows the router itself
- * (`router.subscribe`), not React Router's hooks: those give the state React has drawn, which
- * a transition held back by a part still waiting for its code leaves behind (see
- * `createFeedbackStore`).
+ * What the progress bar and the loading overlay show, from the router itself (`router.subscribe`)
+ * rather than React Router's hooks, which lag behind (see `createFeedbackStore`).
  */
 export function useNavigationFeedback() {
   const router = useContext(UNSAFE_DataRouterContext)?.router
@@ -45,10 +43,9 @@ function storeFor(router: DataRouter): FeedbackStore {
 }
 
 /**
- * A server error that a route answers with as data (the contact form's 503 when the panel is
- * down) is data to the router, which says nothing of it: such answers are read from the
- * browser's resource timings, which tell the status where the browser supports it (Chromium
- * does; not every browser yet). Elsewhere only the failures the router sees count.
+ * A server error a route answers with as data (the contact form's 503) is no error to the router:
+ * such answers are read from the browser's resource timings, which give the status where the
+ * browser supports it (Chromium does). Elsewhere only the failures the router sees count.
  */
 function watchServerErrors(since: number, onFailure: () => void) {
   if (!PerformanceObserver.supportedEntryTypes.includes('resource')) return

@@ -7,11 +7,9 @@ import { type NewsBatch, type PostSummary, shownSearch } from '~/lib/news/news'
 import { PostCard } from './post-card'
 
 /**
- * The news: the posts the server rendered, then 6 more each time "Load more" is used. With
- * JavaScript the next batch is fetched and added in place, and the keyboard's focus moves to
- * the first post it brought; without, "Load more" is a plain link to the longer list
- * (`?shown=16`), which the server renders whole. The address keeps up with what was loaded,
- * so a reload or a return from a post shows the same posts.
+ * The news: the server's posts, then 6 more per "Load more", added in place with the focus on
+ * the first new one; without JavaScript a plain link to `?shown=16` (decision 009). The address
+ * keeps up, so a reload or a return shows the same posts.
  */
 export function NewsList({ initial }: { initial: NewsBatch }) {
   const { t } = useTranslation()
@@ -79,8 +77,7 @@ export function NewsList({ initial }: { initial: NewsBatch }) {
             // The next batch comes from the endpoint; prefetching the longer list would fetch
             // every post shown so far again.
             prefetch="none"
-            // Clicked before the script runs, it waits for it (app/lib/page/page-starter.ts) and
-            // adds the batch in place; without script it is the link it looks like.
+            // Held by the page starter until React runs (decision 021); without script, a link.
             data-script-control=""
             onClick={(event) => {
               event.preventDefault()

@@ -23,13 +23,8 @@ const carouselOptions = {
 type Move = 'previous' | 'next'
 
 /**
- * A profile's gallery. One list of photos serves both layouts: below 1024 px every photo is a
- * slide; from 1024 px the photos are grouped, portraits two by two and landscapes alone
- * (`gallerySlides`). The grouping is in the markup and CSS decides which level is the slide
- * (`display: contents` unwraps the groups on a phone), so the server's HTML is right on
- * both before any script runs; the carousel only learns which elements to move. Its code comes
- * when the visitor turns to the gallery (`useCarousel`): a move asked for before is made when it
- * runs.
+ * A profile's gallery: one markup for both layouts, CSS choosing which level is the slide, so
+ * the server's HTML is right before any script (decision 006). The carousel comes on intent.
  */
 export function Gallery({
   images,
@@ -214,10 +209,8 @@ export function Gallery({
 
 /**
  * Embla on the viewport the returned ref is given, `slides` telling which elements move. Its
- * code (7 KB gzipped) is fetched only once it is wanted (`want`: a mouse over the gallery, the
- * focus in it, a move asked for), so a visit that never turns to the gallery does not load it
- * (decision 021's amendment of 2026-11-27). Until it runs the track scrolls and snaps natively,
- * under a finger too, and `onNativeSlide` hears which slide a native scroll stopped on.
+ * code (7 KB gzipped) is fetched once wanted (decision 021's amendment); until then the track
+ * scrolls natively and `onNativeSlide` hears which slide a scroll stopped on.
  */
 function useCarousel(slides: string, onNativeSlide: (index: number) => void) {
   const [viewport, setViewport] = useState<HTMLElement | null>(null)

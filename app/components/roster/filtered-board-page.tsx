@@ -73,10 +73,8 @@ export function FilteredBoardPage({
 }
 
 /**
- * The search and filters: a plain GET form (the server writes its address the one way and
- * renders the filtered board), which with JavaScript follows each choice at once and the typing
- * once it pauses, replacing the address rather than stacking history entries. On a phone it
- * folds into a disclosure above the cards; from 1024 px it stands open in a row (`app.css`).
+ * The search and filters (decision 018): a plain GET form which, with JavaScript, follows each
+ * choice at once and the typing once it pauses, replacing the address rather than adding to it.
  */
 function BoardFilterForm({
   filters,

@@ -21,12 +21,9 @@ export const cardGridClasses = 'grid grid-cols-2 gap-x-2 gap-y-1 sm:gap-x-3 lg:g
 const firstRowCards = 4
 
 /**
- * A board's grid: the cards the server rendered, then 20 more each time the marker at the
- * bottom comes into view, one batch per request. The "More" link beneath does the same for
- * a keyboard, and without JavaScript it is a plain link to the next `?page=`.
- *
- * The address keeps up with what was loaded (`?page=3`), so a reload or a return from a
- * profile renders those cards on the server and the scroll position can be restored.
+ * A board's grid: the server's cards, then 20 more each time the bottom marker shows; the
+ * "More" link does the same for a keyboard and is the plain pagination without JavaScript.
+ * The address keeps `?page=N`, so a return renders the same cards (decision 005).
  */
 export function TalentGrid({
   initial,
@@ -42,9 +39,8 @@ export function TalentGrid({
   /** What an empty grid shows, when not 'No Talents' (a filtered board with no match). */
   empty?: ReactNode
   /**
-   * Cards whose cover is the page's likely LCP image: the first one, or none when something
-   * larger opens the page (the home's slides). The cards all share one size, so the first
-   * painted is the one that counts. With none, the cards are below the fold: all lazy.
+   * Cards whose cover may be the page's LCP image (the first): none when something larger opens
+   * the page (the home's slides), and then every card is lazy.
    */
   priorityCards?: number
 }) {
@@ -130,8 +126,7 @@ export function TalentGrid({
             // The batch comes from the endpoint; prefetching the page's own data would fetch
             // every card shown so far again.
             prefetch="none"
-            // Clicked before the script runs, it waits for it (app/lib/page/page-starter.ts) and
-            // adds the batch in place; without script it is the link it looks like.
+            // Held by the page starter until React runs (decision 021); without script, a link.
             data-script-control=""
             data-more-marker=""
             onClick={(event) => {

@@ -2,7 +2,6 @@ import { formOnIntent } from '~/components/forms/form-on-intent'
 import { PageHeading } from '~/components/page-heading'
 import { useTranslation } from '~/i18n/translation'
 
-// Its code comes when the visitor turns to it (`formOnIntent`).
 const ScoutingForm = formOnIntent(() =>
   import('~/components/scouting/scouting-form').then((module) => module.ScoutingForm),
 )

@@ -21,12 +21,9 @@ import { useUpload } from './use-upload'
 const legendClasses = 'mb-4 font-display text-xl sm:text-2xl'
 
 /**
- * The Be a Model application. Checked in the browser with the rules the server runs
- * again; sent with XMLHttpRequest so that the upload's progress shows, then Sent and cleared
- * a moment later (`formResetDelayMs`) like the other forms. Without JavaScript it is a plain
- * multipart post to the page, redirected to the page marked as sent (`sent`) once it went.
- * Loaded lazily by the page and given only that mark from its loader, so its server HTML
- * hydrates as it is.
+ * The Be a Model application: checked in the browser with the server's rules, sent with
+ * XMLHttpRequest so that the upload's progress shows; without JavaScript a plain multipart post.
+ * Its one prop comes from the loader and stays put until it hydrates, as `formOnIntent` requires.
  */
 export function ScoutingForm({ sent: arrivedSent }: { sent: boolean }) {
   const { t } = useTranslation()

@@ -12,11 +12,9 @@ import {
 import { useUnits } from './use-units'
 
 /**
- * Centimetres or feet and inches, EU, US or UK shoe sizes: toggle buttons that say which is on
- * (`aria-pressed`). Without JavaScript (or before the page's content has hydrated) each button
- * posts the form to `/units`, which sets the cookie and answers 303 back to this page. With it,
- * the choice is written to the same cookie here and the page's data fetched again in place:
- * the server renders every page in the cookie's units, so a reload never shows the other ones.
+ * Centimetres or feet and inches, EU, US or UK shoe sizes, as toggle buttons (`aria-pressed`).
+ * Without JavaScript each posts to `/units`; with it the cookie is written here and the page's
+ * data fetched again in place (decision 019).
  */
 export function UnitsToggle({ className = '' }: { className?: string }) {
   const { t } = useTranslation()
@@ -52,8 +50,7 @@ export function UnitsToggle({ className = '' }: { className?: string }) {
       action={unitsPath}
       onSubmit={choose}
       data-units-toggle=""
-      // A choice made before the script runs waits for it (app/lib/page/page-starter.ts), so the
-      // page changes in place; without script the form posts.
+      // Held by the page starter until React runs (decision 021); without script the form posts.
       data-script-control=""
       className={`flex flex-wrap items-center gap-x-6 print:hidden ${className}`}
     >

@@ -11,14 +11,9 @@ import { rosterTalents } from '../roster/roster.server'
 import { type Units, unitsFromCookieHeader } from '../measures/units'
 
 /**
- * What the compare page shows, and the status it answers with:
- * - `ready` (200): the listed talents among the address's ids, in its order;
- * - `empty` (200): no ids at all, the page as a menu would reach it: how to choose;
- * - `too-few` (200): ids that name fewer than two listed talents (a talent who left since the
- *   link was made), or (400) an address that asks for fewer than two;
- * - `too-many` (400): an address that asks for more than four;
- * - `unavailable` (503): the roster cannot be had; the page says so instead of failing.
- * `ids` is what the address asked for, so that the page can lead back to that selection.
+ * What the compare page shows and its status (decision 020): `ready` 200; `empty` 200 (no ids);
+ * `too-few` 200 when fewer than two listed talents remain, 400 when fewer were asked for;
+ * `too-many` 400; `unavailable` 503. `ids` is what the address asked, to lead back to it.
  */
 export type Comparison =
   | { status: 'ready'; ids: number[]; talents: ComparedTalent[] }

@@ -15,10 +15,8 @@ export type SharedSelection =
   | null
 
 /**
- * The selection a share link names (`?ids=4001,4017`): the listed talents among those ids,
- * in the link's order; an id no longer listed (hidden or deleted since the link was made) is left
- * out, and the page says some are no longer represented. Null when the page is the visitor's own
- * list. When the roster cannot be had, the page says so instead of failing.
+ * The selection a share link names (`?ids=4001,4017`): the listed talents among them in the
+ * link's order, those no longer listed left out and said so. Null on the visitor's own list.
  */
 export async function loadSharedSelection(
   request: Request,

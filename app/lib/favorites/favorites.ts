@@ -1,10 +1,8 @@
 import { isMediaReference } from '../media-reference'
 
 /**
- * A visitor's favorites: the talents they hearted, in the order they hearted them, each with
- * what a card needs to show it again without asking the server. They live in the browser's
- * localStorage; this module is the pure part, the store is
- * `favorites-store.ts`.
+ * A visitor's favorites, in the order hearted, with what a card needs to show them without the
+ * server. They live in localStorage; this is the pure part, the store is `favorites-store.ts`.
  */
 export type FavoriteTalent = {
   id: number

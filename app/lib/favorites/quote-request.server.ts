@@ -46,10 +46,8 @@ const quoteRequest: PanelForm<z.output<typeof quoteRequestSchema>> = {
 }
 
 /**
- * Sends a quote request to the agency's panel (`contracts/panel.ts`). Every outcome a
- * visitor can do something about is the form's state under its HTTP status, so that the page
- * shows it, with or without JavaScript, and keeps everything typed; only a post from another
- * site, an oversized body or one that is not a form is refused outright.
+ * Sends a quote request to the agency's panel (`contracts/panel.ts`) through the visitor's forms'
+ * steps (`submitForm`): every outcome the visitor can act on is a reply the page shows.
  */
 export function sendQuoteRequest(
   request: Request,

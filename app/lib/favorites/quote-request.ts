@@ -8,10 +8,8 @@ export const quoteRequestErrors = {
 } as const
 
 /**
- * The quote request sent from the favorites page: who is asking, how to answer
- * them, what for, and which models. The models travel as ids; the server looks each one up
- * in the roster for the name and profile link the agency receives, so what reaches the
- * agency is never more than what the site lists.
+ * The quote request from the favorites page. The models travel as ids, looked up in the roster
+ * on the server, so what reaches the agency is never more than what the site lists.
  */
 export const quoteRequestSchema = z.object({
   name: requiredText(fieldLengths.name),

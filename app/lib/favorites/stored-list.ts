@@ -1,9 +1,7 @@
 /**
- * A list the browser keeps in localStorage under one key (the favorites, the recently viewed
- * profiles): read on first use, written back on every change, and followed across tabs through
- * the `storage` event. The server has none, so what shows it renders nothing of it until the
- * page is interactive. When storage is unavailable (a private window, a full quota, a blocked
- * origin) the list lives for the page's lifetime only: it still works, it is just not remembered.
+ * A list the browser keeps in localStorage under one key: read on first use, written on every
+ * change, followed across tabs (`storage` event); the server has none. Without storage (a
+ * private window, a full quota) it lives for the page's lifetime: it works, unremembered.
  */
 export type StoredList<Item> = {
   subscribe: (listener: () => void) => () => void

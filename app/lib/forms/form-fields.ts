@@ -2,10 +2,8 @@ import * as z from 'zod/mini'
 import { fieldLengths, isPhoneNumber } from '../../../contracts/fields'
 
 /**
- * The fields the site's forms share, as zod rules whose messages are translation keys
- * (`forms.errors.*`): one schema checks a form in the browser and again on the server, and
- * each side shows the message in the visitor's language. The schemas use `zod/mini`, whose
- * functions tree-shake: the browser gets a few kilobytes of zod, not all of it.
+ * The fields the site's forms share, as `zod/mini` rules whose messages are translation keys:
+ * one schema checks a form in the browser and again on the server (decision 007).
  */
 export const formErrors = {
   required: 'forms.errors.required',

@@ -2,11 +2,8 @@ import { formatPaths, parse, type Submission, type SubmissionResult } from '@con
 import type * as z from 'zod/mini'
 
 /**
- * A posted form checked against a zod schema, as Conform's submission: what the browser runs
- * before sending and the server runs again on what arrives. It does what `@conform-to/zod`'s
- * `parseWithZod` does for these flat forms (an empty field is an absent one; issues become
- * `{field: [message]}`) without its coercion layer, which pulls all of classic zod into the
- * browser (decision 007).
+ * A posted form checked against a zod schema, as Conform's submission, in the browser and again
+ * on the server: `parseWithZod` for flat forms without its coercion layer (decision 007).
  */
 export function parseForm<Schema extends z.ZodMiniType>(
   form: FormData | URLSearchParams,

@@ -5,9 +5,8 @@ import type { FormReply } from './form-parse'
 import { redirectPath } from '../page/redirect-path.server'
 
 /**
- * The checks every form post passes before its fields are read (it comes from a page of this
- * site, it is no bigger than the form can be, it is a form at all), and how its outcome is
- * answered over HTTP.
+ * The checks every form post passes before its fields are read (same site, size, a form at
+ * all), and how its outcome is answered over HTTP.
  */
 
 /**
@@ -25,11 +24,9 @@ export type FormOutcome = {
 }
 
 /**
- * A post from this site's pages. Browsers send `Origin` with every form post; one without it
- * (an old browser, a script) is judged by `Sec-Fetch-Site` when present. The site may be
- * reached under its public origin or, behind a proxy, the one the request arrived on. React
- * Router already refuses an `Origin` unlike the request's before an action runs (400); what
- * this adds is the `Sec-Fetch-Site` judgement for posts that carry no `Origin`.
+ * A post from this site's pages, under its public origin or the one the request arrived on.
+ * React Router already refuses an `Origin` unlike the request's (400); this adds the
+ * `Sec-Fetch-Site` judgement for posts without `Origin` (an old browser, a script).
  */
 export function isSameOriginPost(request: Request, publicUrl: string): boolean {
   const origin = request.headers.get('origin')
@@ -47,13 +44,9 @@ export function isSameOriginPost(request: Request, publicUrl: string): boolean {
 export type BodyRefusal = { refused: 400 | 413 }
 
 /**
- * The posted form, read up to `maxBytes`: a body that says it is bigger, or turns out to be,
- * is refused with a 413 before it is all in memory; one that is not a well-formed form (a
- * multipart without its boundary or cut short, JSON, a broken percent-escape) with a 400.
- *
- * The reader of every form without files. A form with files streams to disk through
- * `readMultipart` instead; a few kilobytes of fields need no scratch folder nor per-part rules,
- * and read whole first, their size is judged (413) before their shape (400).
+ * The posted form, read up to `maxBytes`: bigger (declared or found) is a 413 before it is all
+ * in memory; not a well-formed form (a multipart cut short, JSON, a broken escape) a 400.
+ * The reader of every form without files; forms with files stream through `readMultipart`.
  */
 export async function readFormData(
   request: Request,
@@ -161,10 +154,9 @@ function retryAfter({ retryAfterSeconds }: FormOutcome): HeadersInit | undefined
 }
 
 /**
- * A form page's answer to a post. A plain post that went is redirected (303) to the page
- * marked as sent, so that a reload shows the thanks rather than posting again; everything else,
- * and whatever the page's script sent, is the form's reply under its status, for the page to
- * show with what was typed. A fetcher must not be redirected: React Router would navigate.
+ * A form page's answer to a post: a plain post that went is redirected (303) to the page marked
+ * as sent, so a reload does not post again; anything else is the form's reply under its status.
+ * A fetcher must not be redirected: React Router would navigate.
  */
 export function answerFormPost(request: Request, outcome: FormOutcome) {
   if (outcome.reply.sent && !outcome.byScript) return redirect(sentPagePath(request), 303)

@@ -127,10 +127,9 @@ function returnedInvalid(
 }
 
 /**
- * The steps every form takes once its fields are valid: the address's allowance is taken, and
- * the form goes to the panel under the visitor's language. Every outcome is a reply the page
- * shows, with or without JavaScript, keeping what was typed: the panel refusing a field (400),
- * too many posts (429), the panel down or too slow. Nothing refused here reaches the panel.
+ * The steps once the fields are valid: the address's allowance taken, then the panel. Every
+ * outcome (a field refused, 429, the panel down or slow) is a reply the page shows with what was
+ * typed, with or without JavaScript.
  */
 async function relayToPanel<Value>(
   context: AppLoadContext,

@@ -4,10 +4,8 @@ import type { Slide } from '../../clients/panel.server'
 import { type HomeSlide, slideVideoUrl } from './home-slides'
 
 /**
- * A panel slide as the home draws it, or null when it has nothing to show. A video slide's
- * images are its poster; a video slide without a video id still shows them. The caption in
- * the page's language becomes the picture's text alternative, picked here so that the page
- * receives one string, and the slideshow's code (the browser's bundle) stays as it was.
+ * A panel slide as the home draws it, or null with nothing to show; a video slide's images are
+ * its poster. The caption in the page's language, picked here, is the picture's alt text.
  */
 export function toHomeSlide(slide: Slide, videoBase: string, locale: Locale): HomeSlide | null {
   const mobile = slide.mobile ?? slide.desktop

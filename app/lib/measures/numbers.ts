@@ -1,10 +1,8 @@
 import type { Locale } from '~/i18n/locales'
 
-// Numbers as the three languages write them, without Intl: the first Intl.NumberFormat a page
-// makes loads the browser's locale data, about 40 ms of main thread on this machine (160 ms on
-// a throttled phone), and the boards and profiles made it while hydrating. What the site shows
-// is whole counts and measures to one decimal, in Latin digits: a separator is all that
-// differs. The unit tests hold these to Intl's own output.
+// Numbers as the three languages write them, without Intl: a page's first Intl.NumberFormat
+// loads the locale data, a 160 ms task on a throttled phone (decision 021's amendment). The unit
+// tests hold these to Intl's own output.
 
 const decimalSeparator: Record<Locale, string> = { en: '.', es: ',', pt: ',' }
 const groupSeparator: Record<Locale, string> = { en: ',', es: '.', pt: '.' }

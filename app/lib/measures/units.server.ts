@@ -15,10 +15,8 @@ function refusal(status: 400 | 403 | 413, message: string): Response {
 }
 
 /**
- * The toggle's post without JavaScript: the units chosen (`length` and/or `shoes`, the other
- * kept from the cookie) are remembered for a year and the visitor sent back to the page they
- * came from (303), which the server renders in them. A choice of units the site does not offer
- * is a 400 with the reason in the page's language; a post from another site a 403.
+ * The toggle's post without JavaScript (decision 019): the units chosen remembered for a year and
+ * a 303 back to the page; units the site does not offer are a 400, another site's post a 403.
  */
 export async function chooseUnits(request: Request, publicUrl: string): Promise<Response> {
   const form = await readFormData(request, maxFormBytes)

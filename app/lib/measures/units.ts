@@ -2,9 +2,8 @@ import type { Locale } from '../../i18n/locales'
 import { formatDecimal } from './numbers'
 
 /**
- * The units a visitor reads measures in: centimetres or feet and inches for height and the body
- * measures, and EU, US or UK shoe sizes. The booking service records centimetres and EU sizes;
- * everything else is converted for display only.
+ * The units a visitor reads measures in (decision 019). The booking service records centimetres
+ * and EU sizes; everything else is converted for display only.
  */
 export type Units = { length: 'cm' | 'ft'; shoes: 'eu' | 'us' | 'uk' }
 
@@ -14,11 +13,7 @@ export type ShoeScale = Units['shoes']
 export const lengthUnits: readonly LengthUnit[] = ['cm', 'ft']
 export const shoeScales: readonly ShoeScale[] = ['eu', 'us', 'uk']
 
-/**
- * What a visitor without a choice reads: the default follows the language, and in all three
- * languages the agency's clients read centimetres and EU sizes (the toggle is for foreign
- * clients, who say so once).
- */
+/** The default in every language: the agency's clients read centimetres and EU sizes. */
 export const defaultUnits: Units = { length: 'cm', shoes: 'eu' }
 
 export function isLengthUnit(value: unknown): value is LengthUnit {
@@ -85,9 +80,8 @@ export function sameUnits(a: Units, b: Units): boolean {
 }
 
 /**
- * The `Set-Cookie` value (or `document.cookie` assignment) that remembers `units` for a year on
- * every page. Not HttpOnly: the page's script writes the same cookie when the visitor toggles,
- * and it holds nothing secret. `Secure` on an https site.
+ * The `Set-Cookie` value (or `document.cookie` assignment) that remembers `units` for a year.
+ * Not HttpOnly: the page's script writes it too, and it holds nothing secret.
  */
 export function unitsCookie(units: Units, { secure }: { secure: boolean }): string {
   return [
@@ -109,18 +103,16 @@ function toHalf(value: number): number {
 }
 
 /**
- * Centimetres in inches, to the nearest half inch, as agencies print bust, waist and hips
- * (34″, 24.5″): a whole inch is 2.5 cm, too coarse for a waist a client fits clothes to.
+ * Centimetres in inches, to the nearest half inch as agencies print bust, waist and hips: a
+ * whole inch is 2.5 cm, too coarse for a waist a client fits clothes to.
  */
 export function inchesFromCentimetres(centimetres: number): number {
   return toHalf(centimetres / centimetresPerInch)
 }
 
 /**
- * A height in feet and inches, to the nearest half inch: 178 cm → 5′ 10″, 177 cm → 5′ 9.5″.
- * Agencies in the US and UK print heights to the half inch (5′ 9.5″): whole inches would show
- * 176 and 177 cm alike, and a casting brief of "5′ 9″ to 5′ 10″" turns on that half. The total
- * is rounded before it is split, so 182.6 cm is 6′ 0″, never 5′ 12″.
+ * A height in feet and inches, to the nearest half inch as US and UK agencies print it:
+ * 177 cm → 5′ 9.5″. Rounded before it is split, so 182.6 cm is 6′ 0″, never 5′ 12″.
  */
 export function feetAndInchesFromCentimetres(centimetres: number): {
   feet: number
@@ -147,14 +139,9 @@ export function formatInches(centimetres: number, locale: Locale): string {
 type ShoeRow = readonly [eu: number, us: number, uk: number]
 
 /*
- * EU → US and UK, per half EU size. Published charts (the brands' own, Nike's, Adidas',
- * Clarks') round differently and disagree with one another by half a size, so the table follows
- * the scales' definitions, and no one brand: EU sizes count Paris points (⅔ cm of the shoe's
- * last), UK sizes barleycorns (⅓ inch; an adult UK size is 3 × the last in inches − 25), hence
- * UK = EU × 2 / 2.54 − 25; US men's sizes are one above UK, and US women's one and a half above
- * men's (the two US scales of the Brannock Device). Each value is rounded to the nearest half
- * size. UK sizes are one scale for men and women; the US has two, which is why the talent's
- * gender picks the table. Tested row by row in `units.test.ts`.
+ * EU → US and UK, per half EU size, from the scales' definitions rather than any brand's chart
+ * (decision 019): UK = EU × 2 / 2.54 − 25; US men's one above UK, US women's one and a half
+ * above men's; each rounded to the half size. Tested row by row in `units.test.ts`.
  */
 // prettier-ignore
 const womensSizes: readonly ShoeRow[] = [
@@ -177,10 +164,9 @@ const mensSizes: readonly ShoeRow[] = [
 export type ShoeSize = { scale: ShoeScale; size: number }
 
 /**
- * An EU size on the scale the visitor reads, for a man or a woman. A size between the table's
- * half sizes (38.3) is read as the nearest half. A size off the table, a US size for a talent
- * of unknown gender (the two US scales are a size and a half apart), or a size that is no
- * plausible number stays an EU size: shown as such, it is never a wrong conversion.
+ * An EU size on the scale the visitor reads (a size between half sizes is read as the nearest).
+ * Off the table, a US size of unknown gender (the two US scales are a size and a half apart) or
+ * no plausible number: it stays an EU size, never a wrong conversion.
  */
 export function shoeSize(
   eu: number,

@@ -92,11 +92,8 @@ export async function loadNewsBatch(
 }
 
 /**
- * The slugs a post exists under in each language, guessed by its own slug: for a panel that
- * does not link a post to its translations, the same story in another language is the post
- * with the same slug there; a post whose translations have slugs of their own stands alone. A
- * language the panel cannot answer for is left out: an alternate is claimed only when it is
- * known to exist.
+ * A post's slugs in the other languages, guessed by its own for a panel that does not link
+ * translations (decisions 009, 015): a language is claimed only when the post there exists.
  */
 async function translationsBySlug(
   context: AppLoadContext,
@@ -137,11 +134,8 @@ export function postAlternates(publicUrl: string, slugs: Partial<Record<Locale, 
 }
 
 /**
- * A post by its slug in the page's language, its body sanitised here so that the browser
- * never receives the panel's HTML as it came. An unknown slug is a 404; a panel that cannot
- * answer gives the page a message instead. The canonical is the post in its own language,
- * its alternates the translations the panel names, else the same slug in the others
- * (`translationsBySlug`).
+ * A post by its slug in the page's language, its body sanitised here so the browser never gets
+ * the panel's HTML as it came. An unknown slug is a 404; a panel that cannot answer, a message.
  */
 export async function loadPost(request: Request, context: AppLoadContext, page: ResolvedPage) {
   const { locale, params } = page

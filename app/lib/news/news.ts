@@ -50,11 +50,8 @@ export function batchStart(param: string | null): number | null {
 }
 
 /**
- * The panel paginates Laravel-style (`paginate=6&page=2` is posts 7–12), and the site's
- * batches do not fall on its pages: after the first 10, the next 6 are posts 11–16, which no
- * page of 6 holds. Posts `offset + 1` to `offset + limit` are asked for as pages of `limit`,
- * which makes them one page (the first 10, or 1–16) or two neighbouring ones (pages 2 and 3
- * of 6 are posts 7–18), `skip` posts of which come before the window.
+ * Posts `offset + 1` to `offset + limit`, asked for as pages of `limit` from the panel's
+ * Laravel-style pages: one page, or two neighbouring ones less `skip` posts (decision 009).
  */
 export type PostWindow = { pageSize: number; pages: number[]; skip: number; take: number }
 

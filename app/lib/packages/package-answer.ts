@@ -2,11 +2,9 @@ import { packageAnswerRules, type PackagePick, packagePicks } from '../../../con
 import type { PackageAnswerInput } from '../../../contracts/packages'
 
 /**
- * The client's answer to a package as the page's plain form posts it: for each model still
- * available a pick (`pick-{id}`: yes, maybe or no) and a comment (`comment-{id}`), and a name
- * when the booker did not give the client's. Read here into the panel's `packageAnswerInput`,
- * or into what the form shows again: everything typed, and an error (a translation key) per
- * field at fault.
+ * The client's answer to a package as the plain form posts it: a pick (`pick-{id}`) and a comment
+ * (`comment-{id}`) per model still available, and a name when the booker gave none; read into
+ * `packageAnswerInput`, or into the form shown again with an error key per field.
  */
 
 export const nameField = 'name'

@@ -265,10 +265,8 @@ export async function loadPackageBook(
 }
 
 /**
- * The client's answer, posted by the page's plain form: from this site only, read, checked
- * against the models still available, limited per address as the site's other forms are, and
- * sent to the panel. Sent, a 303 to the thanks; anything the client can mend, the page again
- * with everything typed and what is wrong.
+ * The client's answer, from the page's plain form: checked against the models still available,
+ * limited per address, sent to the panel; then a 303 to the thanks, or the page again as typed.
  */
 export async function answerPackage(
   request: Request,

@@ -39,10 +39,8 @@ export function reloadAfterChunkError(
 }
 
 /**
- * When a route's code fails to load during a navigation: reload, at most once a minute; within
- * the minute, open the page the visitor asked for as a plain document instead, which the server
- * renders whole. Reloading again would only fail again, and a lasting fault would loop. Returns
- * whether the page is leaving; false leaves the failure to the error page.
+ * A route's code failed to load in a navigation: reload at most once a minute, else open the
+ * page asked for as a plain document (decision 014). Whether the page is leaving.
  */
 export function recoverFromRouteModuleFailure(
   target: string | null,

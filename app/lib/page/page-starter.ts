@@ -1,14 +1,8 @@
 /**
- * The page's first script, inline at the top of the head (decisions 011 and 021). It does two
- * things until React has taken over:
- *
- * - It starts the page's held script (see `script-after-first-screen.server.ts`): once the first
- *   screen has loaded, or at once when the visitor touches, clicks or presses a key.
- * - It keeps every input aimed at a control that needs script: a click (a tap, or Enter or
- *   Space on a button) on a `button[type="button"]` or a `[data-script-control]`, or the
- *   submission of a `form[data-script-control]`, that React has not hydrated yet is held, shown
- *   as taken (a heart fills at once), and made again on the same element once React owns it.
- *   Other links and forms work as plain HTML meanwhile and are let be.
+ * The page's first script, inline at the top of the head (decisions 011 and 021). Until React
+ * has taken over it starts the held script (at the first screen or the first input), and holds
+ * clicks on `button[type="button"]` and `[data-script-control]`, and submits of
+ * `form[data-script-control]`, that React has not hydrated, to make them again once it has.
  *
  * It runs unbuilt, from its own source text (`pageStarterScript`): it must use nothing from
  * outside its body, and stay small.
@@ -122,8 +116,6 @@ export function startPage(options: PageStarterOptions) {
     addEventListener(type, want, { capture: true, passive: true, once: true })
   }
 
-  // Inputs held until React owns their control, in the order they came: a click, or a
-  // form's submission with the button that sent it.
   // Where an element is, as a selector: should React draw a control anew before its input
   // comes back (a boundary it could not hydrate), the input goes to the element in its place.
   const pathOf = (element: Element): string => {

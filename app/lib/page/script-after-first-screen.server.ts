@@ -11,11 +11,7 @@ export const heldModuleScript = 'held/module'
 /** How long the script waits at most for the first screen, from the page's parse (ms). */
 export const firstScreenWaitLimitMs = 3000
 
-/**
- * The page starter's text for the head (`app/lib/page/page-starter.ts`): it puts the held script
- * back once the first screen has loaded or the visitor acts, and keeps the visitor's inputs
- * until React owns their controls.
- */
+/** The page starter's text for the head (`app/lib/page/page-starter.ts`, decision 021). */
 export const pageStarter = pageStarterScript({
   heldModulePreload,
   heldModuleScript,
@@ -27,15 +23,9 @@ export const pageStarter = pageStarterScript({
 })
 
 /**
- * The page's script waits for its first screen (decision 011). React Router's `<Scripts>`
- * writes module preloads and a bootstrap module that the browser would fetch at once and run
- * as soon as they arrive, sharing a slow line with the stylesheet, the fonts and the largest
- * image, and the phone's one busy core with their paint. As the page streams out, both are
- * rewritten to forms the browser ignores (`heldModulePreload`, `heldModuleScript`), which the
- * page starter at the top of the head (`pageStarter`) puts back: the page is whole and readable
- * without its script, which only makes it interactive, and comes once what the visitor sees
- * first has painted, or at once when the visitor acts. Streams
- * the page through, holding back only what could be the start of a rewrite cut between chunks.
+ * The page's script waits for its first screen (decision 011's amendment): as the page streams
+ * out, React Router's module preloads and bootstrap are rewritten to forms the browser ignores,
+ * which the page starter puts back. Holds back only what could be a rewrite cut between chunks.
  */
 export function scriptAfterFirstScreen(nonce: string): Transform {
   const rewrites: [string, string][] = [

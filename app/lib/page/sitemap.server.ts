@@ -58,12 +58,9 @@ async function makeSitemap(context: AppLoadContext, roster: Promise<Talent[]>): 
 }
 
 /**
- * The sitemap, made from the whole roster and every post once and then kept for
- * `sitemapCacheSeconds`: crawlers ask often, and each making reads every talent and post. The
- * roster is in memory, so it is asked each time: a roster changed since (a talent hidden or
- * deleted through the back office) makes the sitemap again at once. A service that cannot answer
- * fails the request rather than leaving its pages out, as a sitemap without them would tell
- * crawlers they are gone.
+ * The sitemap from the whole roster and every post, kept `sitemapCacheSeconds` and made again at
+ * once when the cached roster changes (decision 026). A service that cannot answer fails the
+ * request: a sitemap without its pages would tell crawlers they are gone.
  */
 export async function loadSitemap(
   context: AppLoadContext,

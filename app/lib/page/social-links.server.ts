@@ -30,10 +30,8 @@ function usableWhatsapp(value: string | null) {
 }
 
 /**
- * The agency's social links, e-mail, phone and WhatsApp as the panel gives them
- * (`GET /api/social-media`, cached by the panel client), for the footer, the contact page and
- * the agency's structured data. When the panel cannot answer, the configured ones serve: a
- * missing link is no reason for a page to fail.
+ * The agency's links and contact channels as the panel gives them (cached by its client), for the
+ * footer, the contact page and the structured data; the configured ones when it cannot answer.
  */
 export async function loadAgencyLinks(context: AppLoadContext): Promise<AgencyLinks> {
   try {

@@ -181,12 +181,9 @@ function drawFooter(
 type Arrangement = { boxes: Box[]; height: number }
 
 /**
- * Lays the images out as a printed comp card does: one alone fills the area; with more, the
- * first is the large one and the rest are tiled in a column beside it or in a row under it,
- * each in a box of its own aspect ratio, so nothing is cropped, stretched or left with empty
- * margins. Whichever covers more of the page wins; should neither show every image, fixed
- * cells do. Boxes are top-down from the area's top-left corner until `place` turns them into
- * page coordinates.
+ * Lays the images out as a printed comp card does: the first large, the rest tiled in a column
+ * beside it or a row under it, each in a box of its own ratio (nothing cropped); whichever covers
+ * more wins, else fixed cells. Boxes are top-down from the area's top-left until `place`.
  */
 function layOutImages(aspects: number[], area: Box): Box[] {
   const [first, ...rest] = aspects

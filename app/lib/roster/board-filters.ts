@@ -1,12 +1,7 @@
 /**
- * A board's search and filters as they live in the address: `?q=ana&gender=woman&height=170-180
- * &hair=blonde&eyes=green`, values in English slugs in every language, so a filtered board can be
- * shared, bookmarked and crawled (docs/decisions/018-board-filters-in-the-address.md).
- *
- * Reading is forgiving: a value that cannot be read (a height of "tall", a hair of "<b>") is
- * dropped, never an error, because a link pasted into a chat gets mangled and a visitor would
- * rather see the board than a 400. A well-formed value no model has (a colour of last season)
- * is kept: the board says that no model matches and offers the way back.
+ * A board's search and filters as they live in the address (`?q=ana&gender=woman&height=170-180
+ * &hair=blonde&eyes=green`, English slugs in every language; decision 018). Reading forgives:
+ * an unreadable value is dropped, never an error; a well-formed one no model has is kept.
  */
 
 export type HeightRange = { min: number | null; max: number | null }
@@ -116,10 +111,9 @@ export function filterSearch(filters: BoardFilters): string {
 }
 
 /**
- * The address's query with its filters written the one way they are written (the plain form
- * sends `q=&height=&height=180&hair=`): the filters first, then every other parameter as it was.
- * Null when the address is already so, or holds no filter at all (a campaign's parameters alone
- * never cost a redirect).
+ * The query with its filters written the one way (the plain form sends `q=&height=&height=180`),
+ * other parameters after them as they were. Null when it already is so, or holds no filter (a
+ * campaign's parameters alone never cost a redirect).
  */
 export function normalisedSearch(params: URLSearchParams, options: ReadOptions): string | null {
   const keys: readonly string[] = filterKeys

@@ -62,11 +62,9 @@ async function boardTalents(context: AppLoadContext, locale: Locale, board: Boar
 }
 
 /**
- * One board's cards, within its filters (`app/lib/roster/board-filters.ts`): batches 1 to `page` for a
- * page (the server renders what the visitor scrolled to, so a reload or a back navigation lands
- * where it was), or the one batch scrolling asks for. The roster is already in memory, so the
- * filtering is done here rather than by the booking service. A roster the booking service cannot
- * give is an empty board: the visitor sees 'No Talents', not an error page.
+ * One board's cards within its filters: batches 1 to `page` for a page (decision 005), or the one
+ * batch scrolling asks for, filtered here on the cached roster (decision 018). A roster the
+ * booking service cannot give is an empty board, not an error page.
  */
 export async function loadBoard(
   request: Request,
@@ -92,11 +90,8 @@ export async function loadBoard(
 }
 
 /**
- * What a board's filters offer: the colours its own models have (so no choice leads to an empty
- * board), in the visitor's language and alphabetical order, and the heights they span. A colour
- * chosen in the address that nobody on the board has still shows, as chosen. The booking
- * service's attributes call is not asked: it lists the catalog's colours, not a board's
- * (decision 018).
+ * What a board's filters offer: the colours its own models have, in the visitor's language and
+ * order, and the heights they span; a colour chosen in the address still shows (decision 018).
  */
 export async function boardFilterChoices(
   context: AppLoadContext,

@@ -81,10 +81,8 @@ const problemMessages: Record<FileField, Record<Exclude<PartProblem, 'too-long'>
 }
 
 /**
- * Reads the multipart body as it streams in (`readMultipart`): each file goes to a private
- * scratch folder as it arrives, its type read from its bytes, a photo's size in pixels from its
- * header, and its count checked. A file refused here never reaches the panel; its refusal is
- * reported against its field.
+ * Reads the multipart body as it streams in (`readMultipart`, decision 023); a file refused here
+ * never reaches the panel, and its refusal is reported against its field.
  */
 async function receiveUploads(request: Request, folder: string) {
   const source = request.body
@@ -149,10 +147,9 @@ async function receiveUploads(request: Request, folder: string) {
 const kind = 'get-scouted'
 
 /**
- * Reads the application within what its size asks for. What can be judged from the request line
- * and headers is, before a byte of the body is read; the address's allowance is taken first; and
- * the body is read in one of a few turns, into a scratch folder, both kept until the panel has
- * the files.
+ * Reads the application within what its size asks for (decision 023): the request's line and
+ * headers judged first, the allowance taken, then the body read in one of a few turns into a
+ * scratch folder, both kept until the panel has the files.
  */
 async function receiveApplication(
   request: Request,
@@ -218,10 +215,8 @@ const scoutingApplication: PanelForm<ScoutingApplication> = {
 }
 
 /**
- * Sends a Be a Model application to the agency's panel (`/api/get-scouted/{lang}` of
- * `contracts/panel.ts`) with its photos and video, the consent and the version of the privacy
- * policy it was given to (LGPD). Like the other forms, every outcome the visitor can act on is a
- * reply the page shows under its HTTP status, keeping every typed field.
+ * Sends a Be a Model application to the agency's panel (`/api/get-scouted/{lang}`) with its
+ * files, the consent and the privacy policy's version it was given to (LGPD).
  */
 export function sendScoutingApplication(
   request: Request,

@@ -10,10 +10,8 @@ import {
 import { emailAddress, formErrors, requiredPhone, requiredText } from '../forms/form-fields'
 
 /**
- * The Be a Model application, in the panel's fields (`contracts/panel.ts`): who applies, how
- * to reach them, their measures, two to eight photos and perhaps a video, and their consent. The
- * same rules run in the browser before anything is sent and on the server on what arrived; the
- * server judges a file's type by its bytes, the browser by what the file says it is.
+ * The Be a Model application in the panel's fields, checked by the same rules in the browser and
+ * on the server; the server judges a file's type by its bytes, the browser by what it says it is.
  */
 
 export const scoutingErrors = {

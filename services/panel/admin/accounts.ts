@@ -7,9 +7,8 @@ import { randomToken, tokenHash } from './security/tokens'
 import { recoveryCodesLeft } from './security/totp'
 
 /**
- * Staff accounts. There is no default account and no default password: `npm run panel:user`
- * creates an account (or resets one) and prints a link, good once for 24 hours, where its
- * owner sets the password.
+ * Staff accounts, with no default one: `npm run panel:user` creates or resets an account and
+ * prints a link, good once for 24 hours, to set its password (decision 015).
  */
 
 export const setupLinkLifetimeMs = 24 * 60 * 60 * 1000

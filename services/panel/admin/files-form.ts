@@ -6,12 +6,10 @@ import { type BackOfficeOptions, ForbiddenError, hasCsrfToken } from './context'
 import { FormReadError, formTooLarge } from './media-upload'
 
 /**
- * A back-office form with files that the booking service keeps (a model's photos, the booking
- * software's export), read before its route: the declared length and type checked first, the
- * body read by `read` into a scratch folder of the request's own under the back office's media
- * folder, then its CSRF token (403 without, leaving no file). A body over `maxBodyBytes` is a
- * 413, as the back office's other forms with files. `accept` makes what the route gets from the
- * form and its fields (the first of each name); the files are removed once the answer has gone.
+ * A back-office form with files the booking service keeps (a model's photos, an export), read
+ * before its route: declared length (413 over `maxBodyBytes`) and type first, the body by `read`
+ * into the request's scratch folder, then its CSRF token (403, no file left); `accept` makes what
+ * the route gets. The files are removed once the answer has gone.
  */
 export function filesFormWithCsrf<Upload>({
   secret,

@@ -4,10 +4,9 @@ import type { BackOfficeOptions } from './context'
 import { filesFormOf, filesFormWithCsrf } from './files-form'
 
 /**
- * The booking software's export as the staff's browser sends it (one form, the zip in `export`):
- * read by the one reader of forms with files (`contracts/multipart.ts`), streamed to a scratch
- * folder of the request's own under the back office's media folder. Only its first bytes are
- * judged here (a zip, or nothing); the booking service unpacks it by its own rules.
+ * The booking software's export as the staff's browser sends it (the zip in `export`), streamed
+ * to the request's scratch folder; only its first bytes are judged here (a zip, or nothing), the
+ * booking service unpacking it by its own rules.
  */
 export type ImportUpload =
   | { zip: string }

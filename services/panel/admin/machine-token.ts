@@ -1,11 +1,9 @@
 import { signInAnswer } from '../../../contracts/sign-in'
 
 /**
- * The back office's side of a booking service's machine sign-in (`contracts/sign-in.ts`), for
- * both its APIs: the write API's roster client and the read API's roster reader. It signs in at
- * `signInUrl` with `key`, keeps the token until a minute before it expires, and, when a call is
- * refused with a 401 all the same, signs in once more and sends that call again. The sign-in has
- * its own timeout; a call's is its sender's.
+ * The back office's side of a booking service's machine sign-in, for the write API's client and
+ * the read API's reader: the token kept until a minute before it expires, and a call refused
+ * with a 401 all the same sent once more after signing in anew.
  */
 export function createMachineToken({
   signInUrl,

@@ -3,10 +3,9 @@ import sanitizeHtml from 'sanitize-html'
 import { postHtmlOptions } from '../../../contracts/post-html'
 
 /**
- * A post's body as the staff write it (Markdown, which may hold inline HTML, as the demo
- * posts' bodies do) and as the panel stores and serves it: HTML cut down to the editorial
- * subset both sides share (`contracts/post-html.ts`). The site sanitises again when it shows a
- * post; this pass is so that the panel never serves a script to any client, the site or another.
+ * A post's body as the staff write it (Markdown, maybe with inline HTML), stored and served as
+ * HTML cut to the subset both sides share (`contracts/post-html.ts`), so the panel never serves
+ * a script to any client.
  */
 
 const markdown = new Marked({ gfm: true, breaks: false, async: false })

@@ -13,12 +13,9 @@ import { scratchFolder, sweepTemporaryFiles } from '../uploads'
 import { type BackOfficeOptions, ForbiddenError, hasCsrfToken } from './context'
 
 /**
- * The pictures and videos the staff upload for the public site (post covers, home slides):
- * public once kept, so each is judged by its bytes, never by its name or declared type, and
- * streamed to disk as it arrives (a slide video may be 100 MB, never held in memory), by the
- * reader every form with files has (`contracts/multipart.ts`). A file waits in a scratch folder
- * beside the media (which the panel never serves), and takes its final random name only once the
- * form it came with is valid.
+ * The pictures and videos staff upload for the public site: judged by their bytes and streamed
+ * to disk by the one multipart reader (decision 023), waiting in a scratch folder beside the
+ * media until the form is valid, then given a random name.
  */
 
 export type MediaKind = 'image' | 'video'
@@ -48,11 +45,7 @@ export type ReceivedMedia = {
 /** Why a file is refused: by its bytes, by its size, or by its size in pixels. */
 export type FileProblem = 'too-large' | 'wrong-type' | 'too-many-pixels'
 
-/**
- * An image's most pixels, read from its header: a few kilobytes of PNG can declare 20000 ×
- * 20000, which the site's image endpoint would have to decode. The same bound as a scouting
- * photo's.
- */
+/** An image's most pixels, read from its header (decision 023): a scouting photo's bound. */
 const maxImagePixels = scoutingFiles.maxPhotoPixels
 
 /** Why a field of the form is refused: its file, or a text field cut short. */
@@ -74,11 +67,9 @@ export type MediaFields = Record<string, readonly MediaKind[]>
 const maxFieldBytes = 256 * 1024
 
 /**
- * Reads a form posted as `multipart/form-data` (or, without files, urlencoded) and checks
- * its CSRF token: a refusal is a 403 and leaves no file behind. The form is handed on in
- * `response.locals.mediaForm`; the route keeps or discards its files. Its files wait in a
- * scratch folder of the request's own under `mediaDir` (which the panel never serves), removed
- * once the answer has gone; setting it up sweeps what an earlier process left half-received.
+ * Reads a back-office form (multipart, or urlencoded without files) and checks its CSRF token
+ * (403, no file left behind); hands it on in `response.locals.mediaForm`. Its scratch folder is
+ * removed once the answer has gone; setting it up sweeps what an earlier process left.
  */
 export function mediaFormWithCsrf(
   { secret, mediaDir, logger }: Pick<BackOfficeOptions, 'secret' | 'mediaDir' | 'logger'>,

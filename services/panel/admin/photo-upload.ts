@@ -5,12 +5,9 @@ import type { FileProblem } from './media-upload'
 import type { PhotoFile } from './roster-client'
 
 /**
- * A model's photos as the staff's browser sends them (one form, `photos` with `multiple`): read
- * by the one reader of forms with files (`contracts/multipart.ts`), each file judged by its bytes
- * and its size in pixels as it streams to a scratch folder of the request's own under the
- * back office's media folder, by the rules the booking service applies again (`photoRules`). The
- * panel checks first so that it can name the refused file in the staff's language; the files
- * then stream on to the booking service, which keeps them.
+ * A model's photos as the staff's browser sends them (`photos`, `multiple`), judged as they
+ * stream in by the booking service's own rules (`photoRules`), so the panel can name a refused
+ * file in the staff's language before streaming them on (decision 026).
  */
 export type PhotoUpload = {
   fields: Record<string, string>

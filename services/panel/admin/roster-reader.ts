@@ -74,10 +74,8 @@ export function rosterPage(
 }
 
 /**
- * A reader of the booking service's read API (`contracts/booking.ts`), the one the site uses,
- * for a roster managed elsewhere: signed in with the read key (`machine-token.ts`), a timeout on
- * every call, every answer checked against the contract. Any failure is thrown: the Models
- * section answers it with its unavailable page.
+ * A reader of the booking service's read API (the site's), for a roster managed elsewhere: the
+ * read key, a timeout a call, every answer checked. A failure is thrown: the section's 503 page.
  */
 export function createRosterReader({
   url,

@@ -3,10 +3,8 @@ import sharp from 'sharp'
 import { scoutingFiles } from '../../../contracts/fields'
 
 /**
- * The photos of a scouting application as the inbox shows them: made here, small, from the
- * stored original, so that the staff's browser never decodes what a visitor sent (the original
- * opens only when asked for). Made on each view and never stored: an erased application leaves
- * no copy behind.
+ * A scouting photo as the inbox shows it: a small WebP made from the stored original on each
+ * view, so the staff's browser never decodes what a visitor sent, and never stored (decision 023).
  */
 
 /** Twice the inbox's widest thumbnail column, for sharp screens. */

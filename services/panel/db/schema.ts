@@ -127,10 +127,8 @@ export const submissionFiles = pgTable('submission_files', {
 })
 
 /**
- * Uploaded files whose submissions are deleted but whose bytes may still be on disk. Deleting
- * a submission records its files' names here in the same transaction, and the files are removed
- * after the commit: a failure in between leaves a name here, never an untracked file or a row
- * without its files, and every retention run or erasure removes what is left.
+ * Files of deleted submissions that may still be on disk: recorded in the deleting transaction,
+ * removed after the commit, so a failure leaves a name here, never a lost file (decision 014).
  */
 export const pendingFileErasures = pgTable('pending_file_erasures', {
   storedName: text('stored_name').primaryKey(),
@@ -226,9 +224,8 @@ export const panelJobRuns = pgTable('panel_job_runs', {
 })
 
 /**
- * Packages (decision 028): the agency's selections for one client, sent as a link. The link's
- * token is the HMAC of `linkNonce` under the back office's key; only its SHA-256 is kept, so a
- * copy of the tables opens none. The counters are the link's visits, nothing about the client.
+ * Packages (decision 028): the agency's selections for one client, sent as a link whose token
+ * only the SHA-256 of is kept. The counters are the link's visits, nothing about the client.
  */
 export const packages = pgTable('packages', {
   id: serial('id').primaryKey(),

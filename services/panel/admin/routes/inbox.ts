@@ -37,10 +37,8 @@ import { handToMailProgram, seeOther, sendPage } from '../ui/render'
 import { field, formWithCsrf } from './auth'
 
 /**
- * The inbox: the list of what visitors sent, each submission's page, its status, the reply by
- * e-mail, the deletion, the export, and the uploaded files, to signed-in staff only (the back
- * office's sign-in guards every route here). Every look at personal data and every change is
- * written to the audit log.
+ * The inbox: the list, each submission, its status, reply, deletion, export and files, to signed-in
+ * staff only. Every look at personal data and every change goes to the audit log.
  */
 export function inboxRoutes({ db, uploads, secret, logger }: BackOfficeOptions) {
   const router = express.Router()

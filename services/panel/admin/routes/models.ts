@@ -73,9 +73,8 @@ export function modelsRoutes(roster: RosterSettings | undefined) {
 }
 
 /**
- * The roster managed elsewhere, listed read-only as the site publishes it (its read API and the
- * site's read key), searched by name, 50 a page. The read API cannot search, so every page of it
- * is read at each listing, and searched and paged here: an agency's roster is a few hundred.
+ * The roster managed elsewhere, listed read-only as the site publishes it, searched and paged
+ * here since the read API cannot search (decision 026's amendment).
  */
 function readOnlyRoutes(
   router: express.Router,

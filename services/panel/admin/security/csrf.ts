@@ -2,9 +2,8 @@ import type { Request } from 'express'
 import { hmac, sameText } from './tokens'
 
 /**
- * Cross-site request forgery: every form that changes something carries a token bound to the
- * browser's session (or, before signing in, to a random cookie of its own), and a request
- * whose `Origin` (or `Sec-Fetch-Site`) says it comes from another site is refused outright.
+ * Cross-site request forgery (decision 015): every changing form carries a token bound to the
+ * session, and a request whose `Origin` or `Sec-Fetch-Site` names another site is refused.
  */
 
 export const csrfField = '_csrf'

@@ -2,9 +2,8 @@ import { hash, verify } from '@node-rs/argon2'
 import { dictionary } from '@zxcvbn-ts/language-common'
 
 /**
- * Staff passwords: at least 12 characters, not one of the ~50,000 most common ones, kept as
- * Argon2id hashes (the library's default algorithm, with OWASP's minimum cost: 19 MiB, 2
- * passes), so that a copy of the database gives no password away cheaply.
+ * Staff passwords (decision 015): at least 12 characters, not a common one, kept as Argon2id
+ * hashes at OWASP's minimum cost (19 MiB, 2 passes).
  */
 
 export const minimumPasswordLength = 12

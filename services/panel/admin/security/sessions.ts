@@ -4,9 +4,8 @@ import { staffAccounts, staffSessions } from '../../db/schema'
 import { randomToken, tokenHash } from './tokens'
 
 /**
- * Back-office sessions, kept in the panel's database: the cookie carries a random id, the table
- * its hash. A session ends after 12 hours unused or 7 days in all, whichever comes first; the
- * step between the password and the second factor lasts 5 minutes.
+ * Back-office sessions in the panel's database (decision 015): the cookie a random id, the table
+ * its hash. 12 hours unused or 7 days in all; the second-factor step lasts 5 minutes.
  */
 
 export const idleLimitMs = 12 * 60 * 60 * 1000

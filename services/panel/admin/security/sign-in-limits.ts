@@ -3,11 +3,9 @@ import type { Database } from '../../db'
 import { staffSignInAttempts } from '../../db/schema'
 
 /**
- * Password and code checks, limited per account and per address: five in 15 minutes, and the
- * next waits until 15 minutes after the last. An attempt is counted before it is checked, in one
- * statement, so requests sent at once cannot all be checked while the count is still low; a
- * success gives its attempt back. Kept in the database, so every process serving the back office
- * counts the same attempts. An unknown e-mail counts exactly as a known one.
+ * Password and code checks, limited per account and per address: five in 15 minutes. Counted
+ * before the check in one statement and kept in the database, a success giving its attempt back
+ * (decision 015); an unknown e-mail counts as a known one.
  */
 
 export const maxAttempts = 5

@@ -4,9 +4,8 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { sameOriginPath } from '../../../../contracts/same-origin-path'
 
 /**
- * A back-office page: rendered on the server to plain HTML, with no script at all. Every form
- * posts and every action answers with a page or a 303, so the back office works the same with
- * or without JavaScript, and none of it can reach the public site's bundles.
+ * A back-office page, rendered on the server to plain HTML with no script at all (decision 015):
+ * every form posts, every action answers with a page or a 303.
  */
 export function sendPage(response: Response, page: ReactElement, status = 200) {
   response
