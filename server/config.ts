@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { retentionSettings } from '../services/panel/retention-settings'
+import { retentionSettings } from '../app/config/privacy-policy'
 
 const optionalUrl = z.url({ protocol: /^https?$/ }).optional()
 

@@ -10,7 +10,9 @@ export const privacyPolicy = {
 } as const
 
 /**
- * How long the panel keeps submissions, in months: the policy states these and the panel
- * deletes by them. Here for the site's host, which reaches the contracts only through the app.
+ * How long the panel keeps submissions, in months, and the settings that may shorten them: the
+ * policy states these and the panel deletes by them. Here for the site's host, which reaches the
+ * contracts only through the app.
  */
 export { retentionMonths } from '../../contracts/retention'
+export { retentionSettings } from '../../contracts/retention-settings'

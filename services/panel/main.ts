@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { runStandalone } from '../common/standalone'
 import { storageSettings } from '../common/storage'
 import { rosterSettings, startPanelService } from '.'
-import { retentionSettings } from './retention-settings'
+import { retentionSettings } from '../../contracts/retention-settings'
 
 // `npm run panel`: the embedded panel service alone, for a site started with PANEL_URL.
 await runStandalone({

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { retentionMonths } from '../../contracts/retention'
+import { retentionMonths } from './retention'
 
 // The privacy policy states the default periods: a deployment may shorten them, never lengthen.
 function retentionSetting(longest: number) {
