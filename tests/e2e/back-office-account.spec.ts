@@ -64,6 +64,7 @@ test('an account made with the command: its password set from the link, then sig
   await expect(sections.getByRole('link')).toHaveText([
     'Caixa de entrada',
     'Modelos',
+    'Pacotes',
     'Notícias',
     'Destaques da página inicial',
     'Redes e contatos',
