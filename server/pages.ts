@@ -40,7 +40,7 @@ const cachedTypes = /^(text\/html|text\/x-script)\b/
 
 /**
  * The site's pages through React Router, held in the page cache when they may be (decision 016),
- * by address and units (`cacheKey`): `lookup` answers early in the chain, `render` renders the
+ * by address and units (`pageCacheEntry`): `lookup` answers early in the chain, `render` renders the
  * rest. A page that sets a cookie, says `private` or `no-store`, or saw a service fail is not
  * kept. Every answer carries the visitor's own CSP nonce.
  */
@@ -54,16 +54,17 @@ export function createPageHandlers({
   const handleRequest = createRequestHandler(build, 'production')
   const streaming = createStreamingHandler({ build, mode: 'production', getLoadContext })
 
-  async function renderPage(request: Request, response: Response): Promise<RenderedPage> {
+  async function renderPage(
+    entry: PageCacheEntry,
+    request: Request,
+    response: Response,
+  ): Promise<RenderedPage> {
     const placeholder = noncePlaceholder()
     const failuresBefore = serviceFailures()
-    const answer = await handleRequest(
-      pageCacheEntry(pageUrl(request), request.get('cookie')).request(),
-      {
-        ...getLoadContext(request, response),
-        cspNonce: placeholder,
-      },
-    )
+    const answer = await handleRequest(entry.request(), {
+      ...getLoadContext(request, response),
+      cspNonce: placeholder,
+    })
     const body = Buffer.from(await answer.arrayBuffer())
     const isPage = cachedTypes.test(answer.headers.get('content-type') ?? '')
     const headers = [...answer.headers].filter(([name]) => !uncachedHeaders.has(name))
@@ -81,11 +82,12 @@ export function createPageHandlers({
   /** Answers from a cached page, fresh or stale (then refreshed in the background); else next. */
   function lookup(request: Request, response: Response, next: NextFunction) {
     if (!cache || !cacheable(request)) return next()
-    const found = cache.lookup(cacheKey(request))
+    const entry = entryOf(request)
+    const found = cache.lookup(entry.key)
     if (!found) return next()
     if (found.state === 'stale') {
       cache
-        .render(cacheKey(request), () => renderPage(request, response))
+        .render(entry.key, () => renderPage(entry, request, response))
         .catch((error: unknown) => logger.warn({ err: error }, 'a cached page failed to refresh'))
     }
     send(request, response, found.page, found.state === 'fresh' ? 'hit' : 'stale')
@@ -94,10 +96,13 @@ export function createPageHandlers({
   /** Renders a page: once for all who ask the same address meanwhile, when it may be cached. */
   async function render(request: Request, response: Response, next: NextFunction) {
     if (!cacheable(request)) return streaming(request, response, next)
+    const entry = entryOf(request)
     try {
       const page = cache
-        ? await cache.render(cacheKey(request), () => renderPage(request, response))
-        : await renderPage(request, response).then(({ mayCache: _mayCache, ...page }) => page)
+        ? await cache.render(entry.key, () => renderPage(entry, request, response))
+        : await renderPage(entry, request, response).then(
+            ({ mayCache: _mayCache, ...page }) => page,
+          )
       send(request, response, page, 'miss')
     } catch (error) {
       next(error)
@@ -115,19 +120,19 @@ function cacheable(request: Request): boolean {
   return (request.method === 'GET' || request.method === 'HEAD') && !isPackagePath(request.path)
 }
 
-/**
- * The whole address, host included, and the visitor's units when not the default (decision 019):
- * only the units as the site reads them, so no unreadable or other cookie splits a page.
- */
-function cacheKey(request: Request): string {
-  return pageCacheEntry(pageUrl(request), request.get('cookie')).key
+function entryOf(request: Request): PageCacheEntry {
+  return pageCacheEntry(pageUrl(request), request.get('cookie'))
 }
 
 /**
- * A page that may be cached, by its address and the visitor's cookie header: the key it is cached
- * under, and the request it is rendered from, which holds exactly what the key covers (the
- * address, the units) so that no other header or cookie of this visitor reaches a shared page.
+ * A page that may be cached, by its address and the visitor's cookie header. Its key is the
+ * whole address, host included (a page's links may be made from it), and the visitor's units
+ * when they are not the default: one visitor's feet must not reach another's centimetres
+ * (decision 019); a cookie the site cannot read shares the default page. It is rendered from
+ * exactly what the key covers, so no other header or cookie of this visitor reaches a shared page.
  */
+export type PageCacheEntry = ReturnType<typeof pageCacheEntry>
+
 export function pageCacheEntry(url: string, cookie: string | undefined) {
   const units = unitsFromCookieHeader(cookie)
   const own = sameUnits(units, defaultUnits) ? '' : serializeUnits(units)
