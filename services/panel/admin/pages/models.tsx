@@ -18,6 +18,7 @@ import { modelsMessages } from '../messages/models'
 import { aboutFields, type ModelDraft } from '../models'
 import type { PublishedRosterPage } from '../roster-reader'
 import {
+  CheckboxField,
   ChoicesField,
   CsrfField,
   ErrorSummary,
@@ -609,28 +610,12 @@ export function ModelEditorPage({
           checked={(division) => draft.divisions.includes(division)}
           error={errors.divisions ?? errors.futureFace}
         >
-          <label className="choice">
-            <input
-              type="checkbox"
-              name="futureFace"
-              id="field-futureFace"
-              defaultChecked={draft.futureFace}
-            />
-            {e.futureFace}
-          </label>
+          <CheckboxField name="futureFace" label={e.futureFace} checked={draft.futureFace} />
         </ChoicesField>
         {record ? (
           <input type="hidden" name="published" value={record.published ? 'on' : ''} />
         ) : (
-          <label className="choice">
-            <input
-              type="checkbox"
-              name="published"
-              id="field-published"
-              defaultChecked={draft.published}
-            />
-            {e.published}
-          </label>
+          <CheckboxField name="published" label={e.published} checked={draft.published} />
         )}
         <div className="row">
           <button type="submit" className="button primary">

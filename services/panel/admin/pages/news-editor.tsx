@@ -10,6 +10,7 @@ import {
   storyLimits,
 } from '../news'
 import {
+  CheckboxField,
   ChoicesField,
   CsrfField,
   ErrorSummary,
@@ -108,10 +109,7 @@ export function StoryEditorPage({
             <div className="cover-preview">
               <p className="label">{m.currentCover}</p>
               <img src={mediaUrl(admin.base, cover)} alt="" width={240} />
-              <label className="choice">
-                <input type="checkbox" name="removeCover" defaultChecked={draft.removeCover} />
-                {m.removeCover}
-              </label>
+              <CheckboxField name="removeCover" label={m.removeCover} checked={draft.removeCover} />
             </div>
           ) : null}
           <Field
@@ -172,15 +170,7 @@ function LanguageFieldset({
   return (
     <fieldset className="stack language-fieldset">
       <legend lang={lang}>{c.languageNames[lang]}</legend>
-      <label className="choice">
-        <input
-          type="checkbox"
-          name={field('include')}
-          id={`field-${field('include')}`}
-          defaultChecked={draft.include}
-        />
-        {m.include}
-      </label>
+      <CheckboxField name={field('include')} label={m.include} checked={draft.include} />
       <Field
         name={field('title')}
         label={m.title}

@@ -6,6 +6,7 @@ import { packageInvitation, packageSubject, packagesMessages } from '../messages
 import type { PackageForm } from '../package-form'
 import type { PackageTalent } from '../package-roster'
 import {
+  CheckboxField,
   ChoicesField,
   CsrfField,
   ErrorSummary,
@@ -190,15 +191,7 @@ export function PackageEditorPage({
           checked={(section) => form.sections.includes(section)}
           error={errors.sections}
         >
-          <label className="choice">
-            <input
-              type="checkbox"
-              name="showMeasures"
-              id="field-showMeasures"
-              defaultChecked={form.showMeasures}
-            />
-            {f.showMeasures}
-          </label>
+          <CheckboxField name="showMeasures" label={f.showMeasures} checked={form.showMeasures} />
         </ChoicesField>
         <Field
           name="expiresAt"

@@ -199,6 +199,24 @@ export function ChoicesField<Value extends string>({
   )
 }
 
+/** A lone checkbox with its label; its id, `field-` and its name, is what an error links to. */
+export function CheckboxField({
+  name,
+  label,
+  checked,
+}: {
+  name: string
+  label: string
+  checked: boolean
+}) {
+  return (
+    <label className="choice">
+      <input type="checkbox" name={name} id={`field-${name}`} defaultChecked={checked} />
+      {label}
+    </label>
+  )
+}
+
 /** What ties a field's control to its hint and its error, for a screen reader. */
 function describedBy(id: string, hint: string | undefined, error: string | undefined) {
   const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean)
