@@ -1,13 +1,14 @@
 import { startTransition, StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { HydratedRouter } from 'react-router/dom'
-import { recoverFromRouteModuleFailure, reloadAfterChunkError } from './lib/page/chunk-reload'
+import { recoverFromRouteModuleFailure } from './lib/page/chunk-reload'
 
 type PendingNavigation = { pathname: string; search: string; hash: string } | undefined
 
 declare global {
   // React Router's reload after a route module failed to load asks this first (see
-  // scripts/limit-chunk-reloads.ts), and says whether the page is leaving.
+  // scripts/limit-chunk-reloads.ts), and says whether the page is leaving; if not, the load's
+  // error is thrown to whoever asked (a navigation shows the error page, a prefetch is dropped).
   var __passarelaChunkReload: (() => boolean) | undefined
   // The router framework mode keeps on the window: where a navigation under way is going.
   var __reactRouterDataRouter:
@@ -19,16 +20,18 @@ let leaving = false
 globalThis.__passarelaChunkReload = () => {
   if (!leaving) {
     const next = globalThis.__reactRouterDataRouter?.state.navigation.location
-    leaving = recoverFromRouteModuleFailure(next ? next.pathname + next.search + next.hash : null)
+    // No navigation under way: a prefetch on intent failed. The page stays; the navigation, if
+    // the visitor makes it, asks for the module again.
+    if (!next) return false
+    leaving = recoverFromRouteModuleFailure(next.pathname + next.search + next.hash)
   }
   return leaving
 }
 
-// Vite reports a failed preload of a lazily loaded chunk (typically after a deploy).
-window.addEventListener('vite:preloadError', (event) => {
-  if (!leaving) leaving = reloadAfterChunkError()
-  if (leaving) event.preventDefault()
-})
+// A lazily loaded chunk that fails (Vite's `vite:preloadError`) is left to the part that asked:
+// a page's content reaches the error boundary, which reloads (`app/root.tsx`); code fetched on
+// intent does without, or tries again (`optionalPart`, `formOnIntent`). Only a route change
+// may reload the page.
 
 startTransition(() => {
   hydrateRoot(

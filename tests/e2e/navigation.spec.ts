@@ -332,6 +332,24 @@ test('the offline indicator appears when the connection drops and clears when it
   forgiveOfflineFailures(consoleProblems)
 })
 
+test('a link hovered before the page’s script runs prefetches once it does', async ({ page }) => {
+  // The script comes late (a slow line): the visitor's pointer is on the link before it runs.
+  let letScriptsThrough = () => undefined as void
+  const scriptsHeld = new Promise<void>((resolve) => (letScriptsThrough = resolve))
+  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+    await scriptsHeld
+    await route.continue()
+  })
+  await visit(page, '/privacy')
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Contact' }).hover()
+  letScriptsThrough()
+  await expect(
+    page
+      .locator('link[rel="prefetch"][href*="contact"], link[rel="modulepreload"][href*="contact"]')
+      .first(),
+  ).toBeAttached()
+})
+
 test('links prefetch on intent, and not while offline', async ({
   page,
   context,
@@ -361,6 +379,9 @@ test('a route chunk that fails to load after a deploy reloads the page', async (
   consoleProblems,
 }) => {
   await visit(page, '/privacy')
+  // The deploy comes while the visitor reads the page, its script long run: setting the scene,
+  // not a visitor's act (a link followed before the script runs is a plain link).
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
   let blocked = 0
   // The first request for the About page's code fails, as a chunk removed by a deploy would.
   await page.route(/\/assets\/about-[\w-]+\.js$/, async (route) => {
@@ -419,6 +440,63 @@ test('a route chunk that keeps failing reloads the page once a minute at most', 
   // The second document's own code is still gone here, so it stays as the server drew it; on a
   // real deploy its new chunk names load. What the console said of the failures is expected.
   expect(consoleProblems.some((problem) => problem.includes('reloading page'))).toBe(true)
+  consoleProblems.splice(0, consoleProblems.length)
+})
+
+/** From now on, every script the page has not fetched yet answers 404, as after a deploy. */
+async function deployReplacesScripts(page: Page) {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+  await page.waitForLoadState('networkidle')
+  const fetched = new Set(
+    await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
+    ),
+  )
+  const refused: string[] = []
+  await page.route(/\/assets\/[^/]+\.js$/, (route) => {
+    const path = new URL(route.request().url()).pathname
+    if (fetched.has(path)) return route.continue()
+    refused.push(path)
+    return route.fulfill({ status: 404, body: 'gone' })
+  })
+  const documents: string[] = []
+  page.on('load', () => documents.push(new URL(page.url()).pathname))
+  return { refused, documents }
+}
+
+test('after a deploy, focusing or hovering a link or the menu does not reload the page', async ({
+  page,
+  consoleProblems,
+}) => {
+  await visit(page, '/about')
+  const { refused, documents } = await deployReplacesScripts(page)
+  const footer = page.getByRole('contentinfo')
+  await footer.getByRole('link', { name: 'Contact' }).focus()
+  await footer.getByRole('link', { name: 'Privacy' }).hover()
+  await page.getByRole('button', { name: 'Open menu' }).hover()
+  // What the visitor reached for asked for code that is gone…
+  await expect.poll(() => refused.some((path) => /navigation-feedback/.test(path))).toBe(true)
+  await page.waitForTimeout(500)
+  // …and the page stayed: no document loaded since.
+  expect(documents).toEqual([])
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('About us')
+  consoleProblems.splice(0, consoleProblems.length)
+})
+
+test('after a deploy, tabbing through Be a Model keeps everything typed', async ({
+  page,
+  consoleProblems,
+}) => {
+  await visit(page, '/be-a-model')
+  const { refused, documents } = await deployReplacesScripts(page)
+  const name = page.getByLabel('Full name')
+  await name.fill('Ana Souza')
+  // Past every field to the privacy policy's link and beyond, as a keyboard does.
+  for (let step = 0; step < 40; step++) await page.keyboard.press('Tab')
+  await expect.poll(() => refused.length).toBeGreaterThan(0)
+  await page.waitForTimeout(500)
+  expect(documents).toEqual([])
+  await expect(name).toHaveValue('Ana Souza')
   consoleProblems.splice(0, consoleProblems.length)
 })
 

@@ -22,10 +22,31 @@ const intentEvents = [
  */
 export function formOnIntent<Props extends object>(load: () => Promise<ComponentType<Props>>) {
   let want: () => void = () => undefined
-  const wanted = new Promise<void>((resolve) => {
-    want = resolve
-  })
-  const Form = lazy(() => wanted.then(load).then((component) => ({ default: component })))
+  let wanted!: Promise<void>
+  const waitForIntent = () => {
+    wanted = new Promise<void>((resolve) => {
+      want = resolve
+    })
+  }
+  waitForIntent()
+  // Code that fails to come (its file gone after a deploy) leaves the server's plain form, which
+  // posts as it is, and is asked for again at the next intent: never the error page's reload,
+  // which would lose what was typed.
+  let unavailable = false
+  const attempt = (): Promise<{ default: ComponentType<Props> }> =>
+    wanted.then(load).then(
+      (component) => {
+        unavailable = false
+        return { default: component }
+      },
+      () => {
+        unavailable = true
+        waitForIntent()
+        return attempt()
+      },
+    )
+  const Form = lazy(attempt)
+  const ask = () => want()
   // The server renders the form whole.
   if (typeof document === 'undefined') want()
 
@@ -55,7 +76,7 @@ export function formOnIntent<Props extends object>(load: () => Promise<Component
       let plain = false
       const onSubmit = (event: SubmitEvent) => {
         const form = event.target
-        if (plain || !inForm(event) || !(form instanceof HTMLFormElement)) return
+        if (plain || unavailable || !inForm(event) || !(form instanceof HTMLFormElement)) return
         if (form.dataset.live === 'true') return
         event.preventDefault()
         want()
@@ -77,7 +98,7 @@ export function formOnIntent<Props extends object>(load: () => Promise<Component
 
     return (
       <>
-        <WantOnRouterActivity want={want} />
+        <WantOnRouterActivity want={ask} />
         {/* `contents`: the wrapper only says where the form is, and takes no place in the layout. */}
         <div ref={island} className="contents">
           <Suspense>

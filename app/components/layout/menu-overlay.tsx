@@ -1,19 +1,13 @@
-import {
-  type KeyboardEvent,
-  lazy,
-  type RefObject,
-  Suspense,
-  useId,
-  useLayoutEffect,
-  useRef,
-} from 'react'
+import { type KeyboardEvent, type RefObject, useId, useLayoutEffect, useRef } from 'react'
 import { useTranslation } from '~/i18n/translation'
 import { CloseIcon } from '~/components/icons'
+import { optionalPart } from '~/components/optional-part'
 
 // The entries are most of the menu's code: they come when the visitor reaches for the trigger
-// (pointer over it, focus, touch), as links prefetch the next page on intent.
-const MenuEntries = lazy(() =>
-  import('./menu-entries').then((module) => ({ default: module.MenuEntries })),
+// (pointer over it, focus, touch), as links prefetch the next page on intent. Should their file
+// be gone (a deploy), the menu asks again each time it opens.
+const MenuEntries = optionalPart(() =>
+  import('./menu-entries').then((module) => module.MenuEntries),
 )
 
 type MenuOverlayProps = {
@@ -97,11 +91,7 @@ export function MenuOverlay({ id, open, onClose, triggerRef, entriesWanted }: Me
             <CloseIcon />
           </button>
         </div>
-        {entriesWanted ? (
-          <Suspense fallback={null}>
-            <MenuEntries open={open} labelledBy={titleId} />
-          </Suspense>
-        ) : null}
+        {entriesWanted ? <MenuEntries open={open} labelledBy={titleId} /> : null}
       </div>
     </dialog>
   )

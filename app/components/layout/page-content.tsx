@@ -29,6 +29,20 @@ export function pageIsInteractive(): boolean {
 export function markPageInteractive() {
   interactive = true
   document.documentElement.dataset.hydrated = 'true'
+  replayLinkIntent()
+}
+
+/**
+ * A link the pointer rests on, or the focus is on, since before the script ran: React heard
+ * neither, and a hover does not come again, so the link is told now (its prefetch on intent).
+ */
+function replayLinkIntent() {
+  const hovered = [...document.querySelectorAll('a[href]:hover')].at(-1)
+  hovered?.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }))
+  const focused = document.activeElement
+  if (focused instanceof HTMLAnchorElement) {
+    focused.dispatchEvent(new FocusEvent('focusin', { bubbles: true }))
+  }
 }
 
 function InteractiveMark() {

@@ -1,6 +1,6 @@
-import { type ReactNode, Suspense, useContext, useEffect, useState } from 'react'
+import { type ReactNode, useContext, useEffect, useState } from 'react'
 import { UNSAFE_DataRouterContext } from 'react-router'
-import { loadNavigationFeedback } from './page-feedback'
+import { preloadNavigationFeedback } from './page-feedback'
 import { type RouterActivity, routerIsBusy } from './router-activity'
 
 type FirstActivity = { state: RouterActivity; at: number }
@@ -36,7 +36,7 @@ export function OnceNavigating({ children }: { children: ReactNode }) {
 
   useEffect(loadOnFirstReach, [])
 
-  return navigated ? <Suspense fallback={null}>{children}</Suspense> : null
+  return navigated ? children : null
 }
 
 const reachEvents = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'focusin'] as const
@@ -47,10 +47,10 @@ function loadOnFirstReach() {
   if (watchingReach) return
   watchingReach = true
   function onReach() {
-    // Offline, a failed fetch would count as a deploy's missing file and reload the page.
+    // Offline the fetch would fail: it waits for a reach made online.
     if (!navigator.onLine) return
     for (const type of reachEvents) window.removeEventListener(type, onReach, listening)
-    loadNavigationFeedback().catch(() => undefined)
+    preloadNavigationFeedback()
   }
   for (const type of reachEvents) window.addEventListener(type, onReach, listening)
 }

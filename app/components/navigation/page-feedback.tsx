@@ -1,19 +1,26 @@
-import { lazy } from 'react'
+import { optionalPart } from '~/components/optional-part'
 
 /**
  * The progress bar's and the loading overlay's code, in one file: fetched when the visitor
  * first reaches for the page (`OnceNavigating`), or with the first request at the latest.
+ * The page does without them if their file is gone (a deploy): a navigation still works.
  */
-export function loadNavigationFeedback() {
+function loadNavigationFeedback() {
   return import('./navigation-feedback')
 }
 
 /** The bar at the top during navigations and fetcher requests. */
-export const ProgressBar = lazy(() =>
-  loadNavigationFeedback().then((module) => ({ default: module.ProgressBar })),
+export const ProgressBar = optionalPart(() =>
+  loadNavigationFeedback().then((module) => module.ProgressBar),
 )
 
 /** The overlay while a slow page, or the other language, loads. */
-export const LoadingOverlay = lazy(() =>
-  loadNavigationFeedback().then((module) => ({ default: module.LoadingOverlay })),
+export const LoadingOverlay = optionalPart(() =>
+  loadNavigationFeedback().then((module) => module.LoadingOverlay),
 )
+
+/** Fetches both ahead of the first request. */
+export function preloadNavigationFeedback() {
+  void ProgressBar.preload()
+  void LoadingOverlay.preload()
+}
