@@ -401,48 +401,6 @@ test('a route chunk that fails to load after a deploy reloads the page', async (
   consoleProblems.splice(0, consoleProblems.length)
 })
 
-test('a route chunk that keeps failing reloads the page once a minute at most', async ({
-  page,
-  consoleProblems,
-}) => {
-  await visit(page, '/privacy')
-  // The first load has fetched its scripts (they come after its first screen) and run them:
-  // every other script is gone, as after a deploy whose files vanished. Setting the scene, not
-  // a visitor's act, so the test may wait for the page's own mark here.
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
-  await page.waitForLoadState('networkidle')
-  const fetched = new Set(
-    await page.evaluate(() =>
-      performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
-    ),
-  )
-  await page.route(/\/assets\/[^/]+\.js$/, (route) =>
-    fetched.has(new URL(route.request().url()).pathname)
-      ? route.continue()
-      : route.fulfill({ status: 404, body: 'gone' }),
-  )
-  const documents: string[] = []
-  page.on('load', () => documents.push(new URL(page.url()).pathname))
-  const footerAbout = page.getByRole('contentinfo').getByRole('link', { name: 'About' })
-
-  // The first failure reloads the page, to fetch the current chunk names.
-  await footerAbout.click()
-  await expect.poll(() => documents).toEqual(['/privacy'])
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
-
-  // The second, within the minute, does not reload again: the page asked for opens as a
-  // document, whole from the server.
-  await footerAbout.click()
-  await expect(page).toHaveURL(/\/about$/)
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('About us')
-  await page.waitForTimeout(1000)
-  expect(documents).toEqual(['/privacy', '/about'])
-  // The second document's own code is still gone here, so it stays as the server drew it; on a
-  // real deploy its new chunk names load. What the console said of the failures is expected.
-  expect(consoleProblems.some((problem) => problem.includes('reloading page'))).toBe(true)
-  consoleProblems.splice(0, consoleProblems.length)
-})
-
 /** From now on, every script the page has not fetched yet answers 404, as after a deploy. */
 async function deployReplacesScripts(page: Page) {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
@@ -463,6 +421,34 @@ async function deployReplacesScripts(page: Page) {
   page.on('load', () => documents.push(new URL(page.url()).pathname))
   return { refused, documents }
 }
+
+test('a route chunk that keeps failing reloads the page once a minute at most', async ({
+  page,
+  consoleProblems,
+}) => {
+  await visit(page, '/privacy')
+  // The first load has fetched its scripts and run them: every other script is gone, as after
+  // a deploy whose files vanished.
+  const { documents } = await deployReplacesScripts(page)
+  const footerAbout = page.getByRole('contentinfo').getByRole('link', { name: 'About' })
+
+  // The first failure reloads the page, to fetch the current chunk names.
+  await footerAbout.click()
+  await expect.poll(() => documents).toEqual(['/privacy'])
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+
+  // The second, within the minute, does not reload again: the page asked for opens as a
+  // document, whole from the server.
+  await footerAbout.click()
+  await expect(page).toHaveURL(/\/about$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('About us')
+  await page.waitForTimeout(1000)
+  expect(documents).toEqual(['/privacy', '/about'])
+  // The second document's own code is still gone here, so it stays as the server drew it; on a
+  // real deploy its new chunk names load. What the console said of the failures is expected.
+  expect(consoleProblems.some((problem) => problem.includes('reloading page'))).toBe(true)
+  consoleProblems.splice(0, consoleProblems.length)
+})
 
 test('after a deploy, focusing or hovering a link or the menu does not reload the page', async ({
   page,
