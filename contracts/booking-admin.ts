@@ -289,6 +289,24 @@ export const photoRules = {
   maxAlt: 300,
 } as const
 
+/**
+ * The back office's thumbnails of a talent's photos, which the booking service's media route
+ * makes on request (`media/…?thumbnail=row`): what the page shows, twice over for sharp screens,
+ * never the original (an upload may be 10 MB).
+ */
+export const thumbnails = {
+  /** A row of the Models list: shown 48 × 64, the photo cropped to fill it. */
+  row: { shown: { width: 48, height: 64 }, fit: 'cover' },
+  /** A photo in her record: shown with its longer side 160, its proportions kept. */
+  photo: { shown: { width: 160, height: 160 }, fit: 'inside' },
+} as const
+
+export type ThumbnailKind = keyof typeof thumbnails
+
+export function isThumbnailKind(value: unknown): value is ThumbnailKind {
+  return value === 'row' || value === 'photo'
+}
+
 /** A photo upload's most bytes: every photo at its largest, and room for the form's own fields. */
 export const maxPhotoUploadBytes = photoRules.maxPerUpload * photoRules.maxBytes + 1024 * 1024
 
@@ -352,8 +370,12 @@ export const adminVideo = z.object({
 export const talentSummary = z.object({
   id: z.number(),
   name: z.string(),
-  /** The cover as the read API gives it: a media path relative to the service, or a URL. */
+  /**
+   * The cover as the read API gives it: a media path relative to the service, or a URL. Until
+   * the agency chooses one, her first portfolio photo (`coverChosen` false).
+   */
   cover: z.string().nullable(),
+  coverChosen: z.boolean(),
   divisions: z.array(z.enum(divisions)),
   boards: z.array(z.enum(boards)),
   /** Shown on the site (published), or not (hidden). */
@@ -393,7 +415,9 @@ export const talentRecord = talentSummary.extend({
   futureFace: z.boolean(),
   /** The profile's hero image (the read API's `cover2`) and the card's hover image. */
   heroImage: z.string().nullable(),
+  /** Until the agency chooses one, the first portfolio photo that is not the cover. */
   coverWeb: z.string().nullable(),
+  coverWebChosen: z.boolean(),
   photos: z.object({
     portfolio: z.array(adminPhoto),
     polaroids: z.array(adminPhoto),

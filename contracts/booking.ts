@@ -42,9 +42,20 @@ const gallery = z
   .transform((items) => items ?? [])
 
 /**
+ * A cover's own size, which Passarela's booking service adds beside `cover`, `cover2` and
+ * `cover_web` (the booking software sends none): without it the site can only guess the
+ * shape. One that is not a size is none, rather than the whole talent refused.
+ */
+const photoSize = z
+  .object({ width: z.coerce.number().int().positive(), height: z.coerce.number().int().positive() })
+  .nullish()
+  .catch(null)
+  .transform((size) => size ?? null)
+
+/**
  * A talent. `book` is the portfolio, `snap` the polaroids, `compo` the composite, `video` the
  * videos, `about` the biography, `cover2` the profile's hero image and `cover_web` the card's
- * hover image. List items may leave out the galleries and `about`. `divisions` may be missing:
+ * hover image, each with its size when the service knows it (`cover_size`, …). List items may leave out the galleries and `about`. `divisions` may be missing:
  * then `categories` stand for them. Where a measure holds a slash ("38/39"), the part before
  * it is the one shown.
  */
@@ -77,6 +88,9 @@ export const wireTalent = z.object({
   cover: text,
   cover2: text,
   cover_web: text,
+  cover_size: photoSize,
+  cover2_size: photoSize,
+  cover_web_size: photoSize,
   divisions: z
     .array(z.object({ id_category: z.coerce.number() }))
     .nullish()

@@ -41,8 +41,11 @@ export type Talent = {
   skills: string[]
   about: string | null
   cover: string | null
-  /** The profile's hero image (the booking software's `cover2`), else the cover. */
-  heroImage: string | null
+  /**
+   * The profile's hero image (the booking software's `cover2`), else the cover, with its own
+   * size when the service gives it (null: unknown).
+   */
+  heroImage: GalleryImage | null
   /** The card's hover image, when there is one. */
   coverWeb: string | null
   divisionIds: number[]
@@ -53,19 +56,36 @@ export type Talent = {
   videos: TalentVideo[]
 }
 
-function toTalent(wire: WireTalent, mediaUrl: string): Talent {
+export function toTalent(wire: WireTalent, mediaUrl: string): Talent {
   const media = (file: string | null) => mediaReference('booking', mediaUrl, file)
   const images = (items: WireTalent['book']) =>
     items.flatMap(({ file, width, height, alt }) => {
       const url = media(file)
       return url ? [{ url, width: width ?? null, height: height ?? null, alt }] : []
     })
-  const { cover_web, cover2, divisions, categories, book, snap, compo, video, ...fields } = wire
+  const {
+    cover_web,
+    cover2,
+    cover_size,
+    cover2_size,
+    cover_web_size: _coverWebSize,
+    divisions,
+    categories,
+    book,
+    snap,
+    compo,
+    video,
+    ...fields
+  } = wire
   const cover = media(wire.cover)
+  const cover2Url = media(cover2)
+  const hero = cover2Url ? { url: cover2Url, size: cover2_size } : { url: cover, size: cover_size }
   return {
     ...fields,
     cover,
-    heroImage: media(cover2) ?? cover,
+    heroImage: hero.url
+      ? { url: hero.url, width: hero.size?.width ?? null, height: hero.size?.height ?? null }
+      : null,
     coverWeb: media(cover_web),
     // `divisions` may be missing: then the categories stand for them.
     divisionIds: divisions ?? categories,

@@ -10,7 +10,7 @@ export type LastRosterStore = {
 }
 
 // A new shape of the stored roster gets a new version: an older file is then simply not read.
-const version = 1
+const version = 2
 
 /**
  * The last good roster per language, a file in the site's data folder, shown after a restart with

@@ -2,6 +2,7 @@ import type { WireTalentInput } from '../../contracts/booking'
 import { isLanguage } from '../../contracts/languages'
 import { type AnyColumn, and, asc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm'
 import type { Database } from './db'
+import { coversOf, sizeOf } from './covers'
 import { type GalleryItem, talents } from './db/schema'
 import { measureFields, type StoredTalent, type TalentRecord } from './talent-record'
 
@@ -12,7 +13,9 @@ import { measureFields, type StoredTalent, type TalentRecord } from './talent-re
 
 export type TalentFilters = { gender?: 'man' | 'woman'; category?: number; division?: number }
 
-type ListedTalent = Omit<StoredTalent, 'about' | 'book' | 'snap' | 'compo' | 'video'>
+type ListedTalent = Omit<StoredTalent, 'about' | 'book' | 'snap' | 'compo' | 'video'> & {
+  portfolioHead: GalleryItem[]
+}
 
 const { updatedAt: _updated, ...storedColumns } = getTableColumns(talents)
 /** Every column of a stored talent: all but the bookkeeping `updated_at`. */
@@ -26,6 +29,14 @@ const {
   video: _video,
   ...listColumns
 } = recordColumns
+
+/**
+ * A portfolio's first two photos, which stand for the covers the agency has not chosen
+ * (`covers.ts`): a list item carries them, not the whole portfolio.
+ */
+export const portfolioHead = sql<
+  GalleryItem[]
+>`jsonb_path_query_array(${talents.book}, '$[0 to 1]')`.as('portfolio_head')
 
 /** Whether a JSON list of ids (`category_ids`, `division_ids`) holds `id`. */
 export function containsId(column: AnyColumn, id: number) {
@@ -49,7 +60,7 @@ export async function listTalents(
   const [total, rows] = await Promise.all([
     db.$count(talents, where),
     db
-      .select(listColumns)
+      .select({ ...listColumns, portfolioHead })
       .from(talents)
       .where(where)
       .orderBy(asc(talents.position), asc(talents.name), asc(talents.id))
@@ -76,12 +87,22 @@ export async function findPublishedTalent(
 
 export type WireOptions = { language: string; cover2: boolean; coverWeb: boolean }
 
-/** A talent as the booking software sends it; `cover2` and `cover_web` only when asked for. */
+/**
+ * A talent as the booking software sends it; `cover2` and `cover_web` only when asked for. The
+ * covers the agency has not chosen are her portfolio's first photos (`covers.ts`), each cover
+ * with its size when known.
+ */
 export function toWireTalent(
   talent: ListedTalent | TalentRecord,
   options: WireOptions,
 ): WireTalentInput {
   const measures = Object.fromEntries(measureFields.map((field) => [field, talent[field]]))
+  const photos = 'book' in talent ? [...talent.book, ...talent.snap, ...talent.compo] : []
+  const { cover, coverWeb } = coversOf(
+    talent,
+    'book' in talent ? talent.book : talent.portfolioHead,
+    'book' in talent ? photos : talent.portfolioHead,
+  )
   return {
     id: talent.id,
     name: talent.name,
@@ -93,9 +114,14 @@ export function toWireTalent(
     instagram: talent.instagram,
     skills: talent.skills,
     ...('about' in talent ? { about: biography(talent.about, options.language) } : {}),
-    cover: talent.cover,
-    ...(options.cover2 ? { cover2: talent.cover2 } : {}),
-    ...(options.coverWeb ? { cover_web: talent.coverWeb } : {}),
+    cover: cover?.file ?? talent.cover,
+    cover_size: cover?.size ?? null,
+    ...(options.cover2
+      ? { cover2: talent.cover2, cover2_size: sizeOf(talent.cover2, photos) }
+      : {}),
+    ...(options.coverWeb
+      ? { cover_web: coverWeb?.file ?? talent.coverWeb, cover_web_size: coverWeb?.size ?? null }
+      : {}),
     divisions: talent.divisionIds.map((id) => ({ id_category: id })),
     categories: talent.categoryIds.map((id) => ({ id })),
     ...('book' in talent

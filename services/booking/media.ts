@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream'
 import type { NextFunction, Request, Response } from 'express'
+import { isThumbnailKind, type ThumbnailKind } from '../../contracts/booking-admin'
 import type { Logger } from 'pino'
 import type { FileStore } from '../common/storage'
 import { serveMediaFromStore } from '../common/stored-media'
@@ -7,6 +8,7 @@ import type { Database } from './db'
 import { findTalent } from './catalog'
 import { parseDemoImagePath } from './demo-catalog'
 import { renderDemoImage } from './demo-images'
+import { makeThumbnail } from './thumbnails'
 import type { TalentRecord } from './talent-record'
 
 /**
@@ -18,6 +20,7 @@ const mediaCacheControl = 'public, max-age=31536000, immutable'
 // A segment is a plain file or folder name: no `..`, no hidden files, no separators.
 const safeSegment = /^[A-Za-z0-9_-][A-Za-z0-9._-]{0,127}$/
 const servedExtension = /\.(jpe?g|png|webp|avif|gif|mp4|webm)$/i
+const photoExtension = /\.(jpe?g|png|webp|avif)$/i
 
 /** The path under the media folder that a request names, or null when it is not a safe one. */
 export function mediaSegments(requestPath: string): string[] | null {
@@ -65,15 +68,45 @@ export function createMediaHandler({ db, media, logger }: MediaOptions) {
     return bytes
   }
 
-  async function serveDemoImage(key: string, response: Response) {
+  function demoImage(key: string) {
     let pending = drawing.get(key)
     if (!pending) {
       pending = drawDemoImage(key).finally(() => drawing.delete(key))
       drawing.set(key, pending)
     }
-    const bytes = await pending
+    return pending
+  }
+
+  async function serveDemoImage(key: string, response: Response) {
+    const bytes = await demoImage(key)
     if (!bytes) return void response.status(404).json({ message: 'Not found.' })
     response.set('Cache-Control', mediaCacheControl).type('image/jpeg').send(bytes)
+  }
+
+  /** The back office's thumbnail of a photo (`?thumbnail=row`), from the store or the demo. */
+  async function serveThumbnail(
+    key: string,
+    kind: ThumbnailKind,
+    request: Request,
+    response: Response,
+  ) {
+    const stored = await media.get(key)
+    const source = stored?.body ?? (await demoImage(key))
+    if (!source) return void response.status(404).json({ message: 'Not found.' })
+    const format = request.accepts(['image/webp', 'image/jpeg']) === 'image/webp' ? 'webp' : 'jpeg'
+    let bytes: Buffer
+    try {
+      bytes = await makeThumbnail(source, kind, format)
+    } catch (error) {
+      // Bytes no decoder reads, or over the pixel cap: no thumbnail, and asking again won't mend it.
+      logger?.warn({ err: error, file: `media/${key}` }, 'could not make a thumbnail')
+      return void response.status(422).json({ message: 'Not an image.' })
+    }
+    response
+      .set({ 'Cache-Control': mediaCacheControl, 'X-Content-Type-Options': 'nosniff' })
+      .vary('Accept')
+      .type(`image/${format}`)
+      .send(bytes)
   }
 
   return async function serveMedia(request: Request, response: Response, next: NextFunction) {
@@ -81,6 +114,14 @@ export function createMediaHandler({ db, media, logger }: MediaOptions) {
     // Only a talent's files: never the scratch folders beside them, nor a climb out.
     const segments = mediaSegments(request.path)
     if (!segments) return void response.status(404).json({ message: 'Not found.' })
+    const { thumbnail } = request.query
+    if (thumbnail !== undefined) {
+      const key = segments.join('/')
+      if (!isThumbnailKind(thumbnail) || !photoExtension.test(key)) {
+        return void response.status(400).json({ message: 'Unknown thumbnail.' })
+      }
+      return serveThumbnail(key, thumbnail, request, response).catch(next)
+    }
     await serveStored(request, response, (error?: unknown) =>
       error ? next(error) : serveDemoImage(segments.join('/'), response).catch(next),
     )

@@ -14,7 +14,8 @@ import {
 import { divisionCategoryIds, listedDivisionId } from '../../contracts/divisions'
 import { languages } from '../../contracts/languages'
 import { type VideoAddress, videoWatchUrl } from '../../contracts/video-address'
-import { containsId, findTalent, recordColumns } from './catalog'
+import { containsId, findTalent, portfolioHead, recordColumns } from './catalog'
+import { coversOf } from './covers'
 import type { Database } from './db'
 import { type GalleryItem, type LocalizedText, talents } from './db/schema'
 import type { StoredTalent } from './talent-record'
@@ -44,14 +45,16 @@ function isShown(talent: Pick<StoredTalent, 'published' | 'divisionIds'>) {
 
 type SummaryRow = Pick<
   StoredTalent,
-  'id' | 'name' | 'cover' | 'gender' | 'categoryIds' | 'divisionIds' | 'published'
->
+  'id' | 'name' | 'cover' | 'coverWeb' | 'gender' | 'categoryIds' | 'divisionIds' | 'published'
+> & { portfolioHead: GalleryItem[] }
 
 function toSummary(row: SummaryRow, position: number): TalentSummary {
+  const { cover } = coversOf(row, row.portfolioHead)
   return {
     id: row.id,
     name: row.name,
-    cover: row.cover,
+    cover: cover?.file ?? null,
+    coverChosen: cover?.chosen ?? false,
     divisions: divisionsOf(row.categoryIds),
     boards: boardsOf(row),
     published: isShown(row),
@@ -70,8 +73,9 @@ function photos(items: GalleryItem[]) {
 }
 
 function toRecord(talent: StoredTalent, position: number): AdminRecord {
+  const { coverWeb } = coversOf(talent, talent.book)
   return {
-    ...toSummary(talent, position),
+    ...toSummary({ ...talent, portfolioHead: talent.book }, position),
     gender: talent.gender,
     birthdate: talent.birthdate,
     height: talent.height,
@@ -91,7 +95,8 @@ function toRecord(talent: StoredTalent, position: number): AdminRecord {
     about: { en: talent.about.en ?? '', es: talent.about.es ?? '', pt: talent.about.pt ?? '' },
     futureFace: talent.categoryIds.includes(divisionCategoryIds.development),
     heroImage: talent.cover2,
-    coverWeb: talent.coverWeb,
+    coverWeb: coverWeb?.file ?? null,
+    coverWebChosen: coverWeb?.chosen ?? false,
     photos: {
       portfolio: photos(talent.book),
       polaroids: photos(talent.snap),
@@ -141,6 +146,8 @@ export async function listRoster(db: Database, query: ValidListQuery): Promise<T
         id: talents.id,
         name: talents.name,
         cover: talents.cover,
+        coverWeb: talents.coverWeb,
+        portfolioHead,
         gender: talents.gender,
         categoryIds: talents.categoryIds,
         divisionIds: talents.divisionIds,

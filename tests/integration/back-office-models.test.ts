@@ -101,6 +101,45 @@ describe('the back office’s Models section', () => {
     expect(men).toContain('<option value="men" selected="">')
   })
 
+  /** The page's images: where each comes from and the size it is shown at. */
+  function images(html: string) {
+    return [...html.matchAll(/<img [^>]*>/g)].map(([tag]) => ({
+      src: /src="([^"]+)"/.exec(tag)![1]!.replaceAll('&amp;', '&'),
+      width: Number(/width="(\d+)"/.exec(tag)?.[1]),
+      height: Number(/height="(\d+)"/.exec(tag)?.[1]),
+    }))
+  }
+
+  test('the list’s thumbnails are small variants, not the originals: page 1 under 300 KB', async () => {
+    const shown = images(await staff.page('/models'))
+    // Every model of the demo has photos: none shows without a thumbnail.
+    expect(shown).toHaveLength(50)
+    const sizes = await Promise.all(
+      shown.map(async (image) => {
+        const response = await fetch(image.src, {
+          headers: { Accept: 'image/avif,image/webp,image/*,*/*;q=0.8' },
+        })
+        expect(response.status, image.src).toBe(200)
+        const bytes = Buffer.from(await response.arrayBuffer())
+        const { width, height } = await sharp(bytes).metadata()
+        // Sharp on a high-density screen, and no bigger: at most twice the size shown.
+        expect(width, image.src).toBeLessThanOrEqual(2 * image.width)
+        expect(height, image.src).toBeLessThanOrEqual(2 * image.height)
+        return bytes.length
+      }),
+    )
+    expect(sizes.reduce((sum, size) => sum + size)).toBeLessThan(300 * 1024)
+
+    // A photo of her record likewise, whatever its own size.
+    const someone = rows(await staff.page('/models'))[0]!
+    const [photo] = images(await staff.page(`/models/${someone.id}`))
+    const bytes = Buffer.from(await (await fetch(photo!.src)).arrayBuffer())
+    const { width, height } = await sharp(bytes).metadata()
+    expect(width).toBeLessThanOrEqual(2 * photo!.width)
+    expect(height).toBeLessThanOrEqual(2 * photo!.height)
+    // The demo's photos are drawn the first time they are asked for.
+  }, 120_000)
+
   test('a refused field comes back with every value kept; a valid one is created', async () => {
     const refused = await staff.post('/models', {
       ...valid,
@@ -316,7 +355,8 @@ describe('the back office’s Models section', () => {
       data: { cover: string | null; book: { id: number }[] }
     }
     expect(after.data.book.map((item) => item.id)).toEqual([first, second])
-    expect(after.data.cover).toBeNull()
+    // Her chosen cover gone, her first portfolio photo stands in for it.
+    expect(after.data.cover).toBe(profile.data.book[0]!.file)
     expect((await staff.get(`/models/${id}/photos/${third}/delete`)).status).toBe(404)
 
     for (const action of [

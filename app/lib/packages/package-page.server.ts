@@ -194,7 +194,7 @@ export async function loadPackagePage(
         id,
         name: view.name,
         age: view.age,
-        cover: talent.cover ?? talent.heroImage,
+        cover: talent.cover ?? talent.heroImage?.url ?? null,
         coverWeb: talent.coverWeb,
         href: packageBookPath(token, id),
         note,

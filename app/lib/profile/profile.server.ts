@@ -30,7 +30,7 @@ export function profileView(
   division: Division | null,
   units: Units = defaultUnits,
 ) {
-  const hero = talent.heroImage ? { url: talent.heroImage, width: null, height: null } : null
+  const hero = talent.heroImage
   // A talent without a portfolio still has one photograph to show: the hero.
   const portfolio = talent.portfolio.length > 0 ? talent.portfolio : hero ? [hero] : []
   const content = { ...talent, portfolio }
@@ -92,7 +92,7 @@ export async function loadProfile(request: Request, context: AppLoadContext, pag
     throw redirect(redirectPath(request, path + search, locale), 301)
   }
 
-  const cover = talent.cover ?? talent.heroImage
+  const cover = talent.cover ?? talent.heroImage?.url ?? null
   const t = translatorFor(locale)
   const board = onDivision ? division : null
   // The visitor's units, from the cookie the toggle sets; the page cache keys on them too.

@@ -152,6 +152,9 @@ const pt = {
     photoLabel: (section: string, n: number) => `Foto ${n} de ${section}`,
     cover: 'Capa',
     webCover: 'Capa web',
+    // Until the agency chooses, the portfolio's first photos stand in (the boards show them).
+    coverStandIn: 'Capa até você escolher uma: a primeira foto do portfólio',
+    webCoverStandIn: 'Capa web até você escolher uma: a foto seguinte do portfólio',
     useAsCover: 'Usar como capa',
     useAsWebCover: 'Usar como capa web',
     useAsCoverLabel: (photo: string) => `Usar ${photo} como capa`,
@@ -421,6 +424,8 @@ const en: ModelsMessages = {
     photoLabel: (section, n) => `${section} photo ${n}`,
     cover: 'Cover',
     webCover: 'Web cover',
+    coverStandIn: 'Cover until you choose one: the first portfolio photo',
+    webCoverStandIn: 'Web cover until you choose one: the next portfolio photo',
     useAsCover: 'Use as cover',
     useAsWebCover: 'Use as web cover',
     useAsCoverLabel: (photo) => `Use ${photo} as the cover`,

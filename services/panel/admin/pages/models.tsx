@@ -11,6 +11,8 @@ import {
   type TalentList,
   type TalentRecord,
   talentStates,
+  type ThumbnailKind,
+  thumbnails,
 } from '../../../../contracts/booking-admin'
 import { colourTable, eyeColours, hairColours } from '../../../../contracts/colours'
 import type { AdminRequestContext } from '../context'
@@ -48,6 +50,20 @@ export function mediaAddress(mediaBase: string | undefined, file: string | null)
   if (/^https?:\/\//.test(file)) return file
   if (!mediaBase) return null
   return `${mediaBase.replace(/\/+$/, '')}/${file.replace(/^\/+/, '')}`
+}
+
+/**
+ * A photo's thumbnail where the staff's browser can fetch it: the booking service makes it from
+ * a file of its own (`?thumbnail=`, `contracts/booking-admin.ts`); a photo elsewhere on the web
+ * comes as it is.
+ */
+export function thumbnailAddress(
+  mediaBase: string | undefined,
+  file: string | null,
+  kind: ThumbnailKind,
+) {
+  const address = mediaAddress(mediaBase, file)
+  return address && file && !/^https?:\/\//.test(file) ? `${address}?thumbnail=${kind}` : address
 }
 
 /** The roster: search, filters, 50 a page, each row's order buttons. */
@@ -235,7 +251,7 @@ function ModelCells({
   children: ReactNode
 }) {
   const m = modelsMessages[admin.lang]
-  const cover = mediaAddress(mediaBase, model.cover)
+  const cover = thumbnailAddress(mediaBase, model.cover, 'row')
   return (
     <>
       <td>
@@ -243,8 +259,7 @@ function ModelCells({
           <img
             src={cover}
             alt=""
-            width={48}
-            height={64}
+            {...thumbnails.row.shown}
             // Lazy, or React preloads each of the page's fifty covers in its head.
             loading="lazy"
             decoding="async"
@@ -647,7 +662,7 @@ export type PhotoErrors = Partial<Record<string, string>>
 
 /** The size a thumbnail is shown at: its longer side 160 px, its proportions kept. */
 function thumbnailSize(width: number, height: number) {
-  const longest = 160
+  const longest = thumbnails.photo.shown.width
   if (width <= 0 || height <= 0) return { width: longest, height: longest }
   return width >= height
     ? { width: longest, height: Math.max(1, Math.round((longest * height) / width)) }
@@ -687,7 +702,7 @@ function PhotosSection({
               <ol className="photo-list">
                 {photos.map((photo, index) => {
                   const name = m.photoLabel(sectionName, index + 1)
-                  const source = mediaAddress(mediaBase, photo.file)
+                  const source = thumbnailAddress(mediaBase, photo.file, 'photo')
                   const isCover = record.cover === photo.file
                   const isWebCover = record.coverWeb === photo.file
                   const altOpen = (['en', 'es', 'pt'] as const).some(
@@ -708,8 +723,16 @@ function PhotosSection({
                       <p className="photo-meta">
                         <span>{name}</span>
                         <span className="muted tabular">{m.size(photo.width, photo.height)}</span>
-                        {isCover ? <span className="badge">{m.cover}</span> : null}
-                        {isWebCover ? <span className="badge">{m.webCover}</span> : null}
+                        {isCover ? (
+                          <span className="badge">
+                            {record.coverChosen ? m.cover : m.coverStandIn}
+                          </span>
+                        ) : null}
+                        {isWebCover ? (
+                          <span className="badge">
+                            {record.coverWebChosen ? m.webCover : m.webCoverStandIn}
+                          </span>
+                        ) : null}
                       </p>
                       <div className="photo-actions">
                         <OrderButtons
@@ -717,7 +740,7 @@ function PhotosSection({
                           action={`${address}/${photo.id}/move`}
                           labels={{ up: m.moveUpLabel(name), down: m.moveDownLabel(name) }}
                         />
-                        {isCover ? null : (
+                        {isCover && record.coverChosen ? null : (
                           <PostButton
                             admin={admin}
                             action={`${address}/${photo.id}/cover`}
@@ -726,7 +749,7 @@ function PhotosSection({
                             {m.useAsCover}
                           </PostButton>
                         )}
-                        {isWebCover ? null : (
+                        {isWebCover && record.coverWebChosen ? null : (
                           <PostButton
                             admin={admin}
                             action={`${address}/${photo.id}/web-cover`}
@@ -820,7 +843,7 @@ export function DeletePhotoPage({
   const m = modelsMessages[admin.lang].photos
   const index = record.photos[section].findIndex((item) => item.id === photo.id)
   const name = m.photoLabel(m.sections[section], index + 1)
-  const source = mediaAddress(mediaBase, photo.file)
+  const source = thumbnailAddress(mediaBase, photo.file, 'photo')
   return (
     <ConfirmDeletePage
       admin={admin}

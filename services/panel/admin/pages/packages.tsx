@@ -16,7 +16,7 @@ import {
 } from '../ui/form'
 import { formatDateTime } from '../ui/format'
 import { Layout } from '../ui/layout'
-import { mediaAddress } from './models'
+import { thumbnailAddress } from './models'
 
 type PackageList = Awaited<ReturnType<typeof listPackages>>
 
@@ -288,7 +288,7 @@ export function PackagePage({
             {record.models.map((model, index) => {
               const name = nameOf(model.id)
               const talent = talents?.get(model.id)
-              const cover = mediaAddress(mediaBase, talent?.cover ?? null)
+              const cover = thumbnailAddress(mediaBase, talent?.cover ?? null, 'row')
               return (
                 <li key={model.id} className="package-model">
                   <div className="row">
