@@ -160,6 +160,53 @@ describe('the back office’s Models section', () => {
     expect(await office.auditOf('talent.move', `talent:${target.id}`)).toHaveLength(1)
   })
 
+  test('a new model comes first in the list, not on its last page', async () => {
+    const created = await staff.post('/models', { ...valid, name: 'Nova Primeira' })
+    expect(created.status).toBe(303)
+    const id = Number(/\/models\/(\d+)\?created$/.exec(created.headers.get('location')!)?.[1])
+    expect(rows(await staff.page('/models'))[0]).toEqual({ id, name: 'Nova Primeira' })
+  })
+
+  test('a model goes to the top, the bottom or a typed position in one post', async () => {
+    const back = '/panel/admin/models?page=2'
+    const target = rows(await staff.page('/models?page=2'))[4]!
+    const move = (fields: Record<string, string>) =>
+      staff.post(`/models/${target.id}/move`, { ...fields, back })
+
+    const top = await move({ direction: 'top' })
+    expect(top.status).toBe(303)
+    expect(top.headers.get('location')).toBe(`${back}&moved`)
+    expect(rows(await staff.page('/models'))[0]).toEqual(target)
+
+    expect((await move({ position: '3' })).status).toBe(303)
+    const first = await staff.page('/models')
+    expect(rows(first)[2]).toEqual(target)
+    // Her row says where she is, in the field that moves her.
+    expect(first).toMatch(new RegExp(`id="field-position-${target.id}"[^>]*value="3"`))
+
+    expect((await move({ direction: 'bottom' })).status).toBe(303)
+    const last = await staff.page('/models?page=2')
+    expect(rows(last).at(-1)).toEqual(target)
+
+    // Past the end is the last place; a position that is no place is the list again, as typed.
+    expect((await move({ position: '100000' })).status).toBe(303)
+    for (const typed of ['abc', '0', '-2', '2.5']) {
+      const refused = await move({ position: typed })
+      expect(refused.status).toBe(400)
+      const html = await refused.text()
+      expect(html).toContain('role="alert"')
+      expect(html).toMatch(/Informe uma posição de 1 a \d+\./)
+      expect(html).toContain(`href="#field-position-${target.id}"`)
+      expect(html).toMatch(new RegExp(`id="field-position-${target.id}"[^>]*aria-invalid="true"`))
+      expect(html).toContain(`value="${typed}"`)
+      // The list the booker was on.
+      expect(html).toContain('Página 2 de 2')
+    }
+    expect(rows(await staff.page('/models?page=2')).at(-1)).toEqual(target)
+    const audit = await office.auditOf('talent.move', `talent:${target.id}`)
+    expect(audit).toHaveLength(4)
+  })
+
   test('videos: a YouTube address is added, another refused, then moved and deleted', async () => {
     const created = await staff.post('/models', { ...valid, name: 'Vídeo Teste' })
     const id = Number(/\/models\/(\d+)/.exec(created.headers.get('location')!)?.[1])

@@ -27,6 +27,16 @@ const pt = {
   moveDown: 'Descer',
   moveUpLabel: (name: string) => `Subir ${name}`,
   moveDownLabel: (name: string) => `Descer ${name}`,
+  toTop: 'Para o topo',
+  toBottom: 'Para o fim',
+  toTopLabel: (name: string) => `Levar ${name} para o topo`,
+  toBottomLabel: (name: string) => `Levar ${name} para o fim`,
+  positionLabel: (name: string) => `Posição de ${name} no elenco`,
+  moveTo: 'Mover',
+  moveToLabel: (name: string) => `Mover ${name} para a posição escrita`,
+  positionHint:
+    'A ordem é a do site. A posição conta o elenco todo, modelos ocultas incluídas: 1 é a primeira. Uma modelo nova entra em primeiro.',
+  positionRefused: (total: number) => `Informe uma posição de 1 a ${total}.`,
   published: 'Publicada',
   hidden: 'Oculta',
   divisionNames: {
@@ -300,6 +310,16 @@ const en: ModelsMessages = {
   moveDown: 'Move down',
   moveUpLabel: (name) => `Move ${name} up`,
   moveDownLabel: (name) => `Move ${name} down`,
+  toTop: 'To the top',
+  toBottom: 'To the bottom',
+  toTopLabel: (name) => `Move ${name} to the top`,
+  toBottomLabel: (name) => `Move ${name} to the bottom`,
+  positionLabel: (name) => `${name}’s position in the roster`,
+  moveTo: 'Move',
+  moveToLabel: (name) => `Move ${name} to the position typed`,
+  positionHint:
+    'The order is the site’s. A position counts the whole roster, hidden models included: 1 is the first. A new model comes first.',
+  positionRefused: (total) => `Give a position from 1 to ${total}.`,
   published: 'Published',
   hidden: 'Hidden',
   divisionNames: {
