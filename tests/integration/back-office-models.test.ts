@@ -202,6 +202,13 @@ describe('the back office’s Models section', () => {
       // The list the booker was on.
       expect(html).toContain('Página 2 de 2')
     }
+    // Searched, the list is short, but a position still counts the whole roster.
+    const searched = await staff.post(`/models/${target.id}/move`, {
+      position: 'x',
+      back: `/panel/admin/models?q=${encodeURIComponent(target.name)}`,
+    })
+    expect(searched.status).toBe(400)
+    expect(await searched.text()).toMatch(/Informe uma posição de 1 a 6\d\./)
     expect(rows(await staff.page('/models?page=2')).at(-1)).toEqual(target)
     const audit = await office.auditOf('talent.move', `talent:${target.id}`)
     expect(audit).toHaveLength(4)

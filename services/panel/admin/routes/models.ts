@@ -342,7 +342,11 @@ function writableRoutes(
       const { filters, page } = listOf(back)
       const list = await calling(response, () => client.list({ ...filters, page }))
       if (!list) return
-      const error = modelsMessages[admin.lang].positionRefused(list.total)
+      // Positions count the whole roster, which a searched or filtered list does not show.
+      const filtered = Object.keys(filters).length > 0
+      const roster = filtered ? await calling(response, () => client.list({ page: 1 })) : list
+      if (!roster) return
+      const error = modelsMessages[admin.lang].positionRefused(roster.total)
       const moveError = { id, value: move.refused, message: error }
       return sendPage(response, ModelsPage({ admin, list, filters, mediaBase, moveError }), 400)
     }
