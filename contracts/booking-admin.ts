@@ -85,8 +85,11 @@ function optional<Out>(schema: z.ZodType<Out, string>, what: string) {
     .pipe(schema.nullable())
 }
 
-function measure(field: 'height' | 'bust' | 'waist' | 'hips', what: string) {
-  const [min, max] = measureRanges[field]
+/** A talent's measures' ranges in centimetres: the site's, and the chest a bust's. */
+export const talentMeasureRanges = { ...measureRanges, chest: measureRanges.bust } as const
+
+function measure(field: keyof typeof talentMeasureRanges, what: string) {
+  const [min, max] = talentMeasureRanges[field]
   const message = `${what} must be a number of centimetres from ${min} to ${max}`
   return optional(
     z
@@ -156,7 +159,7 @@ export const talentInput = z
     ),
     height: measure('height', 'the height'),
     bust: measure('bust', 'the bust'),
-    chest: measure('bust', 'the chest'),
+    chest: measure('chest', 'the chest'),
     waist: measure('waist', 'the waist'),
     hips: measure('hips', 'the hips'),
     shoes: size('shoes', 'the shoe size'),

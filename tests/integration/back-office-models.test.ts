@@ -104,20 +104,28 @@ describe('the back office’s Models section', () => {
   test('a refused field comes back with every value kept; a valid one is created', async () => {
     const refused = await staff.post('/models', {
       ...valid,
-      height: '7',
+      height: '17800',
+      shoes: '99',
       instagram: 'not a handle!',
     })
     expect(refused.status).toBe(400)
     const html = await refused.text()
     expect(html).toContain('role="alert"')
-    expect(html).toContain('Informe a altura em centímetros.')
+    // Each refused measure says what it may be (issue 36).
+    expect(html).toContain('Informe a altura em centímetros, de 100 a 230.')
+    expect(html).toContain('Informe um tamanho de sapato de 16 a 52, ou dois com barra (38/39).')
     expect(html).toContain('id="field-height-error"')
     expect(html).toContain('value="Helena Teste"')
-    expect(html).toContain('value="7"')
+    expect(html).toContain('value="17800"')
     expect(html).toContain('Helena estuda design.')
     expect(html).toMatch(/<option value="loira" selected="">/)
 
     const before = changes
+    // A new model starts hidden, as the guide says: the form has no box to publish her, and
+    // one posted anyway does not (issue 36).
+    const form = await staff.page('/models/new')
+    expect(form).not.toContain('name="published"')
+    expect(form).toContain('Ela começa oculta')
     const created = await staff.post('/models', { ...valid, published: 'on' })
     expect(created.status).toBe(303)
     const location = created.headers.get('location')!
@@ -127,7 +135,10 @@ describe('the back office’s Models section', () => {
     const record = await staff.page(`/models/${id}?created`)
     expect(record).toContain('Modelo criada.')
     expect(record).toContain('value="Helena Teste"')
+    expect(record).toContain('<span class="badge muted">Oculta</span>')
+    expect((await readApi(`talent/profile?id=${id}`)).status).toBe(404)
     // Published: the site's read API has her profile at once.
+    expect((await staff.post(`/models/${id}/publish`)).status).toBe(303)
     expect((await readApi(`talent/profile?id=${id}`)).status).toBe(200)
     const audit = await office.auditOf('talent.create', `talent:${id}`)
     expect(audit[0]).toMatchObject({ actor: 'booker@agency.test' })
@@ -262,8 +273,9 @@ describe('the back office’s Models section', () => {
   }
 
   test('photos: uploaded several at once, refused by name, ordered, covers, alt, deleted', async () => {
-    const created = await staff.post('/models', { ...valid, name: 'Foto Teste', published: 'on' })
+    const created = await staff.post('/models', { ...valid, name: 'Foto Teste' })
     const id = Number(/\/models\/(\d+)/.exec(created.headers.get('location')!)?.[1])
+    await staff.post(`/models/${id}/publish`)
     const folder = path.join(service.folder, 'media', 'photos', String(id))
     const before = changes
 

@@ -525,7 +525,6 @@ export function ModelEditorPage({
     aboutPt: e.aboutIn.pt,
     divisions: e.divisions,
     futureFace: e.futureFace,
-    published: e.published,
     url: m.videos.address,
     ...Object.fromEntries(
       photoSections.map((section) => [
@@ -692,10 +691,11 @@ export function ModelEditorPage({
         >
           <CheckboxField name="futureFace" label={e.futureFace} checked={draft.futureFace} />
         </ChoicesField>
+        {/* Published or hidden by the buttons above; a new model starts hidden. */}
         {record ? (
           <input type="hidden" name="published" value={record.published ? 'on' : ''} />
         ) : (
-          <CheckboxField name="published" label={e.published} checked={draft.published} />
+          <p className="hint">{e.startsHidden}</p>
         )}
         <div className="row">
           <button type="submit" className="button primary">

@@ -259,9 +259,11 @@ function writableRoutes(
   router.post('/models', ...post, async (request, response) => {
     const admin = adminContext(response)
     const draft = parseModelDraft(request.body as Record<string, unknown>)
+    // A new model starts hidden (issue 36): she has no photos until her record is saved, and is
+    // published from it once she does, as docs/starting-an-agency.md walks it.
     const record = await calling(
       response,
-      () => client.create(inputOf(draft), writer(response)),
+      () => client.create({ ...inputOf(draft), published: false }, writer(response)),
       async (errors) => sendEditor(response, undefined, draft, errors),
     )
     if (!record) return
