@@ -85,8 +85,11 @@ function optional<Out>(schema: z.ZodType<Out, string>, what: string) {
     .pipe(schema.nullable())
 }
 
-function measure(field: 'height' | 'bust' | 'waist' | 'hips', what: string) {
-  const [min, max] = measureRanges[field]
+/** A talent's measures' ranges in centimetres: the site's, and the chest a bust's. */
+export const talentMeasureRanges = { ...measureRanges, chest: measureRanges.bust } as const
+
+function measure(field: keyof typeof talentMeasureRanges, what: string) {
+  const [min, max] = talentMeasureRanges[field]
   const message = `${what} must be a number of centimetres from ${min} to ${max}`
   return optional(
     z
@@ -156,7 +159,7 @@ export const talentInput = z
     ),
     height: measure('height', 'the height'),
     bust: measure('bust', 'the bust'),
-    chest: measure('bust', 'the chest'),
+    chest: measure('chest', 'the chest'),
     waist: measure('waist', 'the waist'),
     hips: measure('hips', 'the hips'),
     shoes: size('shoes', 'the shoe size'),
@@ -235,6 +238,33 @@ export type ValidTalentInput = z.output<typeof talentInput>
 export const moveInput = z.object({
   direction: z.enum(['up', 'down'], { error: 'the direction must be up or down' }),
 })
+
+export const rosterMoveDirections = ['up', 'down', 'top', 'bottom'] as const
+
+/**
+ * Where a talent goes in the roster, in one call (issue 36): a place up or down, to the top or the
+ * bottom, or to a position (1 the first; one past the roster's end is the last).
+ */
+export const talentMoveInput = z
+  .object({
+    direction: z
+      .enum(rosterMoveDirections, { error: 'the direction must be up, down, top or bottom' })
+      .optional(),
+    position: z
+      .int({ error: 'the position must be a whole number from 1' })
+      .min(1, 'the position must be a whole number from 1')
+      .max(1_000_000, 'the position must be a whole number from 1')
+      .optional(),
+  })
+  .refine((move) => (move.direction === undefined) !== (move.position === undefined), {
+    path: ['direction'],
+    message: 'give either a direction (up, down, top or bottom) or a position',
+  })
+  .transform(({ direction, position }): TalentMove =>
+    position === undefined ? { direction: direction ?? 'up' } : { position },
+  )
+
+export type TalentMove = { direction: (typeof rosterMoveDirections)[number] } | { position: number }
 
 /** `{url}` as staff paste it → the video it names (`contracts/video-address.ts`). */
 export const videoInput = z

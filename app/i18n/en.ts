@@ -1,3 +1,5 @@
+import { measureRanges, phoneDigits } from '../../contracts/fields'
+
 /**
  * English, the source of truth: `es.ts` and `pt.ts` are declared `satisfies Resources`,
  * so a key missing from either fails the type check (and `resources.test.ts`).
@@ -289,7 +291,7 @@ export const en = {
     errors: {
       required: 'This field is required.',
       email: 'Enter a valid e-mail address, like name@example.com.',
-      phone: 'Enter a valid phone number: digits, spaces, dashes and a leading +.',
+      phone: `Enter a valid phone number of ${phoneDigits.min} to ${phoneDigits.max} digits: digits, spaces, dashes and a leading +.`,
       tooLong: 'This is longer than the form accepts.',
       invalid: 'Check this field.',
       refused: 'The agency could not accept this value. Please check it.',
@@ -304,10 +306,10 @@ export const en = {
       gender: 'Choose woman or man.',
       birthdate: 'Enter a valid date.',
       birthdateFuture: 'Enter your date of birth: a day in the past.',
-      height: 'Enter your height in centimetres, between 100 and 230.',
-      bust: 'Enter your bust or chest in centimetres, between 50 and 160.',
-      waist: 'Enter your waist in centimetres, between 40 and 150.',
-      hips: 'Enter your hips in centimetres, between 50 and 170.',
+      height: `Enter your height in centimetres, between ${measureRanges.height[0]} and ${measureRanges.height[1]}.`,
+      bust: `Enter your bust or chest in centimetres, between ${measureRanges.bust[0]} and ${measureRanges.bust[1]}.`,
+      waist: `Enter your waist in centimetres, between ${measureRanges.waist[0]} and ${measureRanges.waist[1]}.`,
+      hips: `Enter your hips in centimetres, between ${measureRanges.hips[0]} and ${measureRanges.hips[1]}.`,
       instagram: 'Enter an Instagram handle: letters, numbers, dots and underscores.',
       consent: 'To apply, tick this box to agree.',
       guardianConsent: 'Applicants under 18 need the consent of a parent or legal guardian.',

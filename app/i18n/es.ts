@@ -1,3 +1,4 @@
+import { measureRanges, phoneDigits } from '../../contracts/fields'
 import type { Resources } from './en'
 
 export const es = {
@@ -288,7 +289,7 @@ export const es = {
     errors: {
       required: 'Este campo es obligatorio.',
       email: 'Escribe un correo electrónico válido, como nombre@ejemplo.com.',
-      phone: 'Escribe un teléfono válido: dígitos, espacios, guiones y un + inicial.',
+      phone: `Escribe un teléfono válido de ${phoneDigits.min} a ${phoneDigits.max} dígitos: dígitos, espacios, guiones y un + inicial.`,
       tooLong: 'Es más largo de lo que admite el formulario.',
       invalid: 'Revisa este campo.',
       refused: 'La agencia no pudo aceptar este valor. Revísalo, por favor.',
@@ -302,10 +303,10 @@ export const es = {
       gender: 'Elige mujer u hombre.',
       birthdate: 'Escribe una fecha válida.',
       birthdateFuture: 'Escribe tu fecha de nacimiento: un día del pasado.',
-      height: 'Escribe tu altura en centímetros, entre 100 y 230.',
-      bust: 'Escribe tu busto o pecho en centímetros, entre 50 y 160.',
-      waist: 'Escribe tu cintura en centímetros, entre 40 y 150.',
-      hips: 'Escribe tu cadera en centímetros, entre 50 y 170.',
+      height: `Escribe tu altura en centímetros, entre ${measureRanges.height[0]} y ${measureRanges.height[1]}.`,
+      bust: `Escribe tu busto o pecho en centímetros, entre ${measureRanges.bust[0]} y ${measureRanges.bust[1]}.`,
+      waist: `Escribe tu cintura en centímetros, entre ${measureRanges.waist[0]} y ${measureRanges.waist[1]}.`,
+      hips: `Escribe tu cadera en centímetros, entre ${measureRanges.hips[0]} y ${measureRanges.hips[1]}.`,
       instagram: 'Escribe un usuario de Instagram: letras, números, puntos y guiones bajos.',
       consent: 'Para enviar la solicitud, marca esta casilla.',
       guardianConsent:

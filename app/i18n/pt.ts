@@ -1,3 +1,4 @@
+import { measureRanges, phoneDigits } from '../../contracts/fields'
 import type { Resources } from './en'
 
 export const pt = {
@@ -288,7 +289,7 @@ export const pt = {
     errors: {
       required: 'Este campo é obrigatório.',
       email: 'Digite um e-mail válido, como nome@exemplo.com.',
-      phone: 'Digite um telefone válido: dígitos, espaços, hífens e um + no início.',
+      phone: `Digite um telefone válido de ${phoneDigits.min} a ${phoneDigits.max} dígitos: dígitos, espaços, hífens e um + no início.`,
       tooLong: 'Isto é mais longo do que o formulário aceita.',
       invalid: 'Confira este campo.',
       refused: 'A agência não pôde aceitar este valor. Confira, por favor.',
@@ -302,10 +303,10 @@ export const pt = {
       gender: 'Escolha mulher ou homem.',
       birthdate: 'Informe uma data válida.',
       birthdateFuture: 'Informe sua data de nascimento: um dia no passado.',
-      height: 'Informe sua altura em centímetros, entre 100 e 230.',
-      bust: 'Informe seu busto ou tórax em centímetros, entre 50 e 160.',
-      waist: 'Informe sua cintura em centímetros, entre 40 e 150.',
-      hips: 'Informe seu quadril em centímetros, entre 50 e 170.',
+      height: `Informe sua altura em centímetros, entre ${measureRanges.height[0]} e ${measureRanges.height[1]}.`,
+      bust: `Informe seu busto ou tórax em centímetros, entre ${measureRanges.bust[0]} e ${measureRanges.bust[1]}.`,
+      waist: `Informe sua cintura em centímetros, entre ${measureRanges.waist[0]} e ${measureRanges.waist[1]}.`,
+      hips: `Informe seu quadril em centímetros, entre ${measureRanges.hips[0]} e ${measureRanges.hips[1]}.`,
       instagram: 'Informe um usuário do Instagram: letras, números, pontos e sublinhados.',
       consent: 'Para se inscrever, marque esta caixa.',
       guardianConsent:

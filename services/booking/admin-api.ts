@@ -20,6 +20,7 @@ import {
   photoSections,
   readPhotoUpload,
   talentInput,
+  talentMoveInput,
   videoInput,
 } from '../../contracts/booking-admin'
 import type { PartProblem } from '../../contracts/multipart'
@@ -178,11 +179,12 @@ export function createAdminApi({
   router.post('/talents/:id/move', async (request, response) => {
     const talent = id(request, response)
     if (talent === null) return
-    const input = moveInput.safeParse(request.body ?? {})
+    const input = talentMoveInput.safeParse(request.body ?? {})
     if (!input.success) return refused(response, input.error)
-    const record = await moveTalent(db, talent, input.data.direction)
+    const move = input.data
+    const record = await moveTalent(db, talent, move)
     if (!record) return notFound(response, 'Talent')
-    changed(request, `move ${input.data.direction}`, talent)
+    changed(request, `move ${'position' in move ? `to ${move.position}` : move.direction}`, talent)
     response.json({ data: record })
   })
 

@@ -1,4 +1,4 @@
-import { and, eq, ilike, not, type SQL, sql } from 'drizzle-orm'
+import { and, eq, gt, gte, ilike, lt, lte, not, type SQL, sql } from 'drizzle-orm'
 import {
   adminPageSize,
   boardsOf,
@@ -6,6 +6,7 @@ import {
   type PhotoSection,
   photoRules,
   type TalentList,
+  type TalentMove,
   type TalentRecord as AdminRecord,
   type TalentSummary,
   type ValidListQuery,
@@ -220,14 +221,18 @@ function listed(divisionIds: readonly number[]) {
     : [...divisionIds, listedDivisionId]
 }
 
-/** A new talent, last in the roster, with the next free id. */
+/**
+ * A new talent, first in the roster (issue 36: the booker works on her next, and with the demo
+ * she would land on the list's last page), with the next free id.
+ */
 export async function createTalent(db: Database, input: ValidTalentInput): Promise<AdminRecord> {
   return db.transaction(async (tx) => {
     await lockRoster(tx)
     const [next] = await tx
       .select({
         id: sql<number>`coalesce(max(${talents.id}), 0) + 1`.mapWith(Number),
-        position: sql<number>`coalesce(max(${talents.position}), 0) + 1`.mapWith(Number),
+        // Before the first; imports and the demo may share a position, so not just "first - 1".
+        position: sql<number>`coalesce(min(${talents.position}), 1) - 1`.mapWith(Number),
       })
       .from(talents)
     const id = next?.id ?? 1
@@ -235,7 +240,7 @@ export async function createTalent(db: Database, input: ValidTalentInput): Promi
       id,
       ...inputColumns(input),
       divisionIds: [listedDivisionId],
-      position: next?.position ?? 1,
+      position: next?.position ?? 0,
     })
     return (await rosterRecord(tx, id))!
   })
@@ -283,13 +288,14 @@ export async function deleteTalent(db: Database, id: number): Promise<StoredTale
 }
 
 /**
- * Swaps a talent with its neighbour in the roster's order, numbering the roster 1, 2, 3… first
+ * Moves a talent a place up or down, to the top or the bottom, or to a position (past the end,
+ * the last), the talents between shifting one place; the roster is numbered 1, 2, 3… first
  * (imports and the demo share positions), which changes no visible order (decision 026).
  */
 export async function moveTalent(
   db: Database,
   id: number,
-  direction: 'up' | 'down',
+  move: TalentMove,
 ): Promise<AdminRecord | undefined> {
   return db.transaction(async (tx) => {
     await lockRoster(tx)
@@ -299,20 +305,26 @@ export async function moveTalent(
       where ${talents.id} = ranked.id and ${talents.position} <> ranked.rank`)
     const talent = await findTalent(tx, id)
     if (!talent) return undefined
-    const target = talent.position + (direction === 'up' ? -1 : 1)
-    const [neighbour] = await tx
-      .select({ id: talents.id })
-      .from(talents)
-      .where(eq(talents.position, target))
-      .limit(1)
+    const total = await tx.$count(talents)
+    const from = talent.position
+    const wanted =
+      'position' in move
+        ? move.position
+        : { up: from - 1, down: from + 1, top: 1, bottom: total }[move.direction]
     // The first cannot go up, nor the last down: the order stays as it is.
-    if (neighbour) {
+    const to = Math.min(Math.max(wanted, 1), total)
+    if (to < from) {
       await tx
         .update(talents)
-        .set({ position: talent.position })
-        .where(eq(talents.id, neighbour.id))
-      await tx.update(talents).set({ position: target }).where(eq(talents.id, id))
+        .set({ position: sql`${talents.position} + 1` })
+        .where(and(gte(talents.position, to), lt(talents.position, from)))
+    } else if (to > from) {
+      await tx
+        .update(talents)
+        .set({ position: sql`${talents.position} - 1` })
+        .where(and(gt(talents.position, from), lte(talents.position, to)))
     }
+    if (to !== from) await tx.update(talents).set({ position: to }).where(eq(talents.id, id))
     return rosterRecord(tx, id)
   })
 }

@@ -26,14 +26,15 @@ test('a booker creates a model in Portuguese, publishes her, and she is on /pt/m
   await page.getByRole('link', { name: 'Nova modelo' }).click()
   await page.getByRole('textbox', { name: 'Nome' }).fill(name)
   await page.getByRole('radio', { name: 'Mulher' }).check()
-  await page.getByRole('textbox', { name: /^Altura/ }).fill('17')
+  await page.getByRole('textbox', { name: /^Altura/ }).fill('17800')
   await page.getByRole('combobox', { name: 'Olhos' }).selectOption('verde')
   await page.getByRole('checkbox', { name: 'Principal' }).check()
   await page.getByRole('textbox', { name: 'Biografia em português' }).fill('Estuda arquitetura.')
   await page.getByRole('button', { name: 'Criar modelo' }).click()
 
   const summary = page.getByRole('alert')
-  await expect(summary).toContainText('Informe a altura em centímetros.')
+  await expect(summary).toContainText('Informe a altura em centímetros, de 100 a 230.')
+  await expect(page.getByRole('textbox', { name: /^Altura/ })).toHaveValue('17800')
   await expect(page.getByRole('textbox', { name: 'Nome' })).toHaveValue(name)
   await expect(page.getByRole('combobox', { name: 'Olhos' })).toHaveValue('verde')
   await expectNoViolations(page)
@@ -49,6 +50,54 @@ test('a booker creates a model in Portuguese, publishes her, and she is on /pt/m
 
   await page.goto(`${site.url}/pt/modelos?q=${encodeURIComponent(name)}`)
   await expect(page.getByRole('main').getByText(name).first()).toBeVisible()
+})
+
+/**
+ * A booker orders the roster without script (issue 36): a new model is first on page 1, one
+ * action takes her to the bottom, one to the position typed; a position that is no place is
+ * said, beside the field and in the summary, with what was typed kept.
+ */
+test('a booker puts a model first, last, or at the position she types, in one action each', async ({
+  page,
+  backOfficeSite: site,
+}, testInfo) => {
+  test.setTimeout(120_000)
+  const name = uniqueName('Maira', testInfo.project.name).replace(/\s+/g, ' ').trim()
+  const rowHeaders = page.getByRole('table').getByRole('rowheader')
+  await signIn(page, site)
+  await page.goto(`${site.backOffice}/models?panel-lang=pt`)
+  await page.getByRole('link', { name: 'Nova modelo' }).click()
+  await page.getByRole('textbox', { name: 'Nome' }).fill(name)
+  await page.getByRole('radio', { name: 'Mulher' }).check()
+  await page.getByRole('button', { name: 'Criar modelo' }).click()
+  await expect(page.getByRole('status')).toHaveText('Modelo criada.')
+  await page.getByRole('link', { name: 'Voltar para a lista de modelos' }).first().click()
+  await expect(rowHeaders.first()).toHaveText(name)
+
+  await page.getByRole('button', { name: `Levar ${name} para o fim` }).click()
+  await expect(page.getByRole('status')).toHaveText('Ordem alterada.')
+  await expect(rowHeaders.filter({ hasText: name })).toHaveCount(0)
+  const count = await page.getByText(/^\d+ modelos$/).textContent()
+  const total = Number(count?.split(' ')[0])
+
+  await page.getByRole('searchbox', { name: 'Buscar pelo nome' }).fill(name)
+  await page.getByRole('button', { name: 'Filtrar' }).click()
+  const position = page.getByRole('textbox', { name: `Posição de ${name} no elenco` })
+  await expect(position).toHaveValue(String(total))
+
+  await position.fill('zero')
+  await page.getByRole('button', { name: `Mover ${name} para a posição escrita` }).click()
+  await expect(page.getByRole('alert')).toContainText(`Informe uma posição de 1 a ${total}.`)
+  await expect(position).toHaveValue('zero')
+  await expectNoViolations(page)
+
+  await position.fill('2')
+  await position.press('Enter')
+  await expect(page.getByRole('status')).toHaveText('Ordem alterada.')
+  await expect(position).toHaveValue('2')
+  await page.getByRole('link', { name: 'Limpar' }).click()
+  await expect(rowHeaders.nth(1)).toHaveText(name)
+  await expectNoViolations(page)
 })
 
 /**

@@ -143,20 +143,28 @@ describe('the back office’s Models section', () => {
   test('a refused field comes back with every value kept; a valid one is created', async () => {
     const refused = await staff.post('/models', {
       ...valid,
-      height: '7',
+      height: '17800',
+      shoes: '99',
       instagram: 'not a handle!',
     })
     expect(refused.status).toBe(400)
     const html = await refused.text()
     expect(html).toContain('role="alert"')
-    expect(html).toContain('Informe a altura em centímetros.')
+    // Each refused measure says what it may be (issue 36).
+    expect(html).toContain('Informe a altura em centímetros, de 100 a 230.')
+    expect(html).toContain('Informe um tamanho de sapato de 16 a 52, ou dois com barra (38/39).')
     expect(html).toContain('id="field-height-error"')
     expect(html).toContain('value="Helena Teste"')
-    expect(html).toContain('value="7"')
+    expect(html).toContain('value="17800"')
     expect(html).toContain('Helena estuda design.')
     expect(html).toMatch(/<option value="loira" selected="">/)
 
     const before = changes
+    // A new model starts hidden, as the guide says: the form has no box to publish her, and
+    // one posted anyway does not (issue 36).
+    const form = await staff.page('/models/new')
+    expect(form).not.toContain('name="published"')
+    expect(form).toContain('Ela começa oculta')
     const created = await staff.post('/models', { ...valid, published: 'on' })
     expect(created.status).toBe(303)
     const location = created.headers.get('location')!
@@ -166,7 +174,10 @@ describe('the back office’s Models section', () => {
     const record = await staff.page(`/models/${id}?created`)
     expect(record).toContain('Modelo criada.')
     expect(record).toContain('value="Helena Teste"')
+    expect(record).toContain('<span class="badge muted">Oculta</span>')
+    expect((await readApi(`talent/profile?id=${id}`)).status).toBe(404)
     // Published: the site's read API has her profile at once.
+    expect((await staff.post(`/models/${id}/publish`)).status).toBe(303)
     expect((await readApi(`talent/profile?id=${id}`)).status).toBe(200)
     const audit = await office.auditOf('talent.create', `talent:${id}`)
     expect(audit[0]).toMatchObject({ actor: 'booker@agency.test' })
@@ -197,6 +208,60 @@ describe('the back office’s Models section', () => {
     const after = rows(await staff.page('/models?page=2'))
     expect(after.findIndex((row) => row.id === target.id)).toBe(1)
     expect(await office.auditOf('talent.move', `talent:${target.id}`)).toHaveLength(1)
+  })
+
+  test('a new model comes first in the list, not on its last page', async () => {
+    const created = await staff.post('/models', { ...valid, name: 'Nova Primeira' })
+    expect(created.status).toBe(303)
+    const id = Number(/\/models\/(\d+)\?created$/.exec(created.headers.get('location')!)?.[1])
+    expect(rows(await staff.page('/models'))[0]).toEqual({ id, name: 'Nova Primeira' })
+  })
+
+  test('a model goes to the top, the bottom or a typed position in one post', async () => {
+    const back = '/panel/admin/models?page=2'
+    const target = rows(await staff.page('/models?page=2'))[4]!
+    const move = (fields: Record<string, string>) =>
+      staff.post(`/models/${target.id}/move`, { ...fields, back })
+
+    const top = await move({ direction: 'top' })
+    expect(top.status).toBe(303)
+    expect(top.headers.get('location')).toBe(`${back}&moved`)
+    expect(rows(await staff.page('/models'))[0]).toEqual(target)
+
+    expect((await move({ position: '3' })).status).toBe(303)
+    const first = await staff.page('/models')
+    expect(rows(first)[2]).toEqual(target)
+    // Her row says where she is, in the field that moves her.
+    expect(first).toMatch(new RegExp(`id="field-position-${target.id}"[^>]*value="3"`))
+
+    expect((await move({ direction: 'bottom' })).status).toBe(303)
+    const last = await staff.page('/models?page=2')
+    expect(rows(last).at(-1)).toEqual(target)
+
+    // Past the end is the last place; a position that is no place is the list again, as typed.
+    expect((await move({ position: '100000' })).status).toBe(303)
+    for (const typed of ['abc', '0', '-2', '2.5']) {
+      const refused = await move({ position: typed })
+      expect(refused.status).toBe(400)
+      const html = await refused.text()
+      expect(html).toContain('role="alert"')
+      expect(html).toMatch(/Informe uma posição de 1 a \d+\./)
+      expect(html).toContain(`href="#field-position-${target.id}"`)
+      expect(html).toMatch(new RegExp(`id="field-position-${target.id}"[^>]*aria-invalid="true"`))
+      expect(html).toContain(`value="${typed}"`)
+      // The list the booker was on.
+      expect(html).toContain('Página 2 de 2')
+    }
+    // Searched, the list is short, but a position still counts the whole roster.
+    const searched = await staff.post(`/models/${target.id}/move`, {
+      position: 'x',
+      back: `/panel/admin/models?q=${encodeURIComponent(target.name)}`,
+    })
+    expect(searched.status).toBe(400)
+    expect(await searched.text()).toMatch(/Informe uma posição de 1 a 6\d\./)
+    expect(rows(await staff.page('/models?page=2')).at(-1)).toEqual(target)
+    const audit = await office.auditOf('talent.move', `talent:${target.id}`)
+    expect(audit).toHaveLength(4)
   })
 
   test('videos: a YouTube address is added, another refused, then moved and deleted', async () => {
@@ -247,8 +312,9 @@ describe('the back office’s Models section', () => {
   }
 
   test('photos: uploaded several at once, refused by name, ordered, covers, alt, deleted', async () => {
-    const created = await staff.post('/models', { ...valid, name: 'Foto Teste', published: 'on' })
+    const created = await staff.post('/models', { ...valid, name: 'Foto Teste' })
     const id = Number(/\/models\/(\d+)/.exec(created.headers.get('location')!)?.[1])
+    await staff.post(`/models/${id}/publish`)
     const folder = path.join(service.folder, 'media', 'photos', String(id))
     const before = changes
 

@@ -153,7 +153,7 @@ describe.each(drivers)('the booking write API on %s', (driver) => {
 
   let created: TalentRecord
 
-  test('creates a talent, normalised, last in the roster, and announces it', async () => {
+  test('creates a talent, normalised, first in the roster, and announces it', async () => {
     const before = changes
     const response = await call('POST', '/talents', { ...valid, futureFace: true })
     expect(response.status).toBe(201)
@@ -175,7 +175,7 @@ describe.each(drivers)('the booking write API on %s', (driver) => {
       boards: ['women', 'future-faces'],
       futureFace: true,
       published: true,
-      position: demoCount + 1,
+      position: 1,
       photos: { portfolio: [], polaroids: [], composite: [] },
       videos: [],
     })
@@ -220,7 +220,7 @@ describe.each(drivers)('the booking write API on %s', (driver) => {
         divisions: ['image', 'mainboard', 'development'],
         boards: ['women', 'future-faces'],
         published: true,
-        position: demoCount + 1,
+        position: 1,
       },
     ])
     const futureFaces = talentList.parse(
@@ -270,7 +270,7 @@ describe.each(drivers)('the booking write API on %s', (driver) => {
       skills: [],
       divisions: ['direct'],
       futureFace: false,
-      position: demoCount + 1,
+      position: 1,
     })
     expect((await call('PUT', '/talents/999999', valid)).status).toBe(404)
     expect((await call('GET', '/talents/999999')).status).toBe(404)
@@ -340,8 +340,33 @@ describe.each(drivers)('the booking write API on %s', (driver) => {
     const wrong = await call('POST', `/talents/${first}/move`, { direction: 'left' })
     expect(wrong.status).toBe(400)
     expect(await wrong.json()).toEqual({
-      errors: { direction: 'the direction must be up or down' },
+      errors: { direction: 'the direction must be up, down, top or bottom' },
     })
+  })
+
+  test('a talent goes to the top, the bottom or any position in one call', async () => {
+    const order = async () =>
+      talentList.parse(await (await call('GET', '/talents')).json()).data.map((talent) => talent.id)
+    const before = await order()
+    const move = async (id: number, body: unknown) =>
+      (await record(await call('POST', `/talents/${id}/move`, body))).position
+    const tenth = before[9]!
+
+    expect(await move(tenth, { direction: 'top' })).toBe(1)
+    expect(await order()).toEqual([tenth, ...before.filter((id) => id !== tenth)])
+    expect(await move(tenth, { direction: 'bottom' })).toBe(before.length)
+    expect(await order()).toEqual([...before.filter((id) => id !== tenth), tenth])
+    expect(await move(tenth, { position: 4 })).toBe(4)
+    const atFour = before.filter((id) => id !== tenth)
+    atFour.splice(3, 0, tenth)
+    expect(await order()).toEqual(atFour)
+    // Past the end is the last place.
+    expect(await move(tenth, { position: 100_000 })).toBe(before.length)
+
+    for (const body of [{ position: 0 }, { position: 2.5 }, {}, { direction: 'up', position: 2 }]) {
+      const refused = await call('POST', `/talents/${tenth}/move`, body)
+      expect(refused.status).toBe(400)
+    }
   })
 
   test('videos: added by their address, moved and deleted; other addresses refused', async () => {

@@ -142,7 +142,6 @@ describe.runIf(Boolean(serverUrl && inject('postgresTemplate')))('two nodes', ()
       gender: 'woman',
       height: '176',
       divisions: 'mainboard',
-      published: 'on',
     })
     expect(created.status).toBe(303)
     const id = Number(/\/models\/(\d+)/.exec(created.headers.get('location')!)?.[1])

@@ -13,6 +13,7 @@ import {
   recordAnswer,
   type TalentInput,
   type TalentList,
+  type TalentMove,
   talentList,
   type TalentRecord,
 } from '../../../contracts/booking-admin'
@@ -196,8 +197,8 @@ export function createRosterClient({
     },
     setPublished: (talent: number, published: boolean, { actor }: WriteOptions = {}) =>
       record(call('POST', `${id(talent)}/${published ? 'publish' : 'hide'}`, { actor })),
-    move: (talent: number, direction: 'up' | 'down', { actor }: WriteOptions = {}) =>
-      record(call('POST', `${id(talent)}/move`, { body: { direction }, actor })),
+    move: (talent: number, move: TalentMove, { actor }: WriteOptions = {}) =>
+      record(call('POST', `${id(talent)}/move`, { body: move, actor })),
     addVideo: (talent: number, url: string, { actor }: WriteOptions = {}) =>
       record(call('POST', `${id(talent)}/videos`, { body: { url }, actor })),
     moveVideo: (

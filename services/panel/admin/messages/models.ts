@@ -1,5 +1,19 @@
-import type { ImportRefusal } from '../../../../contracts/booking-admin'
+import {
+  type ImportRefusal,
+  sizeRanges,
+  talentMeasureRanges,
+} from '../../../../contracts/booking-admin'
 import type { AdminLanguage } from './common'
+
+/**
+ * A field's allowed range, from the rules the booking service checks, joined by `to` ("a",
+ * "to"): a refused measure or size says what it may be (issue 36).
+ */
+const ranges = { ...talentMeasureRanges, ...sizeRanges }
+function range(field: keyof typeof ranges, to: string) {
+  const [min, max] = ranges[field]
+  return `${min} ${to} ${max}`
+}
 
 /** The Models section's words: the roster's list, a model's record, her videos. */
 const pt = {
@@ -27,6 +41,16 @@ const pt = {
   moveDown: 'Descer',
   moveUpLabel: (name: string) => `Subir ${name}`,
   moveDownLabel: (name: string) => `Descer ${name}`,
+  toTop: 'Para o topo',
+  toBottom: 'Para o fim',
+  toTopLabel: (name: string) => `Levar ${name} para o topo`,
+  toBottomLabel: (name: string) => `Levar ${name} para o fim`,
+  positionLabel: (name: string) => `Posição de ${name} no elenco`,
+  moveTo: 'Mover',
+  moveToLabel: (name: string) => `Mover ${name} para a posição escrita`,
+  positionHint:
+    'A ordem é a do site. A posição conta o elenco todo, modelos ocultas incluídas: 1 é a primeira. Uma modelo nova entra em primeiro.',
+  positionRefused: (total: number) => `Informe uma posição de 1 a ${total}.`,
   published: 'Publicada',
   hidden: 'Oculta',
   divisionNames: {
@@ -93,7 +117,8 @@ const pt = {
     },
     divisions: 'Divisões',
     futureFace: 'Novo rosto (quadro de novos rostos)',
-    published: 'Publicada no site',
+    startsHidden:
+      'Ela começa oculta: o site não a mostra até você publicá-la, depois de enviar as fotos.',
     create: 'Criar modelo',
     save: 'Salvar',
     publish: 'Publicar',
@@ -105,15 +130,15 @@ const pt = {
     name: 'Informe o nome (até 120 caracteres).',
     gender: 'Escolha mulher ou homem.',
     birthdate: 'Informe uma data real, depois de 1900 e antes de hoje.',
-    height: 'Informe a altura em centímetros.',
-    bust: 'Informe o busto em centímetros.',
-    chest: 'Informe o tórax em centímetros.',
-    waist: 'Informe a cintura em centímetros.',
-    hips: 'Informe o quadril em centímetros.',
-    shoes: 'Informe um tamanho de sapato, ou dois com barra (38/39).',
-    suit: 'Informe um tamanho de terno.',
-    shirt: 'Informe um tamanho de camisa (colarinho em cm).',
-    jeans: 'Informe um tamanho de jeans (cintura em polegadas).',
+    height: `Informe a altura em centímetros, de ${range('height', 'a')}.`,
+    bust: `Informe o busto em centímetros, de ${range('bust', 'a')}.`,
+    chest: `Informe o tórax em centímetros, de ${range('chest', 'a')}.`,
+    waist: `Informe a cintura em centímetros, de ${range('waist', 'a')}.`,
+    hips: `Informe o quadril em centímetros, de ${range('hips', 'a')}.`,
+    shoes: `Informe um tamanho de sapato de ${range('shoes', 'a')}, ou dois com barra (38/39).`,
+    suit: `Informe um tamanho de terno de ${range('suit', 'a')}.`,
+    shirt: `Informe um tamanho de camisa de ${range('shirt', 'a')} (colarinho em cm).`,
+    jeans: `Informe um tamanho de jeans de ${range('jeans', 'a')} (cintura em polegadas).`,
     eyes: 'Escolha uma cor da lista.',
     hair: 'Escolha uma cor da lista.',
     instagram: 'Informe @nome ou o endereço do perfil no Instagram.',
@@ -303,6 +328,16 @@ const en: ModelsMessages = {
   moveDown: 'Move down',
   moveUpLabel: (name) => `Move ${name} up`,
   moveDownLabel: (name) => `Move ${name} down`,
+  toTop: 'To the top',
+  toBottom: 'To the bottom',
+  toTopLabel: (name) => `Move ${name} to the top`,
+  toBottomLabel: (name) => `Move ${name} to the bottom`,
+  positionLabel: (name) => `${name}’s position in the roster`,
+  moveTo: 'Move',
+  moveToLabel: (name) => `Move ${name} to the position typed`,
+  positionHint:
+    'The order is the site’s. A position counts the whole roster, hidden models included: 1 is the first. A new model comes first.',
+  positionRefused: (total) => `Give a position from 1 to ${total}.`,
   published: 'Published',
   hidden: 'Hidden',
   divisionNames: {
@@ -365,7 +400,8 @@ const en: ModelsMessages = {
     },
     divisions: 'Divisions',
     futureFace: 'Future face (the future faces board)',
-    published: 'Published on the site',
+    startsHidden:
+      'She starts hidden: the site does not show her until you publish her, once she has photos.',
     create: 'Create model',
     save: 'Save',
     publish: 'Publish',
@@ -377,15 +413,15 @@ const en: ModelsMessages = {
     name: 'Enter the name (at most 120 characters).',
     gender: 'Choose woman or man.',
     birthdate: 'Enter a real day, after 1900 and before today.',
-    height: 'Enter the height in centimetres.',
-    bust: 'Enter the bust in centimetres.',
-    chest: 'Enter the chest in centimetres.',
-    waist: 'Enter the waist in centimetres.',
-    hips: 'Enter the hips in centimetres.',
-    shoes: 'Enter a shoe size, or two with a slash (38/39).',
-    suit: 'Enter a suit size.',
-    shirt: 'Enter a shirt size (collar in cm).',
-    jeans: 'Enter a jeans size (waist in inches).',
+    height: `Enter the height in centimetres, from ${range('height', 'to')}.`,
+    bust: `Enter the bust in centimetres, from ${range('bust', 'to')}.`,
+    chest: `Enter the chest in centimetres, from ${range('chest', 'to')}.`,
+    waist: `Enter the waist in centimetres, from ${range('waist', 'to')}.`,
+    hips: `Enter the hips in centimetres, from ${range('hips', 'to')}.`,
+    shoes: `Enter a shoe size from ${range('shoes', 'to')}, or two with a slash (38/39).`,
+    suit: `Enter a suit size from ${range('suit', 'to')}.`,
+    shirt: `Enter a shirt size from ${range('shirt', 'to')} (collar in cm).`,
+    jeans: `Enter a jeans size from ${range('jeans', 'to')} (waist in inches).`,
     eyes: 'Choose a colour from the list.',
     hair: 'Choose a colour from the list.',
     instagram: 'Enter @name or the Instagram profile’s address.',

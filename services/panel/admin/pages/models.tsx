@@ -73,17 +73,28 @@ export function ModelsPage({
   filters,
   mediaBase,
   notice,
+  moveError,
 }: {
   admin: AdminRequestContext
   list: TalentList
   filters: ModelFilters
   mediaBase?: string
   notice?: string
+  /** A position refused for one model: her id, the position as typed, and why. */
+  moveError?: { id: number; value: string; message: string }
 }) {
   const m = modelsMessages[admin.lang]
   const back = listAddress(admin.base, filters, list.page)
+  const refusedName = list.data.find((talent) => talent.id === moveError?.id)?.name
   return (
     <Layout admin={admin} title={m.title} section="models" notice={notice}>
+      {moveError ? (
+        <ErrorSummary
+          admin={admin}
+          errors={{ [`position-${moveError.id}`]: moveError.message }}
+          labels={{ [`position-${moveError.id}`]: m.positionLabel(refusedName ?? '') }}
+        />
+      ) : null}
       <div className="row">
         <h1>{m.title}</h1>
         <div className="row">
@@ -118,6 +129,7 @@ export function ModelsPage({
           options={talentStates.map((s) => [s, m[s]])}
         />
       </ModelsSearch>
+      <p className="hint">{m.positionHint}</p>
       <ModelsTable admin={admin} list={list} filters={filters} columns={[m.state, m.order]}>
         {list.data.map((talent) => (
           <tr key={talent.id}>
@@ -129,15 +141,12 @@ export function ModelsPage({
                 {talent.published ? m.published : m.hidden}
               </span>
             </td>
-            <td className="nowrap">
-              <OrderButtons
+            <td>
+              <RosterMoves
                 admin={admin}
-                action={`${admin.base}/models/${talent.id}/move`}
-                labels={{
-                  up: m.moveUpLabel(talent.name),
-                  down: m.moveDownLabel(talent.name),
-                }}
+                talent={talent}
                 back={back}
+                error={moveError?.id === talent.id ? moveError : undefined}
               />
             </td>
           </tr>
@@ -275,20 +284,91 @@ function ModelCells({
 }
 
 /**
- * A row's order buttons (a model in the list, a video in her record), each a form of its own
- * posting its direction; `labels` name the row for a screen reader, `back` is the list to
- * return to.
+ * A model's place in the roster, each way a form of its own that posts and comes back to `back`:
+ * to the top, a place up or down, to the bottom, or to the position typed (issue 36: one action
+ * to any place, where "Move up" alone took a reload per place).
+ */
+function RosterMoves({
+  admin,
+  talent,
+  back,
+  error,
+}: {
+  admin: AdminRequestContext
+  talent: { id: number; name: string; position: number }
+  back: string
+  error?: { value: string; message: string }
+}) {
+  const m = modelsMessages[admin.lang]
+  const action = `${admin.base}/models/${talent.id}/move`
+  const id = `field-position-${talent.id}`
+  const buttons = [
+    ['top', m.toTop, m.toTopLabel],
+    ['up', m.moveUp, m.moveUpLabel],
+    ['down', m.moveDown, m.moveDownLabel],
+    ['bottom', m.toBottom, m.toBottomLabel],
+  ] as const
+  return (
+    <div className="roster-moves">
+      <div className="photo-actions">
+        {buttons.map(([direction, text, label]) => (
+          <PostButton
+            key={direction}
+            admin={admin}
+            action={action}
+            label={label(talent.name)}
+            fields={{ direction, back }}
+          >
+            {text}
+          </PostButton>
+        ))}
+      </div>
+      <form
+        method="post"
+        action={action}
+        className={error ? 'position-form has-error' : 'position-form'}
+        noValidate
+      >
+        <CsrfField admin={admin} />
+        <input type="hidden" name="back" value={back} />
+        <label className="visually-hidden" htmlFor={id}>
+          {m.positionLabel(talent.name)}
+        </label>
+        <input
+          id={id}
+          name="position"
+          inputMode="numeric"
+          autoComplete="off"
+          size={4}
+          defaultValue={error ? error.value : String(talent.position)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+        />
+        <button type="submit" className="link-button" aria-label={m.moveToLabel(talent.name)}>
+          {m.moveTo}
+        </button>
+        {error ? (
+          <p className="field-error" id={`${id}-error`}>
+            {error.message}
+          </p>
+        ) : null}
+      </form>
+    </div>
+  )
+}
+
+/**
+ * A row's order buttons (a photo or a video in her record), each a form of its own
+ * posting its direction; `labels` name the row for a screen reader.
  */
 function OrderButtons({
   admin,
   action,
   labels,
-  back,
 }: {
   admin: AdminRequestContext
   action: string
   labels: { up: string; down: string }
-  back?: string
 }) {
   const m = modelsMessages[admin.lang]
   return (
@@ -299,7 +379,7 @@ function OrderButtons({
           admin={admin}
           action={action}
           label={labels[direction]}
-          fields={{ direction, back }}
+          fields={{ direction }}
         >
           {direction === 'up' ? m.moveUp : m.moveDown}
         </PostButton>
@@ -460,7 +540,6 @@ export function ModelEditorPage({
     aboutPt: e.aboutIn.pt,
     divisions: e.divisions,
     futureFace: e.futureFace,
-    published: e.published,
     url: m.videos.address,
     ...Object.fromEntries(
       photoSections.map((section) => [
@@ -627,10 +706,11 @@ export function ModelEditorPage({
         >
           <CheckboxField name="futureFace" label={e.futureFace} checked={draft.futureFace} />
         </ChoicesField>
+        {/* Published or hidden by the buttons above; a new model starts hidden. */}
         {record ? (
           <input type="hidden" name="published" value={record.published ? 'on' : ''} />
         ) : (
-          <CheckboxField name="published" label={e.published} checked={draft.published} />
+          <p className="hint">{e.startsHidden}</p>
         )}
         <div className="row">
           <button type="submit" className="button primary">

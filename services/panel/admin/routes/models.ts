@@ -4,6 +4,8 @@ import {
   divisions,
   type PhotoSection,
   photoSections,
+  rosterMoveDirections,
+  type TalentMove,
   type TalentRecord,
   talentStates,
 } from '../../../../contracts/booking-admin'
@@ -257,9 +259,11 @@ function writableRoutes(
   router.post('/models', ...post, async (request, response) => {
     const admin = adminContext(response)
     const draft = parseModelDraft(request.body as Record<string, unknown>)
+    // A new model starts hidden (issue 36): she has no photos until her record is saved, and is
+    // published from it once she does, as docs/starting-an-agency.md walks it.
     const record = await calling(
       response,
-      () => client.create(inputOf(draft), writer(response)),
+      () => client.create({ ...inputOf(draft), published: false }, writer(response)),
       async (errors) => sendEditor(response, undefined, draft, errors),
     )
     if (!record) return
@@ -332,12 +336,26 @@ function writableRoutes(
   router.post('/models/:id/move', ...post, async (request, response) => {
     const admin = adminContext(response)
     const id = rowId(request.params.id)
-    const direction = directionOf(request)
-    if (id === null || !direction) return notFound(response)
-    const record = await calling(response, () => client.move(id, direction, writer(response)))
+    const move = talentMoveOf(request)
+    if (id === null || !move) return notFound(response)
+    const back = listBack(admin.base, field(request, 'back'))
+    if ('refused' in move) {
+      // The list again, as the booker left it, with her typed position and what is wrong with it.
+      const { filters, page } = listOf(back)
+      const list = await calling(response, () => client.list({ ...filters, page }))
+      if (!list) return
+      // Positions count the whole roster, which a searched or filtered list does not show.
+      const filtered = Object.keys(filters).length > 0
+      const roster = filtered ? await calling(response, () => client.list({ page: 1 })) : list
+      if (!roster) return
+      const error = modelsMessages[admin.lang].positionRefused(roster.total)
+      const moveError = { id, value: move.refused, message: error }
+      return sendPage(response, ModelsPage({ admin, list, filters, mediaBase, moveError }), 400)
+    }
+    const record = await calling(response, () => client.move(id, move, writer(response)))
     if (!record) return
-    await audit(response, 'talent.move', record, { direction, position: record.position })
-    seeOther(response, withNotice(listBack(admin.base, field(request, 'back')), 'moved'))
+    await audit(response, 'talent.move', record, { ...move, position: record.position })
+    seeOther(response, withNotice(back, 'moved'))
   })
 
   router.get('/models/:id/delete', async (request, response) => {
@@ -626,6 +644,20 @@ function noticeIn(query: Request['query'], notices: Record<string, string>) {
   return Object.entries(notices).find(([key]) => key in query)?.[1]
 }
 
+/**
+ * Where a model's move asks her to go: a `direction` (up, down, top, bottom) or a typed
+ * `position`; a position that is not a whole number from 1 is refused as typed; neither, none.
+ */
+function talentMoveOf(request: Request): TalentMove | { refused: string } | null {
+  const direction = rosterMoveDirections.find((way) => way === field(request, 'direction'))
+  if (direction) return { direction }
+  if (typeof (request.body as Record<string, unknown> | undefined)?.position !== 'string')
+    return null
+  const typed = field(request, 'position').trim().slice(0, 20)
+  const position = /^\d{1,6}$/.test(typed) ? Number(typed) : 0
+  return position >= 1 ? { position } : { refused: typed }
+}
+
 /** The way a move posts (`direction`): up or down, else none. */
 function directionOf(request: Request) {
   const direction = field(request, 'direction')
@@ -641,6 +673,12 @@ function listBack(base: string, back: string): string {
   return back.startsWith(`${base}/models`) && !back.startsWith(`${base}/models/`)
     ? back
     : listAddress(base, {})
+}
+
+/** The filters and page of a list's address (`listBack`'s), to show that list again. */
+function listOf(address: string) {
+  const query = Object.fromEntries(new URL(address, 'http://list.invalid').searchParams)
+  return { filters: filtersOf(query), page: pageIn(query) }
 }
 
 function withNotice(address: string, notice: string) {
