@@ -217,6 +217,7 @@ describe.each(drivers)('the booking write API on %s', (driver) => {
         id: created.id,
         name: 'Marina Teste',
         cover: null,
+        coverChosen: false,
         divisions: ['image', 'mainboard', 'development'],
         boards: ['women', 'future-faces'],
         published: true,
@@ -613,7 +614,9 @@ describe.each(drivers)('the booking write API on %s', (driver) => {
     const after = await record(response)
     expect(changes).toBe(before + 1)
     expect(after.photos.portfolio.map((item) => item.id)).not.toContain(doomed.id)
-    expect(after.cover).toBeNull()
+    // Her chosen cover gone, her first portfolio photo stands in until another is chosen.
+    expect(after.cover).toBe(after.photos.portfolio[0]?.file)
+    expect(after.coverChosen).toBe(false)
     expect(after.coverWeb).not.toBeNull()
     expect(existsSync(onDisk)).toBe(false)
     expect((await fetch(`${base}/${doomed.file}`)).status).toBe(404)
