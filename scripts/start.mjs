@@ -22,7 +22,7 @@ function run(command, args) {
 const stale = staleBuilds(root)
 if (stale.site) {
   console.log('Building the site…')
-  run(path.join(root, 'node_modules/.bin/react-router'), ['build'])
+  run(process.execPath, [path.join(root, 'scripts/react-router.mjs'), 'build'])
 }
 if (stale.host) {
   console.log('Building the host…')

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 import { retentionMonths } from '../app/config/privacy-policy'
-import { ConfigError, loadConfig } from './config'
+import { ConfigError, loadConfig, publicUrlWarning, whereToFind } from './config'
 
 test('every variable has a working default', () => {
   const config = loadConfig({})
@@ -45,4 +45,32 @@ test('TRUST_PROXY takes a hop count or a list of addresses and names, loopback b
     '10.0.0.0/8, uniquelocal',
   )
   expect(() => loadConfig({ TRUST_PROXY: 'everyone; drop' })).toThrow(/TRUST_PROXY/)
+})
+
+test('PUBLIC_URL defaults to this machine at the port the site listens on', () => {
+  expect(loadConfig({ PORT: '3100' }).PUBLIC_URL).toBe('http://localhost:3100')
+  expect(loadConfig({ PORT: '3100', PUBLIC_URL: 'https://passarela.com.br' }).PUBLIC_URL).toBe(
+    'https://passarela.com.br',
+  )
+})
+
+test('a local PUBLIC_URL naming another port than the site’s is warned of', () => {
+  expect(publicUrlWarning('http://localhost:3000', 3100)).toMatch(
+    /PUBLIC_URL \(http:\/\/localhost:3000\) names port 3000, but the site listens on port 3100/,
+  )
+  expect(publicUrlWarning('http://127.0.0.1', 3100)).toMatch(/names port 80/)
+  expect(publicUrlWarning('http://localhost:3100', 3100)).toBeUndefined()
+  // A proxy's address names its own port, not the site's.
+  expect(publicUrlWarning('https://passarela.com.br', 3100)).toBeUndefined()
+  expect(publicUrlWarning('http://staging.passarela.test:8080', 3100)).toBeUndefined()
+})
+
+test('the start names the site and its back office, the panel’s own with PANEL_URL', () => {
+  expect(whereToFind(loadConfig({ PORT: '3100' }))).toEqual({
+    site: 'http://localhost:3100',
+    backOffice: 'http://localhost:3100/panel/admin',
+  })
+  expect(
+    whereToFind(loadConfig({ PUBLIC_URL: 'https://a.test', PANEL_URL: 'https://panel.a.test/' })),
+  ).toEqual({ site: 'https://a.test', backOffice: 'https://panel.a.test/admin' })
 })

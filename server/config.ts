@@ -8,10 +8,11 @@ const environmentSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
+  // Unset: this machine at the port the site listens on (`loadConfig`).
   PUBLIC_URL: z
     .url({ protocol: /^https?$/ })
-    .default('http://localhost:3000')
-    .transform((url) => url.replace(/\/+$/, '')),
+    .transform((url) => url.replace(/\/+$/, ''))
+    .optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   // Which proxies' X-Forwarded-For/-Proto are believed (Express's "trust proxy"): a hop count,
   // or comma-separated addresses, CIDR ranges and the names loopback, linklocal, uniquelocal.
@@ -69,7 +70,7 @@ const environmentSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 })
 
-export type Config = z.infer<typeof environmentSchema>
+export type Config = z.infer<typeof environmentSchema> & { PUBLIC_URL: string }
 
 export class ConfigError extends Error {
   override name = 'ConfigError'
@@ -83,10 +84,40 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   // An empty variable (`PORT=`) means "use the default", as in most twelve-factor apps.
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''))
   const result = environmentSchema.safeParse(present)
-  if (result.success) return result.data
+  if (result.success) {
+    const PUBLIC_URL = result.data.PUBLIC_URL ?? `http://localhost:${result.data.PORT}`
+    return { ...result.data, PUBLIC_URL }
+  }
   const problems = result.error.issues.map(
     (issue) =>
       `  ${issue.path.join('.')}: ${issue.message} (got ${JSON.stringify(env[String(issue.path[0])])})`,
   )
   throw new ConfigError(`Invalid environment configuration:\n${problems.join('\n')}`)
+}
+
+/** Names that reach this machine, which no proxy in front of the site is likely to answer. */
+const localHostnames = new Set(['localhost', '127.0.0.1', '[::1]', '0.0.0.0'])
+
+/**
+ * A warning for a `PUBLIC_URL` on this machine that names another port than the one the site
+ * listens on: its links (canonical, sitemap, packages, accounts) would lead nowhere, or to
+ * another site. Undefined when nothing is wrong, or the address is not local (a proxy's).
+ */
+export function publicUrlWarning(publicUrl: string, port: number): string | undefined {
+  const url = new URL(publicUrl)
+  if (!localHostnames.has(url.hostname)) return undefined
+  const named = Number(url.port || (url.protocol === 'https:' ? 443 : 80))
+  if (named === port) return undefined
+  return `PUBLIC_URL (${publicUrl}) names port ${named}, but the site listens on port ${port}: its links (canonical, sitemap, packages, the back office's accounts) lead there. Unset PUBLIC_URL, or set it to http://localhost:${port}.`
+}
+
+/** Where a person finds the site and, when it serves it, the back office (the start's line). */
+export function whereToFind(config: Config): { site: string; backOffice: string } {
+  return {
+    site: config.PUBLIC_URL,
+    // With PANEL_URL the back office is that panel's own, not this site's.
+    backOffice: config.PANEL_URL
+      ? `${config.PANEL_URL.replace(/\/+$/, '')}/admin`
+      : `${config.PUBLIC_URL}/panel/admin`,
+  }
 }

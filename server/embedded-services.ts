@@ -116,6 +116,7 @@ export async function mountEmbeddedServices(
       onContentChange: () => contentListeners.forEach((listener) => listener()),
       roster,
       siteUrl: config.PUBLIC_URL,
+      backOfficeUrl: `${config.PUBLIC_URL}/panel/admin`,
       logger,
     })
     app.use('/panel', panel.handler)

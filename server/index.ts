@@ -3,7 +3,7 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http'
 import type { Socket } from 'node:net'
 import { pino } from 'pino'
 import { createApp } from './app'
-import { type Config, ConfigError, loadConfig } from './config'
+import { type Config, ConfigError, loadConfig, publicUrlWarning, whereToFind } from './config'
 
 let config: Config
 try {
@@ -39,6 +39,8 @@ server.listen(config.PORT, config.HOST)
 await once(server, 'listening')
 const address = server.address()
 const port = typeof address === 'object' && address ? address.port : config.PORT
+// With PORT=0 the system chose the port, which the default PUBLIC_URL names from now on.
+if (port !== config.PORT) config = loadConfig({ ...process.env, PORT: String(port) })
 // Set from SIGTERM on: the node says it is not ready and closes each connection it answers.
 let draining = false
 const site = await createApp({
@@ -60,7 +62,24 @@ server.on('request', (request, response) => {
   site.app(request, response)
 })
 void site.signIn()
-logger.info({ port }, `Passarela is serving at http://localhost:${port}`)
+const warning = publicUrlWarning(config.PUBLIC_URL, port)
+if (warning) tell('warn', { publicUrl: config.PUBLIC_URL, port }, warning)
+const where = whereToFind(config)
+tell(
+  'info',
+  { port, ...where },
+  `Passarela is serving at ${where.site} (port ${port}); the back office is at ${where.backOffice}`,
+)
+
+/**
+ * What a person starting the site reads: one plain line in a terminal, pino's JSON for a log
+ * collector otherwise (the pretty printer is for development, not a production dependency).
+ */
+function tell(level: 'info' | 'warn', fields: object, message: string) {
+  if (!logger.isLevelEnabled(level)) return
+  if (!process.stdout.isTTY) return logger[level](fields, message)
+  console.log(level === 'warn' ? `Warning: ${message}` : message)
+}
 
 /**
  * On SIGTERM (a deploy, a container stop): first a grace period as long as a kept-alive

@@ -25,7 +25,13 @@ const accountRequest = z.object({
 })
 
 const accountAnswer = z.union([
-  z.object({ token: z.string(), created: z.boolean(), expiresAt: z.iso.datetime() }),
+  z.object({
+    token: z.string(),
+    created: z.boolean(),
+    expiresAt: z.iso.datetime(),
+    // Where the running process's back office is, which the command may not know (PORT, a proxy).
+    backOfficeUrl: z.url().optional(),
+  }),
   z.object({ error: z.string() }),
 ])
 
@@ -48,10 +54,13 @@ const longestSocketPath = 103
 export async function listenForAccountRequests({
   socketPath,
   db,
+  backOfficeUrl,
   logger,
 }: {
   socketPath: string
   db: Database
+  /** The back office's address as its users reach it, when this process knows it. */
+  backOfficeUrl?: string
   logger?: Logger
 }): Promise<{ close: () => Promise<void> } | undefined> {
   const unreachable = (reason: unknown) => {
@@ -86,7 +95,7 @@ export async function listenForAccountRequests({
     try {
       const account = await createOrResetAccount(db, { email: request.email, name: request.name })
       logger?.info({ created: account.created }, 'staff account set up from the command line')
-      return { ...account, expiresAt: account.expiresAt.toISOString() }
+      return { ...account, expiresAt: account.expiresAt.toISOString(), backOfficeUrl }
     } catch (error) {
       if (error instanceof RangeError) return { error: error.message }
       logger?.error(error, 'an account request failed')
@@ -127,7 +136,7 @@ export async function listenForAccountRequests({
 export async function requestAccount(
   socketPath: string,
   { email, name }: { email: string; name?: string },
-): Promise<{ token: string; created: boolean; expiresAt: Date }> {
+): Promise<{ token: string; created: boolean; expiresAt: Date; backOfficeUrl?: string }> {
   const socket = net.createConnection(socketPath)
   socket.setTimeout(requestTimeoutMs * 3, () =>
     socket.destroy(new Error('The running panel did not answer.')),

@@ -68,6 +68,8 @@ export type EmbeddedPanelOptions = {
   roster?: RosterSettings
   /** The public site's address, which packages' links open (`PUBLIC_URL`). */
   siteUrl?: string
+  /** The back office's address, told to `npm run panel:user` for the link it prints. */
+  backOfficeUrl?: string
   logger?: Logger
 }
 
@@ -96,6 +98,7 @@ export async function startPanelService({
   onContentChange,
   roster,
   siteUrl,
+  backOfficeUrl,
   logger,
 }: EmbeddedPanelOptions): Promise<{
   handler: Router
@@ -140,7 +143,12 @@ export async function startPanelService({
   // A database folder is this process's alone: `npm run panel:user` asks here for an account.
   const accountRequests =
     connection.driver === 'pglite' && connection.directory !== null
-      ? await listenForAccountRequests({ socketPath: accountRequestsPath(dataDir), db, logger })
+      ? await listenForAccountRequests({
+          socketPath: accountRequestsPath(dataDir),
+          db,
+          backOfficeUrl,
+          logger,
+        })
       : undefined
   return {
     handler,

@@ -113,7 +113,8 @@ async function createAccount(env: Record<string, string>, email: string, name: s
   delete environment.DATABASE_URL
   const { stdout } = await run(
     'npx',
-    ['tsx', 'scripts/panel-user.ts', '--email', email, '--name', name],
+    // A folder of its own, made here before the site's first start.
+    ['tsx', 'scripts/panel-user.ts', '--email', email, '--name', name, '--new-data'],
     { env: environment, timeout: 60_000 },
   )
   const link = /\s(https?:\/\/\S+\/set-password\?token=\S+)/.exec(stdout)?.[1]

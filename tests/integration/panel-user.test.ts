@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
@@ -35,6 +35,11 @@ test('creates an account and prints a one-time link under the public URL', async
     PUBLIC_URL: 'https://agency.example',
   })
   expect(stdout).toContain('Created the back-office account ana@passarela.test.')
+  // Which folder it used, and that no running site made the account.
+  expect(stdout).toContain(`Data folder: ${dataDir} (DATA_DIR).`)
+  expect(stdout).toContain(
+    `No site is running on this folder: wrote the account to its database. The link works once the site serves with DATA_DIR=${dataDir}.`,
+  )
   const link = /https:\/\/agency\.example\/panel\/admin\/set-password\?token=([\w-]{43})\n/.exec(
     stdout,
   )
@@ -60,10 +65,32 @@ test('creates an account and prints a one-time link under the public URL', async
   }
 }, 60_000)
 
+test('in a folder holding no Passarela data it stops, names DATA_DIR and makes nothing', async () => {
+  const folder = mkdtempSync(path.join(os.tmpdir(), 'passarela-panel-user-empty-'))
+  try {
+    const failure = await panelUser(['--email', 'rui@passarela.test'], { DATA_DIR: folder }).then(
+      () => undefined,
+      (error: { code: number; stdout: string; stderr: string }) => error,
+    )
+    expect(failure?.code).toBe(1)
+    expect(failure?.stderr).toContain(
+      `${folder} holds no Passarela data (no database folder in it), so it is not the site's data folder.`,
+    )
+    expect(failure?.stderr).toContain(
+      'DATA_DIR=/path/to/its/data npm run panel:user -- --email rui@passarela.test',
+    )
+    expect(failure?.stdout).not.toContain('set-password')
+    expect(readdirSync(folder)).toEqual([])
+  } finally {
+    rmSync(folder, { recursive: true, force: true })
+  }
+}, 60_000)
+
 test("names the standalone panel's address when its folder is given", async () => {
   const folder = mkdtempSync(path.join(os.tmpdir(), 'passarela-panel-user-alone-'))
   try {
-    const { stdout } = await panelUser(['--email', 'rui@passarela.test'], {
+    // A folder made for the account, before the panel's first start.
+    const { stdout } = await panelUser(['--email', 'rui@passarela.test', '--new-data'], {
       PANEL_DATA_DIR: folder,
       PANEL_PORT: '4555',
     })
@@ -75,6 +102,7 @@ test("names the standalone panel's address when its folder is given", async () =
 
 test('with the panel running alone on its folder, it asks the panel for the account', async () => {
   const folder = mkdtempSync(path.join(os.tmpdir(), 'passarela-panel-user-running-'))
+  const other = mkdtempSync(path.join(os.tmpdir(), 'passarela-panel-user-other-'))
   const template = new Blob([readFileSync(inject('pgliteTemplate'))])
   await (await openDatabase({ dataDir: folder, loadDataDir: template })).close()
   const panel = await startService('panel', { PANEL_DATA_DIR: folder })
@@ -85,15 +113,32 @@ test('with the panel running alone on its folder, it asks the panel for the acco
       PANEL_PORT: port,
     })
     expect(stdout).toContain('Created the back-office account eva@passarela.test.')
+    expect(stdout).toContain(`Data folder: ${folder} (PANEL_DATA_DIR).`)
+    expect(stdout).toContain(
+      `Reached the running panel (process ${panel.process.pid}) through ${path.join(folder, 'control.sock')}.`,
+    )
     const link = new RegExp(`http://localhost:${port}/admin/set-password\\?token=[\\w-]{43}`).exec(
       stdout,
     )
     expect(link).not.toBeNull()
     const page = await fetch(link![0].replace('localhost', '127.0.0.1'))
     expect(page.status).toBe(200)
+
+    // A link made in another folder is one this panel never issued, and says so, not "expired".
+    const { stdout: elsewhere } = await panelUser(['--email', 'eva@passarela.test', '--new-data'], {
+      PANEL_DATA_DIR: other,
+      PANEL_PORT: port,
+    })
+    const foreign = /token=([\w-]{43})/.exec(elsewhere)![1]!
+    const refused = await fetch(`${panel.url}/admin/set-password?token=${foreign}`)
+    expect(refused.status).toBe(404)
+    const text = await refused.text()
+    expect(text).toContain('Este site nunca emitiu este link')
+    expect(text).not.toContain('já foi usado ou passou de 24 horas')
   } finally {
     await panel.stop()
     rmSync(folder, { recursive: true, force: true })
+    rmSync(other, { recursive: true, force: true })
   }
 }, 120_000)
 

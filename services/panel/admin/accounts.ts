@@ -12,6 +12,12 @@ import { recoveryCodesLeft } from './security/totp'
  */
 
 export const setupLinkLifetimeMs = 24 * 60 * 60 * 1000
+/**
+ * How long a spent or expired link is remembered (its hash, its end moved to when it was spent),
+ * so the back office can tell a link it issued from one it never did, as a link made by the
+ * command against another data folder is.
+ */
+export const setupLinkMemoryMs = 90 * 24 * 60 * 60 * 1000
 
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase()
@@ -51,7 +57,7 @@ export async function createOrResetAccount(
           ...(name === undefined ? {} : { name: name.trim() }),
         })
         .where(eq(staffAccounts.id, accountId))
-      await tx.delete(staffSetupTokens).where(eq(staffSetupTokens.accountId, accountId))
+      await spendSetupTokens(tx, accountId, now)
       // Signed out everywhere in the same step: a reset account keeps no open browser.
       await tx.delete(staffSessions).where(eq(staffSessions.accountId, accountId))
     } else {
@@ -92,9 +98,35 @@ export async function setPasswordWithToken(db: Database, token: string, password
       .update(staffAccounts)
       .set({ passwordHash, passwordChangedAt: new Date() })
       .where(eq(staffAccounts.id, account.id))
-    await tx.delete(staffSetupTokens).where(eq(staffSetupTokens.accountId, account.id))
+    await spendSetupTokens(tx, account.id, new Date())
   })
   return account
+}
+
+/** Ends an account's links now, keeping them known (`setupLinkMemoryMs`). */
+async function spendSetupTokens(
+  tx: Pick<Database, 'update'>,
+  accountId: number,
+  now: Date,
+): Promise<void> {
+  await tx
+    .update(staffSetupTokens)
+    .set({ expiresAt: now })
+    .where(and(eq(staffSetupTokens.accountId, accountId), gt(staffSetupTokens.expiresAt, now)))
+}
+
+/**
+ * Whether this panel issued a link (used, expired or not) within `setupLinkMemoryMs`: a link it
+ * never issued is most likely one the command made in another database.
+ */
+export async function setupTokenIssued(db: Database, token: string): Promise<boolean> {
+  if (!token) return false
+  const [row] = await db
+    .select({ accountId: staffSetupTokens.accountId })
+    .from(staffSetupTokens)
+    .where(eq(staffSetupTokens.tokenHash, tokenHash(token)))
+    .limit(1)
+  return row !== undefined
 }
 
 export async function findAccountByEmail(db: Database, email: string) {
@@ -153,7 +185,8 @@ export async function findAccount(db: Database, id: number) {
   return row
 }
 
-/** Removes the links past their 24 hours (run with the panel's daily work). */
+/** Forgets the links that ended over `setupLinkMemoryMs` ago (run with the panel's daily work). */
 export async function sweepSetupTokens(db: Database, now = new Date()) {
-  await db.delete(staffSetupTokens).where(lt(staffSetupTokens.expiresAt, now))
+  const forgotten = new Date(now.getTime() - setupLinkMemoryMs)
+  await db.delete(staffSetupTokens).where(lt(staffSetupTokens.expiresAt, forgotten))
 }

@@ -3,7 +3,7 @@ import { Secret, TOTP } from 'otpauth'
 import { setTimeout } from 'node:timers/promises'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { staffAccounts, staffAuditLog, staffSessions } from '../db/schema'
-import { createOrResetAccount } from './accounts'
+import { createOrResetAccount, setupTokenIssued, sweepSetupTokens } from './accounts'
 import { newRecoveryCodes, newTotpSecret } from './security/totp'
 import {
   type BackOffice,
@@ -70,7 +70,9 @@ describe('the one-time link', () => {
     })
     expect(set.status).toBe(303)
     expect(set.headers.get('location')).toBe(`${base}/sign-in?password-set`)
-    expect((await browser.request(`${base}/set-password?token=${token}`)).status).toBe(404)
+    const spent = await browser.request(`${base}/set-password?token=${token}`)
+    expect(spent.status).toBe(404)
+    expect(await spent.text()).toContain('já foi usado ou passou de 24 horas')
 
     const [account] = await office.db
       .select({ hash: staffAccounts.passwordHash })
@@ -99,7 +101,38 @@ describe('the one-time link', () => {
       { email: 'late@passarela.test' },
       created,
     )
-    expect((await newBrowser().request(`${base}/set-password?token=${token}`)).status).toBe(404)
+    const expired = await newBrowser().request(`${base}/set-password?token=${token}`)
+    expect(expired.status).toBe(404)
+    expect(await expired.text()).toContain('já foi usado ou passou de 24 horas')
+  })
+
+  it('says when this site never issued the link (as one made in another data folder)', async () => {
+    const browser = newBrowser()
+    const never = 'x'.repeat(43)
+    const page = await browser.request(`${base}/set-password?token=${never}`)
+    expect(page.status).toBe(404)
+    const text = await page.text()
+    expect(text).toContain('Este site nunca emitiu este link')
+    expect(text).not.toContain('já foi usado')
+    const _csrf = await browser.csrf('/sign-in')
+    const posted = await browser.request(`${base}/set-password`, {
+      form: { _csrf, token: never, password, confirm: password },
+    })
+    expect(posted.status).toBe(404)
+    expect(await posted.text()).toContain('Este site nunca emitiu este link')
+  })
+
+  it('remembers an ended link for 90 days, then forgets it', async () => {
+    const day = 24 * 60 * 60 * 1000
+    const { token } = await createOrResetAccount(
+      office.db,
+      { email: 'old@passarela.test' },
+      new Date(Date.now() - 2 * day),
+    )
+    await sweepSetupTokens(office.db)
+    expect(await setupTokenIssued(office.db, token)).toBe(true)
+    await sweepSetupTokens(office.db, new Date(Date.now() + 90 * day))
+    expect(await setupTokenIssued(office.db, token)).toBe(false)
   })
 })
 

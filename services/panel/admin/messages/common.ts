@@ -78,6 +78,8 @@ const pt = {
     submit: 'Definir senha',
     invalidLink:
       'Este link não vale mais: já foi usado ou passou de 24 horas. Peça um novo (npm run panel:user).',
+    unknownLink:
+      'Este site nunca emitiu este link (ou ele acabou há mais de 90 dias). Se foi o npm run panel:user que o mostrou, o comando usou outra pasta de dados que não a do site: rode-o de novo com o DATA_DIR do site.',
     mismatch: 'As senhas não coincidem.',
     problems: {
       'too-short': 'Use pelo menos 12 caracteres.',
@@ -235,6 +237,8 @@ const en: Messages = {
     submit: 'Set password',
     invalidLink:
       'This link is no longer valid: it was used or is older than 24 hours. Ask for a new one (npm run panel:user).',
+    unknownLink:
+      "This site never issued this link (or it ended over 90 days ago). If npm run panel:user printed it, the command used another data folder than the site's: run it again with the site's DATA_DIR.",
     mismatch: 'The passwords do not match.',
     problems: {
       'too-short': 'Use at least 12 characters.',

@@ -4,6 +4,7 @@ import {
   findAccount,
   findAccountByEmail,
   setPasswordWithToken,
+  setupTokenIssued,
   spendRecoveryCode,
   spendTotpStep,
 } from '../accounts'
@@ -18,7 +19,7 @@ import {
   sessionCookie,
   setSessionCookie,
 } from '../context'
-import { SecondFactorPage, SetPasswordPage, SignInPage } from '../pages/auth'
+import { MessagePage, SecondFactorPage, SetPasswordPage, SignInPage } from '../pages/auth'
 import { passwordProblem, verifyDecoy, verifyPassword } from '../security/passwords'
 import { endSession, promoteSession, startSession } from '../security/sessions'
 import { checkWithinLimits, type LimitedCheck, signInKeys } from '../security/sign-in-limits'
@@ -168,14 +169,24 @@ export function authRoutes({ db, secret }: BackOfficeOptions) {
     const admin = adminContext(response)
     const token = typeof request.query.token === 'string' ? request.query.token : ''
     const account = await accountForSetupToken(db, token)
+    if (!account) return refuseSetupLink(response, token)
     // The back office's `same-origin` policy already keeps the link's token from other sites'
     // Referer; `no-referrer` would make the browser post the form with `Origin: null`.
-    sendPage(
-      response,
-      SetPasswordPage({ admin, token, email: account?.email }),
-      account ? 200 : 404,
-    )
+    sendPage(response, SetPasswordPage({ admin, token, email: account.email }))
   })
+
+  /**
+   * A link that no longer works says why: spent or expired, or never issued here, as one the
+   * command made in another data folder (decision 025).
+   */
+  async function refuseSetupLink(response: Response, token: string) {
+    const admin = adminContext(response)
+    if (await setupTokenIssued(db, token)) {
+      return sendPage(response, SetPasswordPage({ admin, token }), 404)
+    }
+    const m = messages(response).setPassword
+    sendPage(response, MessagePage({ admin, title: m.title, text: m.unknownLink }), 404)
+  }
 
   router.post('/set-password', ...post, async (request, response) => {
     const admin = adminContext(response)
@@ -184,7 +195,7 @@ export function authRoutes({ db, secret }: BackOfficeOptions) {
     const password = field(request, 'password')
     const confirm = field(request, 'confirm')
     const account = await accountForSetupToken(db, token)
-    if (!account) return sendPage(response, SetPasswordPage({ admin, token }), 404)
+    if (!account) return refuseSetupLink(response, token)
     const problem = passwordProblem(password, account.email)
     const errors = problem
       ? { password: m.problems[problem] }
