@@ -89,6 +89,12 @@ export default defineConfig({
   projects: [
     {
       name: 'phone',
+      // The phone runs what its width or touch changes (the menu, the gallery, the boards and
+      // their filters, taps, the first screen, the slides, the shell's axe). The back office and
+      // the no-script forms are server-rendered pages whose behaviour is the same at any width:
+      // the desktop project alone proves them (docs/testing.md lists what moved).
+      testIgnore: /back-office-[^/]*\.spec\.ts$/,
+      grepInvert: /@desktop-only/,
       use: {
         viewport: { width: 390, height: 844 },
         hasTouch: true,
