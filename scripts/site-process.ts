@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
+import { copyDataTemplate, dataTemplate } from './data-template'
 
 /** glibc's allocator as `npm start` sets it for the host (package.json, decision 016). */
 const allocatorSettings = {
@@ -64,6 +65,11 @@ export async function startServer(
 ): Promise<RunningServer> {
   const port = chosenPort ?? (await freePort())
   const ownDataDir = env.DATA_DIR ? null : mkdtempSync(path.join(os.tmpdir(), 'passarela-data-'))
+  // An embedded database in a folder of its own starts from the run's migrated and seeded copy.
+  if (ownDataDir && !env.DATABASE_URL && root === process.cwd()) {
+    const template = await siteDataTemplate()
+    if (template) copyDataTemplate(template, ownDataDir)
+  }
   const url = `http://127.0.0.1:${port}`
   return startProcess({
     args: compiled
@@ -87,6 +93,18 @@ export async function startServer(
       ...env,
       ...(ownPublicUrl ? { PUBLIC_URL: url } : {}),
     },
+  })
+}
+
+/**
+ * The data folder a fresh site makes on its first start (its database migrated and seeded), made
+ * once in a test run that keeps templates (scripts/data-template.ts), else null.
+ */
+export function siteDataTemplate() {
+  return dataTemplate('site', async (folder) => {
+    const site = await startServer({ DATA_DIR: folder }, { timeoutMs: 180_000 })
+    const code = await site.stop()
+    if (code !== 0) throw new Error(`the template's site exited with ${code}:\n${site.output()}`)
   })
 }
 
