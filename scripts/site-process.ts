@@ -110,7 +110,8 @@ export function siteDataTemplate() {
 
 /**
  * Starts an embedded service alone, as `npm run booking` or `npm run panel` does, on a free
- * port and in a data folder of its own (removed when it stops), and waits for its `/healthz`.
+ * port and in a data folder of its own (removed when it stops; from the run's data template when
+ * there is one), and waits for its `/healthz`.
  */
 export async function startService(
   name: 'booking' | 'panel',
@@ -119,6 +120,11 @@ export async function startService(
   const port = await freePort()
   const prefix = name.toUpperCase()
   const folder = mkdtempSync(path.join(os.tmpdir(), `passarela-${name}-`))
+  // The site's template holds both services' tables, as the embedded services share one database.
+  if (!env.DATABASE_URL) {
+    const template = await siteDataTemplate()
+    if (template) copyDataTemplate(template, folder)
+  }
   return startProcess({
     args: ['--import', 'tsx', `services/${name}/main.ts`],
     root: process.cwd(),
