@@ -70,6 +70,7 @@ const standaloneServices = [
  */
 export default defineConfig({
   testDir: 'tests/e2e',
+  globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,
@@ -89,6 +90,12 @@ export default defineConfig({
   projects: [
     {
       name: 'phone',
+      // The phone runs what its width or touch changes (the menu, the gallery, the boards and
+      // their filters, taps, the first screen, the slides, the shell's axe). The back office and
+      // the no-script forms are server-rendered pages whose behaviour is the same at any width:
+      // the desktop project alone proves them (docs/testing.md lists what moved).
+      testIgnore: /back-office-[^/]*\.spec\.ts$/,
+      grepInvert: /@desktop-only/,
       use: {
         viewport: { width: 390, height: 844 },
         hasTouch: true,

@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
+import { copyDataTemplate, dataTemplate } from './data-template'
 
 /** glibc's allocator as `npm start` sets it for the host (package.json, decision 016). */
 const allocatorSettings = {
@@ -64,6 +65,11 @@ export async function startServer(
 ): Promise<RunningServer> {
   const port = chosenPort ?? (await freePort())
   const ownDataDir = env.DATA_DIR ? null : mkdtempSync(path.join(os.tmpdir(), 'passarela-data-'))
+  // An embedded database in a folder of its own starts from the run's migrated and seeded copy.
+  if (ownDataDir && !env.DATABASE_URL && root === process.cwd()) {
+    const template = await siteDataTemplate()
+    if (template) copyDataTemplate(template, ownDataDir)
+  }
   const url = `http://127.0.0.1:${port}`
   return startProcess({
     args: compiled
@@ -91,8 +97,21 @@ export async function startServer(
 }
 
 /**
+ * The data folder a fresh site makes on its first start (its database migrated and seeded), made
+ * once in a test run that keeps templates (scripts/data-template.ts), else null.
+ */
+export function siteDataTemplate() {
+  return dataTemplate('site', async (folder) => {
+    const site = await startServer({ DATA_DIR: folder }, { timeoutMs: 180_000 })
+    const code = await site.stop()
+    if (code !== 0) throw new Error(`the template's site exited with ${code}:\n${site.output()}`)
+  })
+}
+
+/**
  * Starts an embedded service alone, as `npm run booking` or `npm run panel` does, on a free
- * port and in a data folder of its own (removed when it stops), and waits for its `/healthz`.
+ * port and in a data folder of its own (removed when it stops; from the run's data template when
+ * there is one), and waits for its `/healthz`.
  */
 export async function startService(
   name: 'booking' | 'panel',
@@ -101,6 +120,11 @@ export async function startService(
   const port = await freePort()
   const prefix = name.toUpperCase()
   const folder = mkdtempSync(path.join(os.tmpdir(), `passarela-${name}-`))
+  // The site's template holds both services' tables, as the embedded services share one database.
+  if (!env.DATABASE_URL) {
+    const template = await siteDataTemplate()
+    if (template) copyDataTemplate(template, folder)
+  }
   return startProcess({
     args: ['--import', 'tsx', `services/${name}/main.ts`],
     root: process.cwd(),

@@ -1,11 +1,12 @@
 import { execFile } from 'node:child_process'
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import type { Page } from '@playwright/test'
 import sharp from 'sharp'
-import { freePort, startServer } from '../../scripts/site-process'
+import { freePort, siteDataTemplate, startServer } from '../../scripts/site-process'
+import { copyDataTemplate, dataTemplate } from '../../scripts/data-template'
 import type { PickedFile } from './application-files'
 import { test as base, expect, visit } from './fixtures'
 import { visitForm } from './panel-site'
@@ -37,9 +38,11 @@ export const staffEmail = 'staff@passarela.test'
 /**
  * Each worker's own site, with a data folder of its own: the back-office tests change its
  * content and lock its accounts. The accounts are made as an agency makes them, with the
- * command, here before the site starts (so the command opens the folder itself; with the site
- * running it asks the site, decision 025), under the address the site will have. The panel's cache is kept for five minutes, so a change that
- * shows on the public site at once proves the back office refreshed it.
+ * command, before a site starts (so the command opens the folder itself; with the site running
+ * it asks the site, decision 025): once a run, in a template each worker's folder is copied
+ * from, when the run keeps templates (scripts/data-template.ts). The panel's cache is
+ * kept for five minutes, so a change that shows on the public site at once proves the back
+ * office refreshed it.
  */
 export const test = base.extend<object, { backOfficeSite: BackOfficeSite }>({
   backOfficeSite: [
@@ -60,13 +63,45 @@ export const test = base.extend<object, { backOfficeSite: BackOfficeSite }>({
   ],
 })
 
+/** The one-time links of the three accounts, each a path under the site's address. */
+type AccountLinks = { setup: string; desk: string; guarded: string }
+
+/** Makes the three accounts in a data folder no site holds, with the command. */
+async function createAccounts(dataDir: string): Promise<AccountLinks> {
+  const env = { DATA_DIR: dataDir }
+  const pathOf = (link: string) => new URL(link).pathname + new URL(link).search
+  return {
+    setup: pathOf(await createAccount(env, staffEmail, 'Staff')),
+    desk: pathOf(await createAccount(env, 'desk@passarela.test', 'Front desk')),
+    guarded: pathOf(await createAccount(env, 'guarded@passarela.test', 'Guarded')),
+  }
+}
+
+/** The site's template with the accounts made, and their links beside it (not copied). */
+function backOfficeDataTemplate() {
+  return dataTemplate('back-office', async (folder) => {
+    const site = await siteDataTemplate()
+    if (site) copyDataTemplate(site, folder)
+    const links = await createAccounts(folder)
+    writeFileSync(path.join(folder, 'account-links.json'), JSON.stringify(links))
+  })
+}
+
 async function startBackOfficeSite(dataDir: string): Promise<BackOfficeSite> {
   const port = await freePort()
   const url = `http://127.0.0.1:${port}`
   const env = { DATA_DIR: dataDir, PUBLIC_URL: url }
-  const setupLink = await createAccount(env, staffEmail, 'Staff')
-  const deskLink = await createAccount(env, 'desk@passarela.test', 'Front desk')
-  const guardedLink = await createAccount(env, 'guarded@passarela.test', 'Guarded')
+  const template = await backOfficeDataTemplate()
+  let links: AccountLinks
+  if (template) {
+    copyDataTemplate(template, dataDir)
+    links = JSON.parse(readFileSync(path.join(template, 'account-links.json'), 'utf8'))
+  } else {
+    links = await createAccounts(dataDir)
+  }
+  const setupLink = url + links.setup
+  const deskLink = url + links.desk
+  const guardedLink = url + links.guarded
   const site = await startServer(
     { ...env, FORM_RATE_LIMIT: '1000', PANEL_CACHE_SECONDS: '300' },
     { port },

@@ -386,7 +386,8 @@ test('the upload’s progress shows while it goes', async ({ page, panelSite }) 
   await expect(progress).toHaveCount(0)
 })
 
-test.describe('without JavaScript', () => {
+// Server-drawn pages, alike at any width: the desktop project alone runs them (playwright.config.ts).
+test.describe('without JavaScript', { tag: '@desktop-only' }, () => {
   test.use({ javaScriptEnabled: false })
 
   test('the form posts with its files, shows the server’s errors (400), then goes (303) to its thanks, which a reload does not send again', async ({

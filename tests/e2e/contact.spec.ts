@@ -146,7 +146,8 @@ test('with the panel stopped, sending shows the error and keeps what was typed',
   }
 })
 
-test.describe('without JavaScript', () => {
+// Server-drawn pages, alike at any width: the desktop project alone runs them (playwright.config.ts).
+test.describe('without JavaScript', { tag: '@desktop-only' }, () => {
   test.use({ javaScriptEnabled: false })
 
   test('the form posts, shows the server’s errors (400), then goes (303) to its thanks, which a reload does not send again', async ({

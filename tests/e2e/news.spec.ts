@@ -108,39 +108,44 @@ test('an unknown post is the 404 page', async ({ page }) => {
   await expect(page.getByText('This page could not be found')).toBeVisible()
 })
 
-test('a script in a post’s HTML does not run, on load or after a click', async ({
-  page,
-  hostileSite,
-}) => {
-  const dialogs: string[] = []
-  page.on('dialog', (dialog) => {
-    dialogs.push(dialog.message())
-    void dialog.dismiss()
+test.describe(() => {
+  // Its site always reads a panel run apart: the remote pass (E2E_SERVICES) would repeat it.
+  test.skip(process.env.E2E_SERVICES === 'remote', 'the same in both passes')
+
+  test('a script in a post’s HTML does not run, on load or after a click', async ({
+    page,
+    hostileSite,
+  }) => {
+    const dialogs: string[] = []
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message())
+      void dialog.dismiss()
+    })
+    const injected = () => page.evaluate(() => '__injected' in window)
+
+    // Rendered by the server…
+    await visit(page, `${hostileSite.url}/news/backstage-notes`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Backstage notes')
+    const body = page.locator('[data-post-body]')
+    await expect(body.locator('strong')).toHaveText('notes')
+    await expect(body.locator('img')).toHaveJSProperty('complete', true)
+    // Gone from the markup, not only stopped by the Content Security Policy.
+    await expect(
+      body.locator('script, [onload], [onclick], a[href^="javascript:"], [data-hostile]'),
+    ).toHaveCount(0)
+    await body.getByText('Read the notes.').click()
+    await body.getByText('A link').click()
+    expect(await injected()).toBe(false)
+
+    // …and by the browser, after a navigation from the list.
+    await visit(page, `${hostileSite.url}/news`)
+    await page.getByRole('link', { name: 'Backstage notes' }).click()
+    await expect(body.locator('strong')).toHaveText('notes')
+    await expect(body.locator('img')).toHaveJSProperty('complete', true)
+    await body.getByText('Read the notes.').click()
+    expect(await injected()).toBe(false)
+    expect(dialogs).toEqual([])
   })
-  const injected = () => page.evaluate(() => '__injected' in window)
-
-  // Rendered by the server…
-  await visit(page, `${hostileSite.url}/news/backstage-notes`)
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Backstage notes')
-  const body = page.locator('[data-post-body]')
-  await expect(body.locator('strong')).toHaveText('notes')
-  await expect(body.locator('img')).toHaveJSProperty('complete', true)
-  // Gone from the markup, not only stopped by the Content Security Policy.
-  await expect(
-    body.locator('script, [onload], [onclick], a[href^="javascript:"], [data-hostile]'),
-  ).toHaveCount(0)
-  await body.getByText('Read the notes.').click()
-  await body.getByText('A link').click()
-  expect(await injected()).toBe(false)
-
-  // …and by the browser, after a navigation from the list.
-  await visit(page, `${hostileSite.url}/news`)
-  await page.getByRole('link', { name: 'Backstage notes' }).click()
-  await expect(body.locator('strong')).toHaveText('notes')
-  await expect(body.locator('img')).toHaveJSProperty('complete', true)
-  await body.getByText('Read the notes.').click()
-  expect(await injected()).toBe(false)
-  expect(dialogs).toEqual([])
 })
 
 for (const [list, language] of [

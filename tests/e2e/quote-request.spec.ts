@@ -141,7 +141,8 @@ test('a request the server refuses with 400 shows why in place and keeps what wa
   expect(rows.filter((row) => row.fields.name === name)).toEqual([])
 })
 
-test.describe('without JavaScript', () => {
+// Server-drawn pages, alike at any width: the desktop project alone runs them (playwright.config.ts).
+test.describe('without JavaScript', { tag: '@desktop-only' }, () => {
   test.use({ javaScriptEnabled: false })
 
   test('the form posts, shows the server’s errors (400), then goes (303) to its thanks, which a reload does not send again', async ({

@@ -1,0 +1,9 @@
+import { keepDataTemplates } from '../../scripts/data-template'
+
+/**
+ * The run's data templates (scripts/data-template.ts): each made by the first worker that needs
+ * it, copied by the others, removed when the run ends.
+ */
+export default function globalSetup() {
+  return keepDataTemplates()
+}
