@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { expectNoViolations } from './axe'
 import { expect, visit, visitSettled } from './fixtures'
 import { test } from './package-site'
@@ -69,6 +70,87 @@ test('an answer with nothing picked is refused and announced; one picked is sent
   await expect(page.getByRole('button', { name: 'Enviar' })).toHaveCount(0)
   await expectNoViolations(page)
 })
+
+// Back on the package from a book, the answer's send is a post to the page it is on: the loading
+// overlay covers changes of page only, and the send's outcome shows as soon as it is answered.
+const waysBack = {
+  'its own link': (page: Page) =>
+    page.getByRole('link', { name: 'Voltar para a seleção' }).first().click(),
+  'the browser’s Back': (page: Page) => page.goBack(),
+}
+
+type Noted = Window & { outcomeShownAt?: number }
+
+/**
+ * Notes, in the page's clock, the first moment the outcome shows with no overlay over it; read
+ * with the moment the post's answer came by `outcomeDelay`. Measured in the page: the test's
+ * own polling can lag by a second on a busy machine.
+ */
+function noteWhenOutcomeShows(page: Page, outcome: { selector: string; text: string }) {
+  return page.evaluate(({ selector, text }) => {
+    // The post's timing will be the first of the router's requests from now on.
+    performance.clearResourceTimings()
+    new MutationObserver((_, observer) => {
+      const shown = document.querySelector(selector)?.textContent?.includes(text)
+      if (!shown || document.querySelector('[data-testid="loading-overlay"]')) return
+      ;(window as Noted).outcomeShownAt = performance.now()
+      observer.disconnect()
+    }).observe(document.body, { subtree: true, childList: true, characterData: true })
+  }, outcome)
+}
+
+/** How long after the post's answer came its outcome showed, uncovered, in milliseconds. */
+function outcomeDelay(page: Page) {
+  return page.evaluate(() => {
+    const answer = performance
+      .getEntriesByType('resource')
+      .find(
+        (entry): entry is PerformanceResourceTiming =>
+          entry instanceof PerformanceResourceTiming &&
+          new URL(entry.name).pathname.endsWith('.data'),
+      )
+    const shownAt = (window as Noted).outcomeShownAt
+    return answer && shownAt !== undefined ? shownAt - answer.responseEnd : null
+  })
+}
+
+for (const [way, goBack] of Object.entries(waysBack)) {
+  for (const picked of [false, true]) {
+    test(`back from a book by ${way}, a send ${picked ? 'with a pick is thanked' : 'with nothing picked is refused, and the client can pick'} within a second`, async ({
+      page,
+      packageSite: { site, open, models },
+    }) => {
+      const first = models[0]!
+      // Settled: the links then go from page to page within the script, as a client's do.
+      await visitSettled(page, `${site.url}/packages/${open}`)
+      await page.getByRole('link', { name: first.name, exact: true }).click()
+      await expect(page.getByRole('heading', { level: 1, name: first.name })).toBeVisible()
+      await goBack(page)
+      await expect(page).toHaveURL(`${site.url}/packages/${open}`)
+      await expect(page.getByRole('heading', { level: 1, name: 'Campanha de verão' })).toBeVisible()
+      const choices = page.getByRole('group', { name: `Sua resposta sobre ${first.name}` })
+      if (picked) await choices.getByRole('radio', { name: 'Sim' }).check()
+
+      const outcome = picked
+        ? { selector: '[data-package-answered]', text: 'Obrigado' }
+        : {
+            selector: '[data-form-error]',
+            text: 'Responda Sim, Talvez ou Não para pelo menos um modelo.',
+          }
+      await noteWhenOutcomeShows(page, outcome)
+      await page.getByRole('button', { name: 'Enviar' }).click()
+      if (picked) await expect(page.getByRole('heading', { name: 'Obrigado' })).toBeVisible()
+      else await expect(page.getByRole('alert')).toContainText(outcome.text)
+      await expect(page.getByTestId('loading-overlay')).toHaveCount(0)
+      expect(await outcomeDelay(page)).toBeLessThan(1000)
+      if (!picked) {
+        // A covered page would take the click on its overlay.
+        await choices.getByRole('radio', { name: 'Talvez' }).check()
+        await expect(choices.getByRole('radio', { name: 'Talvez' })).toBeChecked()
+      }
+    })
+  }
+}
 
 test('a look at a model’s link, or at the way back, is not an opening: nothing is prefetched', async ({
   page,
