@@ -209,16 +209,16 @@ test.describe('without JavaScript', () => {
 test.describe('a browser in Spanish', () => {
   test.use({ locale: 'es-ES' })
 
-  test('a withdrawn link says so in the visitor’s language, with the agency’s contact', async ({
+  test('a withdrawn link says so in the package’s language, with the agency’s contact', async ({
     page,
     packageSite: { site, revoked },
     consoleProblems,
   }) => {
     const response = await visit(page, `${site.url}/packages/${revoked}`)
     expect(response?.status()).toBe(410)
-    await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR')
     await expect(
-      page.getByRole('heading', { level: 1, name: 'Este enlace ya no está activo' }),
+      page.getByRole('heading', { level: 1, name: 'Este link não está mais ativo' }),
     ).toBeVisible()
     await expect(page.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/)
     await expectNoViolations(page)
