@@ -29,7 +29,7 @@ test('the client looks through the package and a book, in the package’s langua
   await page.getByRole('link', { name: first.name }).click()
   await expect(page).toHaveURL(`${site.url}/packages/${open}/${first.id}`)
   await expect(page.getByRole('heading', { level: 1, name: first.name })).toBeVisible()
-  await expect(page.getByRole('heading', { level: 2, name: 'Polaroides' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 2, name: 'Polaroids' })).toBeVisible()
   await expect(page.getByRole('heading', { level: 2, name: 'Vídeos' })).toBeVisible()
   await expect(page.getByRole('heading', { level: 2, name: 'Portfólio' })).toHaveCount(0)
   await expectNoViolations(page)

@@ -29,10 +29,11 @@ const pt = {
   moveDownLabel: (name: string) => `Descer ${name}`,
   published: 'Publicada',
   hidden: 'Oculta',
+  // The agency's division names, as the site says them in every language.
   divisionNames: {
-    mainboard: 'Principal',
-    image: 'Imagem',
-    development: 'Desenvolvimento',
+    mainboard: 'Mainboard',
+    image: 'Image',
+    development: 'Development',
     direct: 'Direct',
   } as Record<string, string>,
   boardNames: { women: 'Mulheres', men: 'Homens', 'future-faces': 'Novos rostos' } as Record<
@@ -92,7 +93,8 @@ const pt = {
       pt: 'Biografia em português',
     },
     divisions: 'Divisões',
-    futureFace: 'Novo rosto (quadro de novos rostos)',
+    // The development division, which is what puts her on the site's future faces board.
+    futureFace: 'Development: um novo rosto, no quadro Novos rostos do site',
     published: 'Publicada no site',
     create: 'Criar modelo',
     save: 'Salvar',
@@ -122,7 +124,7 @@ const pt = {
     'about.es': 'No máximo 5000 caracteres.',
     'about.pt': 'No máximo 5000 caracteres.',
     divisions: 'Escolha divisões da lista.',
-    futureFace: 'Uma modelo da divisão de desenvolvimento é um novo rosto.',
+    futureFace: 'Uma modelo da divisão Development é um novo rosto: marque a caixa Development.',
   } as Record<string, string>,
   videos: {
     title: 'Vídeos',
@@ -143,7 +145,7 @@ const pt = {
   },
   photos: {
     title: 'Fotos',
-    sections: { portfolio: 'Portfólio', polaroids: 'Polaroides', composite: 'Composite' },
+    sections: { portfolio: 'Portfólio', polaroids: 'Polaroids', composite: 'Composite' },
     empty: 'Nenhuma foto.',
     choose: (section: string) => `Enviar fotos para ${section}`,
     chooseHint: 'JPEG, PNG ou WebP; até 20 de uma vez, cada uma com até 10 MB e 50 megapixels.',
@@ -252,7 +254,7 @@ const pt = {
       divisions: 'divisões',
       categories: 'categorias',
       book: 'portfólio',
-      snap: 'polaroides',
+      snap: 'polaroids',
       compo: 'composite',
       video: 'vídeos',
       position: 'ordem',
@@ -361,7 +363,7 @@ const en: ModelsMessages = {
       pt: 'Biography in Portuguese',
     },
     divisions: 'Divisions',
-    futureFace: 'Future face (the future faces board)',
+    futureFace: 'Development: a future face, on the site’s Future faces board',
     published: 'Published on the site',
     create: 'Create model',
     save: 'Save',
@@ -391,7 +393,7 @@ const en: ModelsMessages = {
     'about.es': 'At most 5000 characters.',
     'about.pt': 'At most 5000 characters.',
     divisions: 'Choose divisions from the list.',
-    futureFace: 'A model of the development division is a future face.',
+    futureFace: 'A model of the Development division is a future face: tick the Development box.',
   },
   videos: {
     title: 'Videos',
