@@ -88,7 +88,7 @@ type Noted = Window & { outcomeShownAt?: number }
  */
 function noteWhenOutcomeShows(page: Page, outcome: { selector: string; text: string }) {
   return page.evaluate(({ selector, text }) => {
-    // The post's timing will be the first of the router's requests from now on.
+    // The router's requests from now on are the send's.
     performance.clearResourceTimings()
     new MutationObserver((_, observer) => {
       const shown = document.querySelector(selector)?.textContent?.includes(text)
@@ -99,18 +99,24 @@ function noteWhenOutcomeShows(page: Page, outcome: { selector: string; text: str
   }, outcome)
 }
 
-/** How long after the post's answer came its outcome showed, uncovered, in milliseconds. */
+/**
+ * How long after the server's answer came its outcome showed, uncovered, in milliseconds: the
+ * answer is the post's, or for a sent one the thanks' page it was redirected to.
+ */
 function outcomeDelay(page: Page) {
   return page.evaluate(() => {
-    const answer = performance
+    const shownAt = (window as Noted).outcomeShownAt
+    if (shownAt === undefined) return null
+    const answers = performance
       .getEntriesByType('resource')
-      .find(
+      .filter(
         (entry): entry is PerformanceResourceTiming =>
           entry instanceof PerformanceResourceTiming &&
-          new URL(entry.name).pathname.endsWith('.data'),
+          new URL(entry.name).pathname.endsWith('.data') &&
+          entry.responseEnd <= shownAt,
       )
-    const shownAt = (window as Noted).outcomeShownAt
-    return answer && shownAt !== undefined ? shownAt - answer.responseEnd : null
+    const answeredAt = Math.max(...answers.map((entry) => entry.responseEnd))
+    return answers.length > 0 ? shownAt - answeredAt : null
   })
 }
 
