@@ -53,7 +53,15 @@ export const packageOpenAnswer = z.object({ data: openedPackage })
 
 export const packageGoneReasons = ['expired', 'revoked'] as const
 export type PackageGoneReason = (typeof packageGoneReasons)[number]
-export const packageGone = z.object({ reason: z.enum(packageGoneReasons) })
+/**
+ * A link no longer active: why, and the package's language, for its page to say so in it (an
+ * agency's own panel may leave it out: the visitor's is taken then).
+ */
+export const packageGone = z.object({
+  reason: z.enum(packageGoneReasons),
+  lang: z.enum(languages).optional(),
+})
+export type PackageGone = z.infer<typeof packageGone>
 
 /**
  * What the client sends back: a pick for each model they answer about (at least one), each

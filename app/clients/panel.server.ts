@@ -14,7 +14,7 @@ import { fieldErrors } from '../../contracts/booking-admin'
 import {
   type OpenedPackage,
   type PackageAnswerInput,
-  type PackageGoneReason,
+  type PackageGone,
   packageGone,
   packageOpenAnswer,
 } from '../../contracts/packages'
@@ -62,14 +62,14 @@ export type Slide = {
  */
 export type PackageLookup =
   | { status: 'open'; package: OpenedPackage }
-  | { status: 'gone'; reason: PackageGoneReason }
+  | ({ status: 'gone' } & PackageGone)
   | { status: 'unknown' }
 
 /** What the panel said of a client's answer to a package. */
 export type PackageAnswerResult =
   | { status: 'created'; id: string }
   | { status: 'invalid'; errors: Record<string, string> }
-  | { status: 'gone'; reason: PackageGoneReason }
+  | ({ status: 'gone' } & PackageGone)
   | { status: 'unknown' }
 
 /** What the panel said of a submission: stored, or refused with field errors. */
@@ -232,7 +232,7 @@ export function createPanelClient({
     const answer: unknown = await response.json().catch(() => undefined)
     if (response.status === 404) return { status: 'unknown' }
     if (response.status === 410) {
-      return { status: 'gone', reason: client.parseAnswer(packageGone, answer, path).reason }
+      return { status: 'gone', ...client.parseAnswer(packageGone, answer, path) }
     }
     if (!response.ok) unexpected(response, path)
     return { status: 'open', package: client.parseAnswer(packageOpenAnswer, answer, path).data }
@@ -277,7 +277,7 @@ export function createPanelClient({
     }
     if (response.status === 404) return { status: 'unknown' }
     if (response.status === 410) {
-      return { status: 'gone', reason: client.parseAnswer(packageGone, body, path).reason }
+      return { status: 'gone', ...client.parseAnswer(packageGone, body, path) }
     }
     return unexpected(response, path)
   }

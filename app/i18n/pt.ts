@@ -95,7 +95,7 @@ export const pt = {
     measures: 'Medidas',
     sections: 'Seções',
     portfolio: 'Portfólio',
-    polaroids: 'Polaroides',
+    polaroids: 'Polaroids',
     composite: 'Composite',
     videos: 'Vídeos',
     biography: 'Biografia',

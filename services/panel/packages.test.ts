@@ -120,6 +120,7 @@ describe.each(drivers)('packages on %s', (driver) => {
     expect(await openPackage(db, token, { now: draft.expiresAt })).toEqual({
       status: 'gone',
       reason: 'expired',
+      lang: 'es',
     })
     await renewPackageLink(db, key, id)
     const renewed = (await packageLinkToken(db, key, id))!
@@ -130,6 +131,7 @@ describe.each(drivers)('packages on %s', (driver) => {
     expect(await openPackage(db, renewed, { count: true, now })).toEqual({
       status: 'gone',
       reason: 'revoked',
+      lang: 'es',
     })
     expect((await findPackage(db, id))?.openCount).toBe(0)
     expect(await revokePackage(db, 999_999)).toBe(false)

@@ -4,7 +4,7 @@ import type { Language } from '../../contracts/languages'
 import type {
   OpenedPackage,
   PackageAnswerInput,
-  PackageGoneReason,
+  PackageGone,
   PackageSection,
 } from '../../contracts/packages'
 import { packageAnswerInput } from '../../contracts/packages'
@@ -204,7 +204,7 @@ export async function listPackages(db: Database, { page = 1, perPage = 50 } = {}
 
 export type PackageLookup =
   | { status: 'open'; package: OpenedPackage }
-  | { status: 'gone'; reason: PackageGoneReason }
+  | ({ status: 'gone' } & Required<PackageGone>)
   | { status: 'unknown' }
 
 /**
@@ -223,8 +223,10 @@ export async function openPackage(
     .where(eq(packages.tokenHash, tokenHash(token)))
   const found = row ? await findPackage(db, row.id) : null
   if (!found) return { status: 'unknown' }
-  if (found.revokedAt) return { status: 'gone', reason: 'revoked' }
-  if (found.expiresAt.getTime() <= now.getTime()) return { status: 'gone', reason: 'expired' }
+  if (found.revokedAt) return { status: 'gone', reason: 'revoked', lang: found.lang }
+  if (found.expiresAt.getTime() <= now.getTime()) {
+    return { status: 'gone', reason: 'expired', lang: found.lang }
+  }
   if (book !== undefined && !found.models.some((model) => model.id === book)) {
     return { status: 'unknown' }
   }

@@ -149,7 +149,9 @@ export function createPanelService(options: PanelServiceOptions): express.Router
   // The client's page of a package (decision 028): read, or opened and counted.
   function sendLookup(response: Response, lookup: PackageLookup) {
     if (lookup.status === 'open') return void response.json({ data: lookup.package })
-    if (lookup.status === 'gone') return void response.status(410).json({ reason: lookup.reason })
+    if (lookup.status === 'gone') {
+      return void response.status(410).json({ reason: lookup.reason, lang: lookup.lang })
+    }
     response.status(404).json({ message: 'Package not found.' })
   }
 

@@ -28,7 +28,7 @@ test('a booker creates a model in Portuguese, publishes her, and she is on /pt/m
   await page.getByRole('radio', { name: 'Mulher' }).check()
   await page.getByRole('textbox', { name: /^Altura/ }).fill('17800')
   await page.getByRole('combobox', { name: 'Olhos' }).selectOption('verde')
-  await page.getByRole('checkbox', { name: 'Principal' }).check()
+  await page.getByRole('checkbox', { name: 'Mainboard' }).check()
   await page.getByRole('textbox', { name: 'Biografia em português' }).fill('Estuda arquitetura.')
   await page.getByRole('button', { name: 'Criar modelo' }).click()
 
@@ -117,7 +117,7 @@ test('a booker uploads, orders, describes and deletes a model’s photos, and th
   await page.goto(`${site.backOffice}/models/new?panel-lang=pt`)
   await page.getByRole('textbox', { name: 'Nome' }).fill(name)
   await page.getByRole('radio', { name: 'Mulher' }).check()
-  await page.getByRole('checkbox', { name: 'Principal' }).check()
+  await page.getByRole('checkbox', { name: 'Mainboard' }).check()
   await page.getByRole('button', { name: 'Criar modelo' }).click()
   await expect(page.getByRole('status')).toHaveText('Modelo criada.')
   const id = /\/models\/(\d+)/.exec(page.url())?.[1]

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { languageOverlayMs } from '../../app/config/business'
 import {
@@ -15,7 +16,7 @@ test('the language switch keeps the page, an alias going to the canonical slug',
 }) => {
   await visit(page, '/models/mainboard')
   const languages = page.getByRole('navigation', { name: 'Language' })
-  await languages.getByRole('link', { name: 'Português' }).click()
+  await languages.getByRole('link', { name: /^pt\b/i }).click()
   await expect(page).toHaveURL(/\/pt\/modelos\/mainboard$/)
   await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Divisão Mainboard')
@@ -24,17 +25,35 @@ test('the language switch keeps the page, an alias going to the canonical slug',
   await visit(page, '/es/homens')
   await page
     .getByRole('navigation', { name: 'Idioma' })
-    .getByRole('link', { name: 'Português' })
+    .getByRole('link', { name: /^pt\b/i })
     .click()
   await expect(page).toHaveURL(/\/pt\/homens$/)
   await page
     .getByRole('navigation', { name: 'Idioma' })
-    .getByRole('link', { name: 'English' })
+    .getByRole('link', { name: /^en\b/i })
     .click()
   await expect(page).toHaveURL(/\/men$/)
   await expect(page.locator('html')).toHaveAttribute('lang', 'en')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Men')
   await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible()
+})
+
+test('each language link is named by the code it shows, then the language (label in name)', async ({
+  page,
+}) => {
+  await visit(page, '/about')
+  const languages = page.getByRole('navigation', { name: 'Language' })
+  for (const name of ['en English', 'es Español', 'pt Português']) {
+    await expect(languages.getByRole('link', { name, exact: true })).toBeVisible()
+  }
+  // Lighthouse's check of WCAG 2.5.3, which axe keeps among its experimental rules.
+  const { violations } = await new AxeBuilder({ page })
+    .include('header')
+    .withRules(['label-content-name-mismatch'])
+    .analyze()
+  expect(violations.map(({ id, nodes }) => `${id}: ${nodes.map(({ target }) => target)}`)).toEqual(
+    [],
+  )
 })
 
 /**
@@ -123,7 +142,7 @@ test('the loading overlay covers the page while the language switch loads', asyn
   const releaseData = await holdRouteData(page)
   await page
     .getByRole('navigation', { name: 'Language' })
-    .getByRole('link', { name: 'Español' })
+    .getByRole('link', { name: /^es\b/i })
     .click()
   const overlay = overlayOf(page)
   await expect(overlay).toBeVisible()
@@ -172,7 +191,7 @@ test('a language switch is covered for about 600 ms, however soon the other page
   await recordScreens(page)
   await page
     .getByRole('navigation', { name: 'Language' })
-    .getByRole('link', { name: 'Português' })
+    .getByRole('link', { name: /^pt\b/i })
     .click()
   await expect(headingOf(page)).toHaveText('Política de privacidade')
   const overlay = overlayOf(page)

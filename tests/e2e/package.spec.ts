@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { expectNoViolations } from './axe'
 import { expect, visit, visitSettled } from './fixtures'
 import { test } from './package-site'
@@ -28,7 +29,7 @@ test('the client looks through the package and a book, in the package’s langua
   await page.getByRole('link', { name: first.name }).click()
   await expect(page).toHaveURL(`${site.url}/packages/${open}/${first.id}`)
   await expect(page.getByRole('heading', { level: 1, name: first.name })).toBeVisible()
-  await expect(page.getByRole('heading', { level: 2, name: 'Polaroides' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 2, name: 'Polaroids' })).toBeVisible()
   await expect(page.getByRole('heading', { level: 2, name: 'Vídeos' })).toBeVisible()
   await expect(page.getByRole('heading', { level: 2, name: 'Portfólio' })).toHaveCount(0)
   await expectNoViolations(page)
@@ -69,6 +70,93 @@ test('an answer with nothing picked is refused and announced; one picked is sent
   await expect(page.getByRole('button', { name: 'Enviar' })).toHaveCount(0)
   await expectNoViolations(page)
 })
+
+// Back on the package from a book, the answer's send is a post to the page it is on: the loading
+// overlay covers changes of page only, and the send's outcome shows as soon as it is answered.
+const waysBack = {
+  'its own link': (page: Page) =>
+    page.getByRole('link', { name: 'Voltar para a seleção' }).first().click(),
+  'the browser’s Back': (page: Page) => page.goBack(),
+}
+
+type Noted = Window & { outcomeShownAt?: number }
+
+/**
+ * Notes, in the page's clock, the first moment the outcome shows with no overlay over it; read
+ * with the moment the post's answer came by `outcomeDelay`. Measured in the page: the test's
+ * own polling can lag by a second on a busy machine.
+ */
+function noteWhenOutcomeShows(page: Page, outcome: { selector: string; text: string }) {
+  return page.evaluate(({ selector, text }) => {
+    // The router's requests from now on are the send's.
+    performance.clearResourceTimings()
+    new MutationObserver((_, observer) => {
+      const shown = document.querySelector(selector)?.textContent?.includes(text)
+      if (!shown || document.querySelector('[data-testid="loading-overlay"]')) return
+      ;(window as Noted).outcomeShownAt = performance.now()
+      observer.disconnect()
+    }).observe(document.body, { subtree: true, childList: true, characterData: true })
+  }, outcome)
+}
+
+/**
+ * How long after the server's answer came its outcome showed, uncovered, in milliseconds: the
+ * answer is the post's, or for a sent one the thanks' page it was redirected to.
+ */
+function outcomeDelay(page: Page) {
+  return page.evaluate(() => {
+    const shownAt = (window as Noted).outcomeShownAt
+    if (shownAt === undefined) return null
+    const answers = performance
+      .getEntriesByType('resource')
+      .filter(
+        (entry): entry is PerformanceResourceTiming =>
+          entry instanceof PerformanceResourceTiming &&
+          new URL(entry.name).pathname.endsWith('.data') &&
+          entry.responseEnd <= shownAt,
+      )
+    const answeredAt = Math.max(...answers.map((entry) => entry.responseEnd))
+    return answers.length > 0 ? shownAt - answeredAt : null
+  })
+}
+
+for (const [way, goBack] of Object.entries(waysBack)) {
+  for (const picked of [false, true]) {
+    test(`back from a book by ${way}, a send ${picked ? 'with a pick is thanked' : 'with nothing picked is refused, and the client can pick'} within a second`, async ({
+      page,
+      packageSite: { site, open, models },
+    }) => {
+      const first = models[0]!
+      // Settled: the links then go from page to page within the script, as a client's do.
+      await visitSettled(page, `${site.url}/packages/${open}`)
+      await page.getByRole('link', { name: first.name, exact: true }).click()
+      await expect(page.getByRole('heading', { level: 1, name: first.name })).toBeVisible()
+      await goBack(page)
+      await expect(page).toHaveURL(`${site.url}/packages/${open}`)
+      await expect(page.getByRole('heading', { level: 1, name: 'Campanha de verão' })).toBeVisible()
+      const choices = page.getByRole('group', { name: `Sua resposta sobre ${first.name}` })
+      if (picked) await choices.getByRole('radio', { name: 'Sim' }).check()
+
+      const outcome = picked
+        ? { selector: '[data-package-answered]', text: 'Obrigado' }
+        : {
+            selector: '[data-form-error]',
+            text: 'Responda Sim, Talvez ou Não para pelo menos um modelo.',
+          }
+      await noteWhenOutcomeShows(page, outcome)
+      await page.getByRole('button', { name: 'Enviar' }).click()
+      if (picked) await expect(page.getByRole('heading', { name: 'Obrigado' })).toBeVisible()
+      else await expect(page.getByRole('alert')).toContainText(outcome.text)
+      await expect(page.getByTestId('loading-overlay')).toHaveCount(0)
+      expect(await outcomeDelay(page)).toBeLessThan(1000)
+      if (!picked) {
+        // A covered page would take the click on its overlay.
+        await choices.getByRole('radio', { name: 'Talvez' }).check()
+        await expect(choices.getByRole('radio', { name: 'Talvez' })).toBeChecked()
+      }
+    })
+  }
+}
 
 test('a look at a model’s link, or at the way back, is not an opening: nothing is prefetched', async ({
   page,
@@ -127,16 +215,16 @@ test.describe('without JavaScript', () => {
 test.describe('a browser in Spanish', () => {
   test.use({ locale: 'es-ES' })
 
-  test('a withdrawn link says so in the visitor’s language, with the agency’s contact', async ({
+  test('a withdrawn link says so in the package’s language, with the agency’s contact', async ({
     page,
     packageSite: { site, revoked },
     consoleProblems,
   }) => {
     const response = await visit(page, `${site.url}/packages/${revoked}`)
     expect(response?.status()).toBe(410)
-    await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR')
     await expect(
-      page.getByRole('heading', { level: 1, name: 'Este enlace ya no está activo' }),
+      page.getByRole('heading', { level: 1, name: 'Este link não está mais ativo' }),
     ).toBeVisible()
     await expect(page.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/)
     await expectNoViolations(page)

@@ -121,20 +121,20 @@ describe.each(drivers)('the package API on %s', (driver) => {
     expect(record?.bookOpens).toMatchObject([{ talentId: 4202, openCount: 1 }])
   })
 
-  test('an unknown or malformed token is a 404; expired and revoked are 410 with the reason', async () => {
+  test('an unknown or malformed token is a 404; expired and revoked are 410 with the reason and the package’s language', async () => {
     expect((await open('A'.repeat(43))).status).toBe(404)
     expect((await call('/packages/not-a-token')).status).toBe(404)
 
     const expired = await newPackage(-1)
     const gone = await open(expired.token)
     expect(gone.status).toBe(410)
-    expect(await gone.json()).toEqual({ reason: 'expired' })
+    expect(await gone.json()).toEqual({ reason: 'expired', lang: 'pt' })
 
     const revoked = await newPackage()
     await revokePackage(handle.panel, revoked.id)
     const refused = await call(`/packages/${revoked.token}`)
     expect(refused.status).toBe(410)
-    expect(await refused.json()).toEqual({ reason: 'revoked' })
+    expect(await refused.json()).toEqual({ reason: 'revoked', lang: 'pt' })
     expect((await findPackage(handle.panel, revoked.id))?.openCount).toBe(0)
   })
 

@@ -112,6 +112,7 @@ beforeAll(async () => {
     tokens.revoked = revoked.token
     tokens.expired = (
       await make({
+        lang: 'es',
         models: [{ id: first.id, note: '' }],
         expiresAt: new Date(Date.now() - day),
       })
@@ -220,31 +221,51 @@ test('a book shows only the sections the package chose', async () => {
   expect((await get(`/packages/${tokens.main}/${unlisted.id}`)).response.status).toBe(404)
 })
 
-test('a revoked or expired link answers 410 in the visitor’s language with the agency’s contact', async () => {
+test('a revoked or expired link answers 410 in the package’s language with the agency’s contact', async () => {
   const contact = mainOf((await get('/contact')).html)
   const email = /href="mailto:([^"]+)"/.exec(contact)?.[1]
   const phone = /href="tel:([^"]+)"/.exec(contact)?.[1]
   expect(email).toBeTruthy()
   expect(phone).toBeTruthy()
 
+  // A Portuguese package opened by a browser in Spanish, a Spanish one by a browser in English.
   const revoked = await get(`/packages/${tokens.revoked}`, {
     'Accept-Language': 'es-AR,es;q=0.9,en;q=0.5',
   })
   expect(revoked.response.status).toBe(410)
   expect(revoked.response.headers.get('cache-control')).toBe('private, no-store')
-  expect(revoked.html).toContain('<html lang="es"')
-  expect(revoked.html).toContain('Este enlace ya no está activo')
+  expect(revoked.html).toContain('<html lang="pt-BR"')
+  expect(revoked.html).toContain('Este link não está mais ativo')
+  expect(revoked.html).toContain('A agência retirou a seleção que este link abria.')
   expect(mainOf(revoked.html)).toContain(`href="mailto:${email}"`)
   expect(mainOf(revoked.html)).toContain(`href="tel:${phone}"`)
 
-  const expired = await get(`/packages/${tokens.expired}`, { 'Accept-Language': 'de-DE' })
+  const english = { 'Accept-Language': 'en-US,en;q=0.9' }
+  const expired = await get(`/packages/${tokens.expired}`, english)
   expect(expired.response.status).toBe(410)
-  expect(expired.html).toContain('<html lang="en"')
-  expect(expired.html).toContain('This link is no longer active')
+  expect(expired.html).toContain('<html lang="es"')
+  expect(expired.html).toContain('Este enlace ya no está activo')
+  expect(mainOf(expired.html)).not.toContain('This link is no longer active')
   expect(mainOf(expired.html)).toContain(`href="mailto:${email}"`)
 
-  // A book of a link no longer active is no more open than the package.
-  expect((await get(`/packages/${tokens.expired}/${first.id}`)).response.status).toBe(410)
+  // A book of a link no longer active is no more open than the package, nor is an answer.
+  const book = await get(`/packages/${tokens.expired}/${first.id}`, english)
+  expect(book.response.status).toBe(410)
+  expect(book.html).toContain('<html lang="es"')
+  const answer = await fetch(`${site.url}/packages/${tokens.revoked}`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/x-www-form-urlencoded',
+      Origin: site.url,
+      ...english,
+    },
+    body: new URLSearchParams({ [`pick-${first.id}`]: 'yes' }),
+    redirect: 'manual',
+  })
+  expect(answer.status).toBe(410)
+  const answered = await answer.text()
+  expect(answered).toContain('<html lang="pt-BR"')
+  expect(answered).toContain('Este link não está mais ativo')
 })
 
 test('an unknown link is the site’s 404, and no package is in the sitemap', async () => {

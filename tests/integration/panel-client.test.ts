@@ -210,10 +210,10 @@ test('a package’s link opens it (counted), reads it (not counted), takes its a
   expect(await panel.openPackage('A'.repeat(43))).toEqual({ status: 'unknown' })
   expect(await panel.openPackage(token, { book: 12 })).toEqual({ status: 'unknown' })
   await revokePackage(handle.panel, id)
-  expect(await panel.readPackage(token)).toEqual({ status: 'gone', reason: 'revoked' })
+  expect(await panel.readPackage(token)).toEqual({ status: 'gone', reason: 'revoked', lang: 'pt' })
   expect(
     await panel.answerPackage(token, { picks: [{ id: 11, pick: 'no', comment: '' }] }),
-  ).toEqual({ status: 'gone', reason: 'revoked' })
+  ).toEqual({ status: 'gone', reason: 'revoked', lang: 'pt' })
 })
 
 test('a package call the panel answers wrongly is a ServiceError, counted as a failure', async () => {

@@ -5,7 +5,11 @@ import { languageTags, locales } from '~/i18n/locales'
 import { switchLanguagePath } from '~/i18n/pages'
 import { useLocale } from '~/i18n/use-locale'
 
-/** EN · ES · PT: the same page in another language, by the slug table. */
+/**
+ * EN · ES · PT: the same page in another language, by the slug table. Each link is named by the
+ * code it shows, then the language's own name for screen readers ("pt Português"): the name holds
+ * what the eye reads, so a person speaking to the page can say it (WCAG 2.5.3, label in name).
+ */
 export function LanguageSwitcher() {
   const { t } = useTranslation()
   const current = useLocale()
@@ -25,14 +29,14 @@ export function LanguageSwitcher() {
               hrefLang={languageTags[locale]}
               lang={languageTags[locale]}
               aria-current={locale === current ? 'true' : undefined}
-              aria-label={t(`nav.languageNames.${locale}`)}
-              className={`inline-flex min-h-11 min-w-7 items-center justify-center uppercase ${
+              className={`inline-flex min-h-11 min-w-7 items-center justify-center ${
                 locale === current
                   ? 'text-ink underline underline-offset-4'
                   : 'text-muted hover:text-ink'
               }`}
             >
-              {locale}
+              <span className="uppercase">{locale}</span>
+              <span className="sr-only"> {t(`nav.languageNames.${locale}`)}</span>
             </AppLink>
           </li>
         ))}

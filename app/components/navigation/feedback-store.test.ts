@@ -231,6 +231,53 @@ test('no overlay for a change within the page (a board filter), nor once a chang
   expect(covers('filtered')).toBe(false)
 })
 
+test('no overlay for a post to the page a change brought, refused or redirected within it', () => {
+  const { store, advance, covers } = watch()
+  const book = page('/packages/t/1', 'book')
+  const selection = page('/packages/t', 'back')
+  store.update(at(book))
+  store.update(going(book, selection))
+  advance(progressBar.throttleMs)
+  store.update(at(selection))
+  expect(covers('back')).toBe(false)
+
+  // The answer refused: the router stays on the page, at a location of its own.
+  const refused = page('/packages/t', 'refused')
+  store.update(at(selection, { navigation: { state: 'submitting', location: refused } }))
+  advance(progressBar.throttleMs)
+  expect(covers('back')).toBe(false)
+  store.update(at(refused))
+  expect(covers('refused')).toBe(false)
+
+  // To the book and back again, then the answer sent: redirected to the thanks, on the page.
+  const bookAgain = page('/packages/t/1', 'book again')
+  const selectionAgain = page('/packages/t', 'back again')
+  store.update(going(refused, bookAgain))
+  store.update(at(bookAgain))
+  store.update(going(bookAgain, selectionAgain))
+  advance(progressBar.throttleMs)
+  store.update(at(selectionAgain))
+  const posted = page('/packages/t', 'posted')
+  const thanks = page('/packages/t', 'thanks')
+  store.update(at(selectionAgain, { navigation: { state: 'submitting', location: posted } }))
+  store.update(at(selectionAgain, { navigation: { state: 'loading', location: thanks } }))
+  advance(progressBar.throttleMs * 10)
+  expect(covers('back again')).toBe(false)
+  store.update(at(thanks))
+  expect(covers('thanks')).toBe(false)
+})
+
+test('a language switch’s first moments are covered even if the page changes its search then', () => {
+  const { store, advance, covers } = watch()
+  store.update(at(page('/models', 'en')))
+  store.update(going(page('/models', 'en'), page('/es/modelos', 'es')))
+  store.update(at(page('/es/modelos', 'es')))
+  store.update(at(page('/es/modelos', 'filtered')))
+  expect(covers('filtered')).toBe(true)
+  advance(languageOverlayMs)
+  expect(covers('filtered')).toBe(false)
+})
+
 test('the router is busy while a navigation, a revalidation or a fetcher waits', () => {
   expect(routerIsBusy(at(privacy))).toBe(false)
   expect(routerIsBusy(going(privacy, about))).toBe(true)

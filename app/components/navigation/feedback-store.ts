@@ -194,6 +194,11 @@ export function createFeedbackStore(clock: Clock = browserClock) {
         change.landed = true
         change.to = state.location.key
       }
+    } else if (change && state.location.key !== change.to) {
+      // The router moved on within the page the change brought (a form's post, a search): that
+      // page showed, so the change is over, and its key no longer says what is on screen.
+      if (change.held) change.to = state.location.key
+      else change = null
     }
   }
 

@@ -7,6 +7,7 @@ import { resourcesFor, translatorFor } from '~/i18n/resources.server'
 import { agencyTimeZone } from '../../../contracts/agency-time'
 import {
   type OpenedPackage,
+  type PackageGone,
   type PackageGoneReason,
   packageToken,
 } from '../../../contracts/packages'
@@ -39,7 +40,7 @@ import type { Video } from '../profile/videos'
 /**
  * The client's pages of a package (decision 028): what the panel's link opens, the models read
  * from the booking service as they are now, and the client's answer sent back to the panel.
- * Everything is said in the package's language; a link that no longer works, in the visitor's.
+ * Everything is said in the package's language, even that its link no longer works.
  */
 
 /** A few hundred characters a model, for up to sixty models, and the form around them. */
@@ -130,15 +131,15 @@ function tokenOf(value: string | undefined): string {
 const answeredRequests = new WeakSet<AppLoadContext>()
 
 /**
- * The link that no longer works: a 410 in the visitor's language (the package's is not known
- * then), naming how to reach the agency.
+ * The link that no longer works: a 410 in the package's language (the visitor's when the panel
+ * does not say it), naming how to reach the agency.
  */
 async function gonePage(
   request: Request,
   context: AppLoadContext,
-  reason: PackageGoneReason,
+  { reason, lang }: PackageGone,
 ): Promise<GonePackageView> {
-  const locale = preferredLocale(request.headers.get('accept-language'))
+  const locale = lang ?? preferredLocale(request.headers.get('accept-language'))
   const links = await loadAgencyLinks(context)
   return {
     state: 'gone',
@@ -150,8 +151,8 @@ async function gonePage(
 }
 
 /** The 410 page, as a loader or the action answers it. */
-async function gone(request: Request, context: AppLoadContext, reason: PackageGoneReason) {
-  return data(await gonePage(request, context, reason), { status: 410 })
+async function gone(request: Request, context: AppLoadContext, lookup: PackageGone) {
+  return data(await gonePage(request, context, lookup), { status: 410 })
 }
 
 /** The package a lookup found; a token that names none is the site's 404. */
@@ -180,7 +181,7 @@ export async function loadPackagePage(
   const lookup = counted
     ? await context.panel.openPackage(token)
     : await context.panel.readPackage(token)
-  if (lookup.status === 'gone') return gone(request, context, lookup.reason)
+  if (lookup.status === 'gone') return gone(request, context, lookup)
   const opened = openedOrNotFound(lookup)
   const locale = opened.lang
   const units = unitsFromCookieHeader(request.headers.get('cookie'))
@@ -235,7 +236,7 @@ export async function loadPackageBook(
   const id = talentIdOf(params.talentId)
   if (id === null) throw notFound()
   const lookup = await context.panel.openPackage(token, { book: id })
-  if (lookup.status === 'gone') return gone(request, context, lookup.reason)
+  if (lookup.status === 'gone') return gone(request, context, lookup)
   const opened = openedOrNotFound(lookup)
   const locale = opened.lang
   const talent = await profileOf(context, id, locale)
@@ -277,7 +278,7 @@ export async function answerPackage(
   const token = tokenOf(params.token)
   answeredRequests.add(context)
   const lookup = await context.panel.readPackage(token)
-  if (lookup.status === 'gone') return gone(request, context, lookup.reason)
+  if (lookup.status === 'gone') return gone(request, context, lookup)
   const opened = openedOrNotFound(lookup)
   const available = await availableModels(context, opened)
   const thanks = () => redirect(redirectPath(request, answeredPackagePath(token)), 303)
@@ -321,7 +322,7 @@ export async function answerPackage(
   // The panel failed: try again later, everything kept.
   if (sent === null) return reply(503, reading.values, { formError: formErrors.sendFailed })
   if (sent.status === 'unknown') throw notFound()
-  if (sent.status === 'gone') return gone(request, context, sent.reason)
+  if (sent.status === 'gone') return gone(request, context, sent)
   if (sent.status === 'invalid') {
     context.logger.warn(
       { form: 'package', errors: sent.errors },

@@ -53,10 +53,11 @@ const pt = {
   positionRefused: (total: number) => `Informe uma posição de 1 a ${total}.`,
   published: 'Publicada',
   hidden: 'Oculta',
+  // The agency's division names, as the site says them in every language.
   divisionNames: {
-    mainboard: 'Principal',
-    image: 'Imagem',
-    development: 'Desenvolvimento',
+    mainboard: 'Mainboard',
+    image: 'Image',
+    development: 'Development',
     direct: 'Direct',
   } as Record<string, string>,
   boardNames: { women: 'Mulheres', men: 'Homens', 'future-faces': 'Novos rostos' } as Record<
@@ -116,7 +117,8 @@ const pt = {
       pt: 'Biografia em português',
     },
     divisions: 'Divisões',
-    futureFace: 'Novo rosto (quadro de novos rostos)',
+    // The development division, which is what puts her on the site's future faces board.
+    futureFace: 'Development: um novo rosto, no quadro Novos rostos do site',
     startsHidden:
       'Ela começa oculta: o site não a mostra até você publicá-la, depois de enviar as fotos.',
     create: 'Criar modelo',
@@ -147,7 +149,7 @@ const pt = {
     'about.es': 'No máximo 5000 caracteres.',
     'about.pt': 'No máximo 5000 caracteres.',
     divisions: 'Escolha divisões da lista.',
-    futureFace: 'Uma modelo da divisão de desenvolvimento é um novo rosto.',
+    futureFace: 'Uma modelo da divisão Development é um novo rosto: marque a caixa Development.',
   } as Record<string, string>,
   videos: {
     title: 'Vídeos',
@@ -168,7 +170,7 @@ const pt = {
   },
   photos: {
     title: 'Fotos',
-    sections: { portfolio: 'Portfólio', polaroids: 'Polaroides', composite: 'Composite' },
+    sections: { portfolio: 'Portfólio', polaroids: 'Polaroids', composite: 'Composite' },
     empty: 'Nenhuma foto.',
     choose: (section: string) => `Enviar fotos para ${section}`,
     chooseHint: 'JPEG, PNG ou WebP; até 20 de uma vez, cada uma com até 10 MB e 50 megapixels.',
@@ -280,7 +282,7 @@ const pt = {
       divisions: 'divisões',
       categories: 'categorias',
       book: 'portfólio',
-      snap: 'polaroides',
+      snap: 'polaroids',
       compo: 'composite',
       video: 'vídeos',
       position: 'ordem',
@@ -399,7 +401,7 @@ const en: ModelsMessages = {
       pt: 'Biography in Portuguese',
     },
     divisions: 'Divisions',
-    futureFace: 'Future face (the future faces board)',
+    futureFace: 'Development: a future face, on the site’s Future faces board',
     startsHidden:
       'She starts hidden: the site does not show her until you publish her, once she has photos.',
     create: 'Create model',
@@ -430,7 +432,7 @@ const en: ModelsMessages = {
     'about.es': 'At most 5000 characters.',
     'about.pt': 'At most 5000 characters.',
     divisions: 'Choose divisions from the list.',
-    futureFace: 'A model of the development division is a future face.',
+    futureFace: 'A model of the Development division is a future face: tick the Development box.',
   },
   videos: {
     title: 'Videos',
