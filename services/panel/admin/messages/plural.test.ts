@@ -1,5 +1,7 @@
 import { expect, test } from 'vitest'
 import { commonMessages } from './common'
+import { contentMessages } from './content'
+import { inboxMessages } from './inbox'
 import { packagesMessages } from './packages'
 import { plural } from './plural'
 
@@ -27,4 +29,8 @@ test('the back office’s counts agree in number in both languages', () => {
   expect(commonMessages.pt.audit.importCounts(2, 0)).toBe('2 adicionadas, nenhuma alterada')
   expect(commonMessages.en.account.sessions(1)).toBe('Signed in on 1 browser.')
   expect(commonMessages.pt.signIn.locked(1)).toContain('1 minuto ')
+  expect(inboxMessages.pt.caption(1)).toBe('1 envio')
+  expect(inboxMessages.pt.caption(1500)).toBe('1.500 envios')
+  expect(inboxMessages.en.filteredCaption(1)).toBe('1 submission matches these filters')
+  expect(contentMessages.pt.news.caption(0)).toBe('Nenhuma notícia')
 })
