@@ -28,6 +28,12 @@ export type LoadContext = {
   formRateLimit: RateLimiter
   /** This response's CSP nonce, for the inline scripts React Router writes. */
   cspNonce: string
+  /**
+   * How the visitor asked, before React Router hands a loader its own GET of the page: the
+   * method (`HEAD` included) and whether it was the page's data request (`/x.data`, `/_.data`,
+   * `?_data`) rather than the document. A package's visits are counted from it.
+   */
+  asked: { method: string; dataRequest: boolean }
 }
 
 declare module 'react-router' {

@@ -27,3 +27,13 @@ export function numberFormat(locale: string, options: Intl.NumberFormatOptions =
 export function collator(locale: string, options: Intl.CollatorOptions = {}) {
   return kept('collator', locale, options, () => new Intl.Collator(locale, options))
 }
+
+/** Which plural form a count takes in a language (`one`, `other`…), made once per locale. */
+export function pluralRules(locale: string): Intl.PluralRules {
+  const key = `plural ${locale}`
+  let rules = madeRules.get(key)
+  if (!rules) madeRules.set(key, (rules = new Intl.PluralRules(locale)))
+  return rules
+}
+
+const madeRules = new Map<string, Intl.PluralRules>()

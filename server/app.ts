@@ -210,6 +210,7 @@ export async function createApp({
     cspNonce: nonceOf(response),
     // Behind a trusted proxy (`TRUST_PROXY`, `trust proxy` above), the address it forwarded.
     clientAddress: request.ip ?? 'unknown',
+    asked: { method: request.method, dataRequest: isDataRequest(request) },
   })
 
   if (development) {
@@ -263,4 +264,9 @@ export async function createApp({
 
 function nonceOf(response: Response): string {
   return String(response.locals.cspNonce ?? '')
+}
+
+/** React Router's request for a page's data (`/x.data`, `/_.data`), or Remix's `?_data`. */
+function isDataRequest(request: Request): boolean {
+  return request.path.endsWith('.data') || request.query._data !== undefined
 }

@@ -71,7 +71,7 @@ export function createServiceContext({
       pool: sharedPool,
       logger,
     }),
-  } satisfies Omit<LoadContext, 'cspNonce' | 'clientAddress'>
+  } satisfies Omit<LoadContext, 'cspNonce' | 'clientAddress' | 'asked'>
 
   /**
    * Signs both clients in at once. A service that is down at start is no reason not to serve:

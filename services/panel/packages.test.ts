@@ -188,8 +188,37 @@ describe.each(drivers)('packages on %s', (driver) => {
     expect(await packageLinkToken(db, key, copy!)).not.toBe(await packageLinkToken(db, key, id))
     expect(await duplicatePackage(db, key, 999_999, { title: 'x', createdBy: '' })).toBeNull()
 
+    // For another client: no client's name or e-mail, and the first one's note flagged for review
+    // until the details are saved again; the original keeps its client.
+    expect(record).toMatchObject({
+      clientName: '',
+      clientEmail: '',
+      note: draft.note,
+      noteToReview: true,
+    })
+    expect(await findPackage(db, id)).toMatchObject({
+      clientName: draft.clientName,
+      noteToReview: false,
+    })
+    await updatePackage(db, copy!, { ...draft, title: 'Campanha de inverno', clientName: 'Outro' })
+    expect((await findPackage(db, copy!))?.noteToReview).toBe(true)
+    await updatePackage(
+      db,
+      copy!,
+      { ...draft, title: 'Campanha de inverno', clientName: 'Outro' },
+      { noteReviewed: true },
+    )
+    expect((await findPackage(db, copy!))?.noteToReview).toBe(false)
+
     const { rows, total } = await listPackages(db)
     expect(total).toBeGreaterThanOrEqual(2)
     expect(rows[0]).toMatchObject({ id: copy, title: 'Campanha de inverno', models: 3 })
+  })
+
+  test('a duplicate of a package without a note has nothing to review', async () => {
+    const db = handle.panel
+    const silent = await createPackage(db, key, { ...draft, note: '' }, 'Ana Booker')
+    const copy = await duplicatePackage(db, key, silent, { title: 'y', createdBy: '' })
+    expect((await findPackage(db, copy!))?.noteToReview).toBe(false)
   })
 })

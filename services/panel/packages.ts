@@ -35,6 +35,8 @@ export type PackageDraft = {
 
 export type PackageRecord = PackageDraft & {
   id: number
+  /** The note was copied from another client's package: the booker reviews it before sending. */
+  noteToReview: boolean
   createdBy: string
   createdAt: Date
   updatedAt: Date
@@ -67,25 +69,34 @@ export async function createPackage(
   key: string,
   draft: PackageDraft,
   createdBy: string,
+  { noteToReview = false }: { noteToReview?: boolean } = {},
 ): Promise<number> {
   return db.transaction(async (tx) => {
     const { models, ...fields } = draft
     const [created] = await tx
       .insert(packages)
-      .values({ ...fields, ...newLink(key), createdBy })
+      .values({ ...fields, ...newLink(key), createdBy, noteToReview })
       .returning({ id: packages.id })
     await insertModels(tx, created!.id, models)
     return created!.id
   })
 }
 
-/** Replaces what the booker decides; the link and the counters stay. False when there is none. */
-export async function updatePackage(db: Database, id: number, draft: PackageDraft) {
+/**
+ * Replaces what the booker decides; the link and the counters stay. With `noteReviewed` (the
+ * details saved by the booker), a duplicate's note is no longer flagged. False when there is none.
+ */
+export async function updatePackage(
+  db: Database,
+  id: number,
+  draft: PackageDraft,
+  { noteReviewed = false }: { noteReviewed?: boolean } = {},
+) {
   return db.transaction(async (tx) => {
     const { models, ...fields } = draft
     const updated = await tx
       .update(packages)
-      .set({ ...fields, updatedAt: new Date() })
+      .set({ ...fields, ...(noteReviewed ? { noteToReview: false } : {}), updatedAt: new Date() })
       .where(eq(packages.id, id))
       .returning({ id: packages.id })
     if (updated.length === 0) return false
@@ -113,7 +124,9 @@ async function insertModels(
 
 /**
  * A copy of a package under a new title, with a link of its own and no visits: what a booker
- * sends the next client. Null when there is no such package.
+ * sends the next client. It is for someone else, so the client's name and e-mail are left empty
+ * and the note, written for the first client, is flagged for review (the new client was greeted
+ * with the old one's name). Null when there is no such package.
  */
 export async function duplicatePackage(
   db: Database,
@@ -123,7 +136,13 @@ export async function duplicatePackage(
 ): Promise<number | null> {
   const source = await findPackage(db, id)
   if (!source) return null
-  return createPackage(db, key, { ...draftOf(source), title }, createdBy)
+  return createPackage(
+    db,
+    key,
+    { ...draftOf(source), title, clientName: '', clientEmail: '' },
+    createdBy,
+    { noteToReview: source.note.trim() !== '' },
+  )
 }
 
 /** The link stops working at once (410); the package stays for the record. */

@@ -176,10 +176,12 @@ test('a booker sends a package, the client answers it, the booker follows and re
     await expect(clientPage).toHaveURL(`${link}?answered`)
     await expect(clientPage.getByRole('heading', { name: 'Gracias' })).toBeVisible()
 
-    // 5. The booker: opened three times (the thanks is not a visit), the two books, the answer.
+    // 5. The booker: opened once (coming back from a book is the same visit, and the thanks is
+    // not one), the two books, the answer.
     await page.goto(packagePage)
     const visits = page.getByRole('region', { name: 'Visits' })
-    await expect(visits.locator('[data-open-count]')).toHaveText('Opened 3 times.')
+    await expect(visits.locator('[data-open-count]')).toHaveText('Opened once.')
+    await expect(visits).toContainText('A visit is the link opened in a browser')
     // The book opened last comes first.
     await expect(visits.getByRole('listitem')).toHaveText([
       `${second.name}: once`,
@@ -225,7 +227,12 @@ test('a booker sends a package, the client answers it, the booker follows and re
       await expectNoViolations(clientPage)
     }
 
-    // 7. Revoked: the link and its books answer 410, in the client's language.
+    // 7. Revoked, once confirmed: the link and its books answer 410, in the client's language.
+    await page.getByRole('link', { name: 'Revoke the link' }).click()
+    await expect(
+      page.getByRole('heading', { level: 1, name: `Revoke the link of “${title}”?` }),
+    ).toBeVisible()
+    await expectNoViolations(page)
     await page.getByRole('button', { name: 'Revoke the link' }).click()
     await expect(status).toHaveText('Package revoked.')
     await expect(

@@ -141,7 +141,7 @@ describe('the back office’s import from the booking software', () => {
     )
     expect(audit[0]).toMatchObject({ actor: 'booker@agency.test' })
     expect(audit[0]!.detail).toMatchObject({ added: 2, changed: 0, imported: 2, refused: 1 })
-    expect(await staff.page('/audit')).toContain('2 adicionadas, 0 alteradas')
+    expect(await staff.page('/audit')).toContain('(2 adicionadas, nenhuma alterada)')
 
     // Applied, it is gone: its address is the upload form saying so, a 404.
     const gone = await staff.get(location.replace('/panel/admin', ''))

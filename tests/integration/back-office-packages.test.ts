@@ -190,8 +190,18 @@ describe('the back office’s Packages section', () => {
     expect(copied).toContain('Ainda não foi aberto.')
     expect(await office.auditOf('package.send', `package:${id}`)).toHaveLength(1)
 
-    // Revoked: the site's call answers 410, and the list says so.
-    expect((await staff.post(`${address}/revoke`)).status).toBe(303)
+    // Revoked after a confirmation: the site's call answers 410, and the list says so.
+    expect(html).toContain(`href="/panel/admin/packages/${id}/revoke"`)
+    expect(html).not.toContain(`action="/panel/admin/packages/${id}/revoke"`)
+    const unconfirmed = await staff.post(`${address}/revoke`)
+    expect(unconfirmed.status).toBe(303)
+    expect(unconfirmed.headers.get('location')).toBe(`/panel/admin/packages/${id}/revoke`)
+    expect((await office.api(`/packages/${token}`)).status).toBe(200)
+    const asked = await staff.page(`${address}/revoke`)
+    expect(asked).toContain('Revogar o link de “Campanha de verão”?')
+    expect(asked).toContain(`action="/panel/admin/packages/${id}/revoke?confirmed"`)
+    expect(asked).toContain(`href="/panel/admin/packages/${id}"`)
+    expect((await staff.post(`${address}/revoke?confirmed`)).status).toBe(303)
     expect((await open({})).status).toBe(410)
     expect(await staff.page(address)).toContain('Este pacote foi revogado')
     const list = await staff.page('/packages')
@@ -199,6 +209,120 @@ describe('the back office’s Packages section', () => {
     expect(list).toContain('2 vezes')
     expect(await office.auditOf('package.revoke', `package:${id}`)).toHaveLength(1)
     expect(await office.auditOf('package.create', `package:${id}`)).toHaveLength(1)
+  })
+
+  /** The back office in another language from now on, as its language link does. */
+  async function switchTo(lang: 'pt' | 'en') {
+    expect((await staff.get(`/packages?panel-lang=${lang}`)).status).toBe(303)
+  }
+
+  /** A new package in Portuguese for a client; its address in the back office. */
+  async function newPackage(fields: Record<string, string> = {}) {
+    const next = new Date(Date.now() + 10 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10)
+    const created = await staff.post('/packages', {
+      title: 'Editorial de inverno',
+      clientName: 'Revista Planalto',
+      clientEmail: 'foto@planalto.example',
+      lang: 'pt',
+      note: 'Olá, Revista Planalto: estas são as nossas apostas.',
+      sections: 'portfolio',
+      expiresAt: next,
+      ...fields,
+    })
+    expect(created.status).toBe(303)
+    return `/packages/${/packages\/(\d+)/.exec(created.headers.get('location')!)?.[1]}`
+  }
+
+  test('the search says a name is a hidden model’s and how to add her; its counts agree in number', async () => {
+    const address = await newPackage()
+    const hidden = names[3]!
+    expect((await staff.post(`/models/${hidden.id}/hide`)).status).toBe(303)
+    try {
+      const found = await staff.page(`${address}?q=${encodeURIComponent(hidden.name)}`)
+      expect(found).toContain('Nenhuma modelo publicada encontrada.')
+      expect(found).toContain('Oculta no site: publique-a antes de adicioná-la')
+      expect(found).toContain(
+        `<a href="/panel/admin/models/${hidden.id}">Abrir a ficha de ${escaped(hidden.name)} para publicá-la</a>`,
+      )
+      expect(found).not.toContain(`Adicionar ${escaped(hidden.name)} ao pacote`)
+      // Added all the same (an old page, a crafted form): refused, saying why.
+      const refused = await staff.post(`${address}/models`, { talent: String(hidden.id) })
+      expect(refused.status).toBe(400)
+      expect(await refused.text()).toContain(
+        `${escaped(hidden.name)} está oculta no site: publique-a em Modelos antes de adicioná-la.`,
+      )
+      expect(ids(await staff.page(address))).toEqual([])
+    } finally {
+      expect((await staff.post(`/models/${hidden.id}/publish`)).status).toBe(303)
+    }
+    // Published, she is found (one of her: singular) and added.
+    const again = await staff.page(`${address}?q=${encodeURIComponent(hidden.name)}`)
+    expect(again).toContain('1 modelo encontrada')
+    expect(again).not.toContain('Oculta no site')
+    expect((await staff.post(`${address}/models`, { talent: String(hidden.id) })).status).toBe(303)
+    await switchTo('en')
+    try {
+      expect(await staff.page(`${address}?q=${encodeURIComponent(hidden.name)}`)).toContain(
+        '1 model found',
+      )
+      expect(await staff.page(address)).toContain('A visit is the link opened in a browser')
+    } finally {
+      await switchTo('pt')
+    }
+  })
+
+  test('a duplicate for another client has no client’s name or e-mail, and its note is flagged until reviewed', async () => {
+    const address = await newPackage()
+    const duplicated = await staff.post(`${address}/duplicate`)
+    expect(duplicated.status).toBe(303)
+    const copy = `/packages/${/packages\/(\d+)/.exec(duplicated.headers.get('location')!)?.[1]}`
+    const page = await staff.page(copy)
+    expect(page).toContain('data-note-to-review=""')
+    expect(page).toContain('O recado foi copiado do pacote de outro cliente')
+    expect(page).not.toContain('Revista Planalto</dd>')
+    expect(page).not.toContain('foto@planalto.example')
+    const editor = await staff.page(`${copy}/edit`)
+    expect(editor).toContain('Copiado do pacote de outro cliente: revise-o antes de enviar.')
+    expect(editor).not.toContain('value="Revista Planalto"')
+    // The original keeps its client.
+    expect(await staff.page(address)).toContain('foto@planalto.example')
+    // The details saved, the note is reviewed.
+    const next = new Date(Date.now() + 10 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10)
+    const saved = await staff.post(copy, {
+      title: 'Editorial de inverno (cópia)',
+      clientName: 'Estúdio Norte',
+      clientEmail: '',
+      lang: 'pt',
+      note: 'Olá, Estúdio Norte: estas são as nossas apostas.',
+      sections: 'portfolio',
+      expiresAt: next,
+    })
+    expect(saved.status).toBe(303)
+    expect(await staff.page(copy)).not.toContain('data-note-to-review')
+  })
+
+  test('the audit log says in sentences who did what to which package and model, with links', async () => {
+    const address = await newPackage({ title: 'Lookbook de março' })
+    const id = Number(address.split('/').pop())
+    const [model] = names as [(typeof names)[0]]
+    expect((await staff.post(`${address}/models`, { talent: String(model.id) })).status).toBe(303)
+    const log = await staff.page('/audit')
+    const packageLink = `<a href="/panel/admin/packages/${id}">“Lookbook de março”</a>`
+    expect(log).toContain(`booker@agency.test criou o pacote ${packageLink}.`)
+    expect(log).toContain(
+      `booker@agency.test adicionou <a href="/panel/admin/models/${model.id}">${escaped(model.name)}</a> ao pacote ${packageLink}.`,
+    )
+    expect(log).not.toContain('package.add-model')
+    expect(log).not.toContain(`package:${id}`)
+    expect(log).not.toMatch(/talent:\d+/)
+    await switchTo('en')
+    try {
+      expect(await staff.page('/audit')).toContain(
+        `booker@agency.test added <a href="/panel/admin/models/${model.id}">${escaped(model.name)}</a> to the package ${packageLink}.`,
+      )
+    } finally {
+      await switchTo('pt')
+    }
   })
 
   test('an unknown package is the 404 page; a form without its token is refused', async () => {

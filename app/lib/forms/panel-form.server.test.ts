@@ -42,6 +42,7 @@ function setUp({ allowed = true } = {}) {
       },
     },
     cspNonce: '',
+    asked: { method: 'POST', dataRequest: false },
   }
   const message: PanelForm<z.output<typeof contactMessageSchema>> = {
     kind: 'contact',

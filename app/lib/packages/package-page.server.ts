@@ -36,6 +36,7 @@ import { redirectPath } from '../page/redirect-path.server'
 import { loadAgencyLinks } from '../page/social-links.server'
 import { unitsFromCookieHeader } from '../measures/units'
 import type { Video } from '../profile/videos'
+import { countsAsBookOpening, countsAsPackageVisit } from './package-visits.server'
 
 /**
  * The client's pages of a package (decision 028): what the panel's link opens, the models read
@@ -167,7 +168,8 @@ function profileOf(context: AppLoadContext, id: number, locale: Locale) {
 
 /**
  * The package's page. Its opening is counted by the panel, except on the thanks after an answer
- * (`?answered`) and the page rendered after a post. A model the booking service no longer
+ * (`?answered`), the page rendered after a post, and what is no visit (`package-visits.server.ts`:
+ * a `HEAD`, the page's data request, a link previewer). A model the booking service no longer
  * lists (hidden, deleted) is shown as no longer available, in her place.
  */
 export async function loadPackagePage(
@@ -177,7 +179,8 @@ export async function loadPackagePage(
 ) {
   const token = tokenOf(params.token)
   const answered = new URL(request.url).searchParams.has(answeredParam)
-  const counted = !answered && !answeredRequests.has(context)
+  const counted =
+    !answered && !answeredRequests.has(context) && countsAsPackageVisit(request, context)
   const lookup = counted
     ? await context.panel.openPackage(token)
     : await context.panel.readPackage(token)
@@ -224,8 +227,8 @@ export async function loadPackagePage(
 }
 
 /**
- * A model's book within the package: counted by the panel as that book's opening. A model not
- * in the package, or no longer listed, is a 404.
+ * A model's book within the package: counted by the panel as that book's opening (unless a
+ * `HEAD` or a link previewer asked). A model not in the package, or no longer listed, is a 404.
  */
 export async function loadPackageBook(
   request: Request,
@@ -235,9 +238,13 @@ export async function loadPackageBook(
   const token = tokenOf(params.token)
   const id = talentIdOf(params.talentId)
   if (id === null) throw notFound()
-  const lookup = await context.panel.openPackage(token, { book: id })
+  const lookup = countsAsBookOpening(request, context)
+    ? await context.panel.openPackage(token, { book: id })
+    : await context.panel.readPackage(token)
   if (lookup.status === 'gone') return gone(request, context, lookup)
   const opened = openedOrNotFound(lookup)
+  // Read without counting, the panel did not check that she is in the package.
+  if (!opened.models.some((model) => model.id === id)) throw notFound()
   const locale = opened.lang
   const talent = await profileOf(context, id, locale)
   if (!talent) throw notFound()

@@ -10,11 +10,17 @@ export type PackageTalent = { id: number; name: string; cover: string | null; pu
  * published models are found; a model hidden or deleted since is missing from `byIds`.
  */
 export type PackageRoster = {
-  search(q: string): Promise<PackageTalent[]>
+  /**
+   * The published models the name matches, and the hidden ones (which cannot go into a package
+   * until published); `hidden` is undefined when this roster cannot see hidden models.
+   */
+  search(q: string): Promise<PackageSearch>
   byIds(ids: readonly number[]): Promise<Map<number, PackageTalent>>
   /** Where the staff's browser fetches a cover path (`media/…`). */
   mediaBase?: string
 }
+
+export type PackageSearch = { found: PackageTalent[]; hidden?: PackageTalent[] }
 
 export function packageRoster(settings: RosterSettings | undefined): PackageRoster | undefined {
   if (!settings) return undefined
@@ -23,8 +29,12 @@ export function packageRoster(settings: RosterSettings | undefined): PackageRost
     return {
       mediaBase: settings.mediaBase,
       async search(q) {
-        const list = await client.list({ q, state: 'published' })
-        return list.data.map(({ id, name, cover, published }) => ({ id, name, cover, published }))
+        const [published, hidden] = await Promise.all(
+          (['published', 'hidden'] as const).map((state) => client.list({ q, state })),
+        )
+        const talents = (list: typeof published) =>
+          list!.data.map(({ id, name, cover, published }) => ({ id, name, cover, published }))
+        return { found: talents(published), hidden: talents(hidden) }
       },
       async byIds(ids) {
         const found = await Promise.all(
@@ -65,8 +75,9 @@ export function packageRoster(settings: RosterSettings | undefined): PackageRost
   })
   return {
     mediaBase: settings.mediaBase,
+    // The read API lists only the published roster: a hidden model is not known here.
     async search(q) {
-      return rosterPage(await reader.roster(), { q, page: 1 }).data.map(talent)
+      return { found: rosterPage(await reader.roster(), { q, page: 1 }).data.map(talent) }
     },
     async byIds(ids) {
       const wanted = new Set(ids)

@@ -234,6 +234,8 @@ export const packages = pgTable('packages', {
   clientEmail: text('client_email').notNull().default(''),
   lang: text('lang').$type<Language>().notNull(),
   note: text('note').notNull().default(''),
+  /** The note was written for another client (a duplicate's): the booker reviews it first. */
+  noteToReview: boolean('note_to_review').notNull().default(false),
   showMeasures: boolean('show_measures').notNull().default(true),
   sections: jsonb('sections').$type<PackageSection[]>().notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

@@ -1,3 +1,4 @@
+import { plural } from './plural'
 import type { Language } from '../../../../contracts/languages'
 import type { FileProblem } from '../media-upload'
 import type { LinkProblem } from '../links'
@@ -22,7 +23,12 @@ const pt = {
     intro:
       'As notícias do site, em um ou mais idiomas. Uma notícia aparece quando está publicada e sua data chega.',
     newPost: 'Nova notícia',
-    caption: (count: number) => (count === 1 ? '1 notícia' : `${count} notícias`),
+    caption: (count: number) =>
+      plural('pt', count, {
+        none: 'Nenhuma notícia',
+        one: '{count} notícia',
+        other: '{count} notícias',
+      }),
     empty: 'Nenhuma notícia ainda.',
     columns: { title: 'Título', languages: 'Idiomas', status: 'Situação', date: 'Data' },
     statuses: { draft: 'Rascunho', published: 'Publicada', scheduled: 'Agendada' },
@@ -179,7 +185,8 @@ const en: Messages = {
     intro:
       'The site’s news, in one or more languages. A post appears once it is published and its date has come.',
     newPost: 'New post',
-    caption: (count: number) => (count === 1 ? '1 post' : `${count} posts`),
+    caption: (count: number) =>
+      plural('en', count, { one: '{count} post', other: '{count} posts' }),
     empty: 'No posts yet.',
     columns: { title: 'Title', languages: 'Languages', status: 'Status', date: 'Date' },
     statuses: { draft: 'Draft', published: 'Published', scheduled: 'Scheduled' },

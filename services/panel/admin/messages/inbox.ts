@@ -1,3 +1,4 @@
+import { plural } from './plural'
 import type { Language } from '../../../../contracts/languages'
 import type { InboxKind } from '../../../../contracts/panel'
 import type { SubmissionStatus } from '../../db/schema'
@@ -16,13 +17,25 @@ const pt = {
   /** Each kind's count of submissions nobody has opened yet. */
   newCounts: {
     contact: (count: number) =>
-      count === 1 ? '1 mensagem de contato nova' : `${count} mensagens de contato novas`,
+      plural('pt', count, {
+        one: '{count} mensagem de contato nova',
+        other: '{count} mensagens de contato novas',
+      }),
     favorites: (count: number) =>
-      count === 1 ? '1 pedido de orçamento novo' : `${count} pedidos de orçamento novos`,
+      plural('pt', count, {
+        one: '{count} pedido de orçamento novo',
+        other: '{count} pedidos de orçamento novos',
+      }),
     'get-scouted': (count: number) =>
-      count === 1 ? '1 inscrição de modelo nova' : `${count} inscrições de modelo novas`,
+      plural('pt', count, {
+        one: '{count} inscrição de modelo nova',
+        other: '{count} inscrições de modelo novas',
+      }),
     package: (count: number) =>
-      count === 1 ? '1 resposta a pacote nova' : `${count} respostas a pacotes novas`,
+      plural('pt', count, {
+        one: '{count} resposta a pacote nova',
+        other: '{count} respostas a pacotes novas',
+      }),
   } satisfies Record<InboxKind, (count: number) => string>,
   newCountsLabel: 'Novos envios, por tipo',
   // Agreeing with "envio", the word for a submission of any kind.
@@ -56,9 +69,14 @@ const pt = {
     lang: 'Idioma',
     status: 'Status',
   },
-  caption: (total: number) => (total === 1 ? '1 envio' : `${total} envios`),
+  caption: (total: number) =>
+    plural('pt', total, { none: 'Nenhum envio', one: '{count} envio', other: '{count} envios' }),
   filteredCaption: (total: number) =>
-    total === 1 ? '1 envio com estes filtros' : `${total} envios com estes filtros`,
+    plural('pt', total, {
+      none: 'Nenhum envio com estes filtros',
+      one: '{count} envio com estes filtros',
+      other: '{count} envios com estes filtros',
+    }),
   empty: 'Nenhum envio recebido ainda.',
   emptyFiltered: 'Nenhum envio com estes filtros.',
   pagination: 'Páginas',
@@ -98,7 +116,7 @@ const pt = {
     ageWhenApplying: (age: number) => `${age} anos ao se inscrever`,
     favorites: 'Modelos escolhidos',
     favoritesCount: (count: number) =>
-      count === 1 ? '1 modelo escolhido' : `${count} modelos escolhidos`,
+      plural('pt', count, { one: '{count} modelo escolhido', other: '{count} modelos escolhidos' }),
     picks: 'A resposta do cliente',
     openPackage: 'Abrir o pacote',
     pickColumns: { model: 'Modelo', pick: 'Resposta', comment: 'Comentário' },
@@ -145,8 +163,10 @@ const pt = {
         'get-scouted': 'esta inscrição',
         package: 'esta resposta a um pacote',
       }[kind]
-      const withFiles =
-        files === 0 ? '' : files === 1 ? ' e o seu arquivo' : ` e os seus ${files} arquivos`
+      const withFiles = plural('pt', files, {
+        one: ' e o seu arquivo',
+        other: ' e os seus {count} arquivos',
+      })
       return `Apagar ${what}${withFiles}? Não é possível desfazer.`
     },
     confirm: 'Apagar definitivamente',
@@ -165,13 +185,25 @@ const en: Messages = {
   },
   newCounts: {
     contact: (count: number) =>
-      count === 1 ? '1 new contact message' : `${count} new contact messages`,
+      plural('en', count, {
+        one: '{count} new contact message',
+        other: '{count} new contact messages',
+      }),
     favorites: (count: number) =>
-      count === 1 ? '1 new quote request' : `${count} new quote requests`,
+      plural('en', count, {
+        one: '{count} new quote request',
+        other: '{count} new quote requests',
+      }),
     'get-scouted': (count: number) =>
-      count === 1 ? '1 new scouting application' : `${count} new scouting applications`,
+      plural('en', count, {
+        one: '{count} new scouting application',
+        other: '{count} new scouting applications',
+      }),
     package: (count: number) =>
-      count === 1 ? '1 new answer to a package' : `${count} new answers to packages`,
+      plural('en', count, {
+        one: '{count} new answer to a package',
+        other: '{count} new answers to packages',
+      }),
   },
   newCountsLabel: 'New submissions, per kind',
   statuses: { new: 'New', read: 'Read', answered: 'Answered', archived: 'Archived' },
@@ -198,9 +230,13 @@ const en: Messages = {
     lang: 'Language',
     status: 'Status',
   },
-  caption: (total: number) => (total === 1 ? '1 submission' : `${total} submissions`),
+  caption: (total: number) =>
+    plural('en', total, { one: '{count} submission', other: '{count} submissions' }),
   filteredCaption: (total: number) =>
-    total === 1 ? '1 submission matches these filters' : `${total} submissions match these filters`,
+    plural('en', total, {
+      one: '{count} submission matches these filters',
+      other: '{count} submissions match these filters',
+    }),
   empty: 'Nothing received yet.',
   emptyFiltered: 'No submission matches these filters.',
   pagination: 'Pages',
@@ -239,7 +275,8 @@ const en: Messages = {
     centimetres: (value: string) => `${value} cm`,
     ageWhenApplying: (age: number) => `${age} years old when applying`,
     favorites: 'Chosen models',
-    favoritesCount: (count: number) => (count === 1 ? '1 model chosen' : `${count} models chosen`),
+    favoritesCount: (count: number) =>
+      plural('en', count, { one: '{count} model chosen', other: '{count} models chosen' }),
     picks: 'The client’s answer',
     openPackage: 'Open the package',
     pickColumns: { model: 'Model', pick: 'Answer', comment: 'Comment' },
@@ -285,7 +322,10 @@ const en: Messages = {
         'get-scouted': 'this application',
         package: 'this answer to a package',
       }[kind]
-      const withFiles = files === 0 ? '' : files === 1 ? ' and its file' : ` and its ${files} files`
+      const withFiles = plural('en', files, {
+        one: ' and its file',
+        other: ' and its {count} files',
+      })
       return `Delete ${what}${withFiles}? This cannot be undone.`
     },
     confirm: 'Delete for good',

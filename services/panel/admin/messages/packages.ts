@@ -1,7 +1,8 @@
 import type { Language } from '../../../../contracts/languages'
 import type { PackageSection } from '../../../../contracts/packages'
 import { packageRules } from '../../../../contracts/packages'
-import type { AdminLanguage } from './common'
+import type { AdminLanguage } from './languages'
+import { plural } from './plural'
 
 /** The Packages section's words: the list, a package's form and page, what the client sees. */
 
@@ -20,7 +21,7 @@ const pt = {
   },
   states: { active: 'Ativo', expired: 'Expirado', revoked: 'Revogado' },
   openedTimes: (count: number) =>
-    count === 0 ? 'Nunca' : count === 1 ? '1 vez' : `${count} vezes`,
+    plural('pt', count, { none: 'Nunca', one: '{count} vez', other: '{count} vezes' }),
   fields: {
     title: 'Título',
     titleHint: 'Para você e para o cliente: “Campanha de verão, dia 12”.',
@@ -55,6 +56,9 @@ const pt = {
       `Escolha uma data a partir de amanhã e até ${days} dias a partir de hoje.`,
     modelNote: `Use no máximo ${packageRules.maxModelNote} caracteres.`,
     tooManyModels: `Um pacote tem no máximo ${packageRules.maxModels} modelos.`,
+    hiddenModel: (name: string) =>
+      `${name} está oculta no site: publique-a em Modelos antes de adicioná-la.`,
+    unknownModel: 'Essa modelo não está mais no elenco.',
   },
   created: 'Pacote criado. Agora escolha as modelos.',
   saved: 'Pacote salvo.',
@@ -74,8 +78,21 @@ const pt = {
   notAvailable: 'não está mais no site',
   search: 'Procurar modelos pelo nome',
   searchButton: 'Procurar',
+  searchHint: 'Só as modelos publicadas no site entram num pacote.',
   searchResults: (count: number) =>
-    count === 0 ? 'Nenhuma modelo encontrada.' : `${count} encontradas`,
+    plural('pt', count, {
+      none: 'Nenhuma modelo publicada encontrada.',
+      one: '{count} modelo encontrada',
+      other: '{count} modelos encontradas',
+    }),
+  hiddenTitle: (count: number) =>
+    plural('pt', count, {
+      one: 'Oculta no site: publique-a antes de adicioná-la',
+      other: 'Ocultas no site: publique-as antes de adicioná-las',
+    }),
+  hiddenIntro:
+    'O cliente não veria uma modelo oculta. Abra a ficha dela em Modelos, publique-a no site e volte aqui para adicioná-la.',
+  publishFirst: (name: string) => `Abrir a ficha de ${name} para publicá-la`,
   add: 'Adicionar',
   addLabel: (name: string) => `Adicionar ${name} ao pacote`,
   inPackage: 'já no pacote',
@@ -94,28 +111,48 @@ const pt = {
   sendByWhatsApp: 'Enviar por WhatsApp',
   visitsTitle: 'Visitas',
   visitsIntro:
-    'Contamos só os pedidos ao link: nenhum endereço, navegador ou cookie de quem o abre é guardado.',
+    'Uma visita é o link aberto num navegador: cada carregamento da página do pacote conta uma vez, e cada book aberto conta para aquela modelo. Não contam: a prévia que o WhatsApp, o Slack, o Telegram, o iMessage e outros aplicativos montam ao receber o link; a volta à lista depois de ver um book; a página de agradecimento depois da resposta. Nenhum endereço, navegador ou cookie de quem o abre é guardado.',
   opened: (count: number) =>
-    count === 0
-      ? 'Ainda não foi aberto.'
-      : count === 1
-        ? 'Aberto 1 vez.'
-        : `Aberto ${count} vezes.`,
+    plural('pt', count, {
+      none: 'Ainda não foi aberto.',
+      one: 'Aberto {count} vez.',
+      other: 'Aberto {count} vezes.',
+    }),
   firstOpened: 'Aberto pela primeira vez',
   lastOpened: 'Aberto pela última vez',
   booksOpened: 'Books abertos',
-  bookOpened: (count: number) => (count === 1 ? '1 vez' : `${count} vezes`),
+  bookOpened: (count: number) =>
+    plural('pt', count, { one: '{count} vez', other: '{count} vezes' }),
   noBooks: 'Nenhum book aberto ainda.',
   actionsTitle: 'Ações',
   duplicate: 'Duplicar',
-  duplicateIntro: 'Um novo pacote com as mesmas modelos e um link próprio, para outro cliente.',
+  duplicateIntro:
+    'Um novo pacote com as mesmas modelos e um link próprio, para outro cliente: o nome e o e-mail do cliente ficam em branco, e o recado fica marcado para revisão.',
   copyOf: (title: string) => `${title} (cópia)`,
-  duplicated: 'Pacote duplicado: este é o novo.',
+  duplicated: 'Pacote duplicado: este é o novo. Informe o cliente e revise o recado.',
+  noteToReview:
+    'O recado foi copiado do pacote de outro cliente: revise-o antes de enviar o link. Ele deixa de estar marcado quando os detalhes são salvos.',
+  noteToReviewHint: 'Copiado do pacote de outro cliente: revise-o antes de enviar.',
+  reviewNote: 'Revisar o recado',
   renew: 'Gerar um link novo',
   renewIntro: 'O link atual deixa de abrir o pacote.',
   renewed: 'Link novo gerado: o anterior não abre mais o pacote.',
   revoke: 'Revogar o link',
   revokeIntro: 'O cliente passa a ver que o pacote não está mais disponível.',
+  confirm: {
+    renew: {
+      title: (title: string) => `Gerar um link novo para “${title}”?`,
+      question:
+        'O link que o cliente tem deixa de abrir o pacote; será preciso enviar o novo. Isso não pode ser desfeito.',
+      confirm: 'Gerar o link novo',
+    },
+    revoke: {
+      title: (title: string) => `Revogar o link de “${title}”?`,
+      question:
+        'O cliente passa a ver que o pacote não está mais disponível, e o link não volta a funcionar. Isso não pode ser desfeito.',
+      confirm: 'Revogar o link',
+    },
+  },
   revoked: 'Pacote revogado.',
   revokedState: 'Este pacote foi revogado: o link não o abre mais.',
   expiredState: 'Este pacote expirou: o link não o abre mais.',
@@ -131,7 +168,8 @@ const en: Messages = {
   none: 'No packages yet.',
   columns: { title: 'Title', client: 'Client', models: 'Models', opened: 'Opened', state: 'State' },
   states: { active: 'Active', expired: 'Expired', revoked: 'Revoked' },
-  openedTimes: (count) => (count === 0 ? 'Never' : count === 1 ? 'Once' : `${count} times`),
+  openedTimes: (count) =>
+    plural('en', count, { none: 'Never', one: 'Once', other: '{count} times' }),
   fields: {
     title: 'Title',
     titleHint: 'For you and the client: “Summer campaign, on the 12th”.',
@@ -165,6 +203,9 @@ const en: Messages = {
     expiresAt: (days) => `Choose a date from tomorrow to ${days} days from today.`,
     modelNote: `Use at most ${packageRules.maxModelNote} characters.`,
     tooManyModels: `A package holds at most ${packageRules.maxModels} models.`,
+    hiddenModel: (name) =>
+      `${name} is hidden from the site: publish her in Models before adding her.`,
+    unknownModel: 'That model is no longer in the roster.',
   },
   created: 'Package created. Now choose the models.',
   saved: 'Package saved.',
@@ -184,7 +225,21 @@ const en: Messages = {
   notAvailable: 'no longer on the site',
   search: 'Search models by name',
   searchButton: 'Search',
-  searchResults: (count) => (count === 0 ? 'No models found.' : `${count} found`),
+  searchHint: 'Only models published on the site go into a package.',
+  searchResults: (count) =>
+    plural('en', count, {
+      none: 'No published model found.',
+      one: '{count} model found',
+      other: '{count} models found',
+    }),
+  hiddenTitle: (count) =>
+    plural('en', count, {
+      one: 'Hidden from the site: publish her before adding her',
+      other: 'Hidden from the site: publish them before adding them',
+    }),
+  hiddenIntro:
+    'The client would not see a hidden model. Open her record in Models, publish her on the site, and come back here to add her.',
+  publishFirst: (name) => `Open ${name}’s record to publish her`,
   add: 'Add',
   addLabel: (name) => `Add ${name} to the package`,
   inPackage: 'already in the package',
@@ -203,24 +258,47 @@ const en: Messages = {
   sendByWhatsApp: 'Send by WhatsApp',
   visitsTitle: 'Visits',
   visitsIntro:
-    'Only the requests for the link are counted: no address, browser or cookie of whoever opens it is kept.',
+    'A visit is the link opened in a browser: each load of the package’s page counts once, and each book opened counts for that model. Not counted: the preview WhatsApp, Slack, Telegram, iMessage and other apps make when the link is sent to them; going back to the list after a book; the thanks page after the answer. No address, browser or cookie of whoever opens it is kept.',
   opened: (count) =>
-    count === 0 ? 'Not opened yet.' : count === 1 ? 'Opened once.' : `Opened ${count} times.`,
+    plural('en', count, {
+      none: 'Not opened yet.',
+      one: 'Opened once.',
+      other: 'Opened {count} times.',
+    }),
   firstOpened: 'First opened',
   lastOpened: 'Last opened',
   booksOpened: 'Books opened',
-  bookOpened: (count) => (count === 1 ? 'once' : `${count} times`),
+  bookOpened: (count) => plural('en', count, { one: 'once', other: '{count} times' }),
   noBooks: 'No book opened yet.',
   actionsTitle: 'Actions',
   duplicate: 'Duplicate',
-  duplicateIntro: 'A new package with the same models and a link of its own, for another client.',
+  duplicateIntro:
+    'A new package with the same models and a link of its own, for another client: the client’s name and e-mail are left empty, and the note is marked for review.',
   copyOf: (title) => `${title} (copy)`,
-  duplicated: 'Package duplicated: this is the new one.',
+  duplicated: 'Package duplicated: this is the new one. Fill in the client and review the note.',
+  noteToReview:
+    'The note was copied from another client’s package: review it before sending the link. It is no longer marked once the details are saved.',
+  noteToReviewHint: 'Copied from another client’s package: review it before sending.',
+  reviewNote: 'Review the note',
   renew: 'Make a new link',
   renewIntro: 'The current link stops opening the package.',
   renewed: 'New link made: the old one no longer opens the package.',
   revoke: 'Revoke the link',
   revokeIntro: 'The client will see that the package is no longer available.',
+  confirm: {
+    renew: {
+      title: (title) => `Make a new link for “${title}”?`,
+      question:
+        'The link the client has stops opening the package; the new one must be sent. This cannot be undone.',
+      confirm: 'Make the new link',
+    },
+    revoke: {
+      title: (title) => `Revoke the link of “${title}”?`,
+      question:
+        'The client will see that the package is no longer available, and the link will not work again. This cannot be undone.',
+      confirm: 'Revoke the link',
+    },
+  },
   revoked: 'Package revoked.',
   revokedState: 'This package was revoked: its link no longer opens it.',
   expiredState: 'This package expired: its link no longer opens it.',

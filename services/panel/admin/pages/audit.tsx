@@ -1,3 +1,5 @@
+import { Fragment, type ReactNode } from 'react'
+import type { AuditNames } from '../audit'
 import type { AdminRequestContext } from '../context'
 import { commonMessages } from '../messages/common'
 import { formatDateTime } from '../ui/format'
@@ -16,10 +18,12 @@ export type AuditEntry = {
 export function AuditPage({
   admin,
   entries,
+  names,
   olderHref,
 }: {
   admin: AdminRequestContext
   entries: AuditEntry[]
+  names: AuditNames
   olderHref?: string
 }) {
   const m = commonMessages[admin.lang].audit
@@ -41,9 +45,7 @@ export function AuditPage({
             <thead>
               <tr>
                 <th scope="col">{m.when}</th>
-                <th scope="col">{m.who}</th>
                 <th scope="col">{m.what}</th>
-                <th scope="col">{m.target}</th>
               </tr>
             </thead>
             <tbody>
@@ -54,10 +56,8 @@ export function AuditPage({
                       {formatDateTime(admin.lang, entry.at)}
                     </time>
                   </td>
-                  <td>{entry.accountId === null ? m.commandLine : entry.actor}</td>
-                  <td>{m.actions[entry.action] ?? entry.action}</td>
                   <td>
-                    <TargetLink admin={admin} target={entry.target} detail={entry.detail} />
+                    <AuditSentence admin={admin} entry={entry} names={names} />
                   </td>
                 </tr>
               ))}
@@ -74,32 +74,84 @@ export function AuditPage({
   )
 }
 
+type Detail = {
+  name?: unknown
+  title?: unknown
+  talent?: unknown
+  talentName?: unknown
+  from?: unknown
+  fromTitle?: unknown
+  added?: unknown
+  changed?: unknown
+}
+
 /**
- * A submission, a post or a model that may still exist is a link; an import, how many models it
- * added and changed; anything else is its name.
+ * An entry as a sentence in the back office's language: who, what they did, and to what, the
+ * item named (a model's name, a package's title, a story's title) and linked to its page; an
+ * item with no name known is its number.
  */
-function TargetLink({
+export function AuditSentence({
   admin,
-  target,
-  detail,
+  entry,
+  names,
 }: {
   admin: AdminRequestContext
-  target: string
-  detail?: unknown
+  entry: AuditEntry
+  names: AuditNames
 }) {
-  const [kind, id] = target.split(':')
-  if (kind === 'import' && typeof detail === 'object' && detail !== null) {
-    const { added, changed } = detail as { added?: unknown; changed?: unknown }
-    return <>{commonMessages[admin.lang].audit.importCounts(Number(added), Number(changed))}</>
+  const m = commonMessages[admin.lang].audit
+  const detail = (
+    typeof entry.detail === 'object' && entry.detail !== null ? entry.detail : {}
+  ) as Detail
+  const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined)
+  const link = (href: string, name: string) => <a href={href}>{name}</a>
+  const [kind, id = ''] = entry.target.split(':')
+  const numbered = /^\d+$/.test(id)
+  const packageItem = (packageId: number, title?: string) =>
+    link(
+      `${admin.base}/packages/${packageId}`,
+      `“${names.packages.get(packageId) ?? title ?? m.numbered(String(packageId))}”`,
+    )
+
+  const parts: Record<string, ReactNode> = {}
+  if (kind === 'package' && numbered) {
+    parts.item = packageItem(Number(id), text(detail.title))
+    if (typeof detail.talent === 'number') {
+      parts.model = link(
+        `${admin.base}/models/${detail.talent}`,
+        text(detail.talentName) ?? m.numbered(String(detail.talent)),
+      )
+    }
+    if (typeof detail.from === 'number')
+      parts.from = packageItem(detail.from, text(detail.fromTitle))
+  } else if (kind === 'talent' && numbered) {
+    parts.item = link(`${admin.base}/models/${id}`, text(detail.name) ?? m.numbered(id))
+  } else if (kind === 'post' && numbered) {
+    const title = names.posts.get(Number(id))
+    parts.item = link(`${admin.base}/news/${id}`, title ? `“${title}”` : m.numbered(id))
+  } else if (kind === 'submission' && numbered) {
+    parts.item = link(`${admin.base}/inbox/${id}`, m.numbered(id))
+  } else if (kind === 'slide' && numbered) {
+    parts.item = link(`${admin.base}/slides#slide-${id}`, m.numbered(id))
+  } else if (kind === 'import') {
+    parts.item = m.importCounts(Number(detail.added), Number(detail.changed))
+  } else {
+    parts.item = id || entry.target
   }
-  if (kind === 'submission' && id && /^\d+$/.test(id)) {
-    return <a href={`${admin.base}/inbox/${id}`}>{`#${id}`}</a>
-  }
-  if (kind === 'post' && id && /^\d+$/.test(id)) {
-    return <a href={`${admin.base}/news/${id}`}>{target}</a>
-  }
-  if (kind === 'talent' && id && /^\d+$/.test(id)) {
-    return <a href={`${admin.base}/models/${id}`}>{target}</a>
-  }
-  return <>{target.replace(/^account:/, '')}</>
+
+  const actor = entry.accountId === null ? m.commandLine : entry.actor
+  const phrase = m.actions[entry.action] ?? m.unknown(entry.action)
+  return (
+    <>
+      {actor} {fill(phrase, parts)}.
+    </>
+  )
+}
+
+/** A phrase with its `{name}` placeholders replaced by the parts given (text or links). */
+function fill(phrase: string, parts: Record<string, ReactNode>): ReactNode {
+  return phrase.split(/(\{\w+\})/).map((piece, index) => {
+    const name = /^\{(\w+)\}$/.exec(piece)?.[1]
+    return <Fragment key={index}>{name ? (parts[name] ?? '—') : piece}</Fragment>
+  })
 }

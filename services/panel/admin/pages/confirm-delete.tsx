@@ -5,9 +5,9 @@ import { CsrfField } from '../ui/form'
 import { NarrowPage, type Section } from '../ui/layout'
 
 /**
- * A deletion that cannot be undone, asked once more on a page of its own: what would go (the
- * children), the question, and the button that posts to `${address}/delete`, beside the way
- * back (`address`, unless `cancel` says otherwise).
+ * A deletion (or another change) that cannot be undone, asked once more on a page of its own:
+ * what would go (the children), the question, and the button that posts to `action` (by default
+ * `${address}/delete`), beside the way back (`address`, unless `cancel` says otherwise).
  */
 export function ConfirmDeletePage({
   admin,
@@ -15,6 +15,7 @@ export function ConfirmDeletePage({
   words,
   question,
   address,
+  action = `${address}/delete`,
   cancel = address,
   children,
 }: {
@@ -23,14 +24,15 @@ export function ConfirmDeletePage({
   words: { title: string; confirm: string }
   question: string
   address: string
+  action?: string
   cancel?: string
-  children: ReactNode
+  children?: ReactNode
 }) {
   return (
     <NarrowPage admin={admin} title={words.title} section={section}>
       {children}
       <p className="confirm-question">{question}</p>
-      <form method="post" action={`${address}/delete`} className="row">
+      <form method="post" action={action} className="row">
         <CsrfField admin={admin} />
         <button type="submit" className="button danger primary">
           {words.confirm}

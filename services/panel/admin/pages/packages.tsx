@@ -4,7 +4,7 @@ import type { listPackages, PackageRecord } from '../../packages'
 import type { AdminRequestContext } from '../context'
 import { packageInvitation, packageSubject, packagesMessages } from '../messages/packages'
 import type { PackageForm } from '../package-form'
-import type { PackageTalent } from '../package-roster'
+import type { PackageSearch, PackageTalent } from '../package-roster'
 import {
   CheckboxField,
   ChoicesField,
@@ -105,12 +105,15 @@ export function PackageEditorPage({
   form,
   errors = {},
   id,
+  noteToReview = false,
 }: {
   admin: AdminRequestContext
   form: PackageForm
   errors?: FieldErrors
   /** The package edited; none for a new one. */
   id?: number
+  /** The note was copied from another client's package (a duplicate): said beside it. */
+  noteToReview?: boolean
 }) {
   const m = packagesMessages[admin.lang]
   const f = m.fields
@@ -179,6 +182,7 @@ export function PackageEditorPage({
         <TextField
           name="note"
           label={f.note}
+          hint={noteToReview ? m.noteToReviewHint : undefined}
           rows={4}
           defaultValue={form.note}
           error={errors.note}
@@ -234,7 +238,7 @@ export function PackagePage({
   /** The roster's view of the package's models; undefined when it could not be read. */
   talents?: Map<number, PackageTalent>
   mediaBase?: string
-  search?: { q: string; results?: PackageTalent[] }
+  search?: { q: string; results?: PackageSearch }
   notice?: string
   errors?: FieldErrors
 }) {
@@ -256,6 +260,11 @@ export function PackagePage({
       <h1>{record.title}</h1>
       {state !== 'active' ? (
         <p className="notice">{state === 'revoked' ? m.revokedState : m.expiredState}</p>
+      ) : null}
+      {record.noteToReview ? (
+        <p className="notice" data-note-to-review="">
+          {m.noteToReview} <a href={`${address}/edit#field-note`}>{m.reviewNote}</a>
+        </p>
       ) : null}
       <dl className="fields">
         <dt>{m.fields.clientName}</dt>
@@ -355,6 +364,7 @@ export function PackagePage({
           <Field
             name="q"
             label={m.search}
+            hint={m.searchHint}
             defaultValue={search?.q ?? ''}
             autoComplete="off"
             type="search"
@@ -365,9 +375,9 @@ export function PackagePage({
         </form>
         {search?.results ? (
           <>
-            <h3 id="search-title">{m.searchResults(search.results.length)}</h3>
+            <h3 id="search-title">{m.searchResults(search.results.found.length)}</h3>
             <ul className="plain stack">
-              {search.results.map((talent) => (
+              {search.results.found.map((talent) => (
                 <li key={talent.id} className="row">
                   <span>{talent.name}</span>
                   {inPackage.has(talent.id) ? (
@@ -385,6 +395,22 @@ export function PackagePage({
                 </li>
               ))}
             </ul>
+            {search.results.hidden?.length ? (
+              <div data-hidden-matches="">
+                <h3 id="hidden-title">{m.hiddenTitle(search.results.hidden.length)}</h3>
+                <p className="hint">{m.hiddenIntro}</p>
+                <ul className="plain stack" aria-labelledby="hidden-title">
+                  {search.results.hidden.map((talent) => (
+                    <li key={talent.id} className="row">
+                      <span>{talent.name}</span>
+                      <a href={`${admin.base}/models/${talent.id}`}>
+                        {m.publishFirst(talent.name)}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
           </>
         ) : null}
       </section>
@@ -448,15 +474,9 @@ export function PackagePage({
         />
         {state === 'active' ? (
           <>
-            <ActionForm
-              admin={admin}
-              action={`${address}/renew`}
-              intro={m.renewIntro}
-              text={m.renew}
-            />
-            <ActionForm
-              admin={admin}
-              action={`${address}/revoke`}
+            <ConfirmedAction href={`${address}/renew`} intro={m.renewIntro} text={m.renew} />
+            <ConfirmedAction
+              href={`${address}/revoke`}
               intro={m.revokeIntro}
               text={m.revoke}
               danger
@@ -491,6 +511,30 @@ function MoveButton({
         {text}
       </button>
     </form>
+  )
+}
+
+/** An action that cannot be undone: a link to the page that asks once more, then posts. */
+function ConfirmedAction({
+  href,
+  intro,
+  text,
+  danger = false,
+}: {
+  href: string
+  intro: string
+  text: string
+  danger?: boolean
+}) {
+  return (
+    <div className="stack">
+      <p>{intro}</p>
+      <div>
+        <a href={href} className={danger ? 'button danger' : 'button'}>
+          {text}
+        </a>
+      </div>
+    </div>
   )
 }
 

@@ -1,5 +1,5 @@
 import express from 'express'
-import { listAudit } from '../audit'
+import { auditNames, listAudit } from '../audit'
 import { adminContext, type BackOfficeOptions } from '../context'
 import { AuditPage } from '../pages/audit'
 import { sendPage } from '../ui/render'
@@ -19,6 +19,7 @@ export function auditRoutes({ db }: BackOfficeOptions) {
       AuditPage({
         admin,
         entries,
+        names: await auditNames(db, entries),
         olderHref: more && last ? `${admin.base}/audit?before=${last.id}` : undefined,
       }),
     )

@@ -22,7 +22,8 @@ import {
   parsePackageForm,
   validatePackageForm,
 } from '../package-form'
-import { packageRoster, type PackageTalent } from '../package-roster'
+import { packageRoster, type PackageSearch, type PackageTalent } from '../package-roster'
+import { ConfirmDeletePage } from '../pages/confirm-delete'
 import {
   PackageEditorPage,
   packageMail,
@@ -104,7 +105,7 @@ export function packagesRoutes({ roster: rosterSettings, key, siteUrl, mailer }:
       { errors, status = 200 }: { errors?: FieldErrors; status?: number } = {},
     ) {
       const q = typeof request.query.q === 'string' ? request.query.q.trim().slice(0, 120) : ''
-      let results: PackageTalent[] | undefined
+      let results: PackageSearch | undefined
       if (q && roster) results = await roster.search(q).catch(() => undefined)
       sendPage(
         response,
@@ -162,7 +163,15 @@ export function packagesRoutes({ roster: rosterSettings, key, siteUrl, mailer }:
       const record = await packageOf(request, response)
       if (!record) return
       const admin = adminContext(response)
-      sendPage(response, PackageEditorPage({ admin, form: packageFormOf(record), id: record.id }))
+      sendPage(
+        response,
+        PackageEditorPage({
+          admin,
+          form: packageFormOf(record),
+          id: record.id,
+          noteToReview: record.noteToReview,
+        }),
+      )
     })
 
     router.post('/packages/:id', ...post, async (request, response) => {
@@ -172,29 +181,64 @@ export function packagesRoutes({ roster: rosterSettings, key, siteUrl, mailer }:
       const form = parsePackageForm(request.body as Record<string, unknown>)
       const { errors, draft } = validatePackageForm(form, admin.lang)
       if (!draft) {
-        return sendPage(response, PackageEditorPage({ admin, form, errors, id: record.id }), 400)
+        return sendPage(
+          response,
+          PackageEditorPage({
+            admin,
+            form,
+            errors,
+            id: record.id,
+            noteToReview: record.noteToReview,
+          }),
+          400,
+        )
       }
-      await updatePackage(db, record.id, { ...draft, models: record.models })
-      await recordAudit(db, actor(response), 'package.update', `package:${record.id}`)
+      // Saved by the booker, the details (the note among them) are reviewed.
+      await updatePackage(
+        db,
+        record.id,
+        { ...draft, models: record.models },
+        { noteReviewed: true },
+      )
+      await recordAudit(db, actor(response), 'package.update', `package:${record.id}`, {
+        title: draft.title,
+      })
       seeOther(response, `${admin.base}/packages/${record.id}?saved`)
     })
 
-    /** Changes the package's models; the page again with `notice`, or with `errors` (400). */
+    /** A model's name for the audit log, as the roster says it now; none when it cannot. */
+    async function talentName(id: number | null) {
+      if (id === null || !roster) return undefined
+      const found = await roster.byIds([id]).catch(() => undefined)
+      return found?.get(id)?.name
+    }
+
+    /**
+     * Changes the package's models; the page again with `notice`, or with `errors` (400). The
+     * audit log names the package and the model changed (`talent`), by title and name.
+     */
     async function changeModels(
       request: Request,
       response: Response,
-      change: (models: PackageModel[]) => PackageModel[] | FieldErrors,
+      change: (
+        models: PackageModel[],
+        record: PackageRecord,
+      ) => Promise<PackageModel[] | FieldErrors>,
       notice: string,
       action: string,
+      talent: number | null,
     ) {
       const record = await packageOf(request, response)
       if (!record) return
-      const changed = change(record.models)
+      const changed = await change(record.models, record)
       if (!Array.isArray(changed)) {
         return showPackage(request, response, record, { errors: changed, status: 400 })
       }
       await updatePackage(db, record.id, { ...draftOf(record), models: changed })
       await recordAudit(db, actor(response), `package.${action}`, `package:${record.id}`, {
+        title: record.title,
+        talent,
+        talentName: await talentName(talent),
         talents: changed.map((model) => model.id),
       })
       const admin = adminContext(response)
@@ -209,13 +253,18 @@ export function packagesRoutes({ roster: rosterSettings, key, siteUrl, mailer }:
       await changeModels(
         request,
         response,
-        (models) => {
+        async (models) => {
           if (talent === null || models.some((model) => model.id === talent)) return models
           if (models.length >= packageRules.maxModels) return { q: m.errors.tooManyModels }
+          // Only a model the site shows: a hidden one would reach the client as unavailable.
+          const found = roster ? (await roster.byIds([talent])).get(talent) : undefined
+          if (roster && !found) return { q: m.errors.unknownModel }
+          if (found && !found.published) return { q: m.errors.hiddenModel(found.name) }
           return [...models, { id: talent, note: '' }]
         },
         'modelAdded',
         'add-model',
+        talent,
       )
     })
 
@@ -224,9 +273,10 @@ export function packagesRoutes({ roster: rosterSettings, key, siteUrl, mailer }:
       await changeModels(
         request,
         response,
-        (models) => models.filter((model) => model.id !== talent),
+        async (models) => models.filter((model) => model.id !== talent),
         'modelRemoved',
         'remove-model',
+        talent,
       )
     })
 
@@ -236,7 +286,7 @@ export function packagesRoutes({ roster: rosterSettings, key, siteUrl, mailer }:
       await changeModels(
         request,
         response,
-        (models) => {
+        async (models) => {
           const from = models.findIndex((model) => model.id === talent)
           const to = from + step
           if (from < 0 || to < 0 || to >= models.length) return models
@@ -246,6 +296,7 @@ export function packagesRoutes({ roster: rosterSettings, key, siteUrl, mailer }:
         },
         'modelMoved',
         'move-model',
+        talent,
       )
     })
 
@@ -256,12 +307,13 @@ export function packagesRoutes({ roster: rosterSettings, key, siteUrl, mailer }:
       await changeModels(
         request,
         response,
-        (models) =>
+        async (models) =>
           note.length > packageRules.maxModelNote
             ? { [`note-${talent}`]: m.errors.modelNote }
             : models.map((model) => (model.id === talent ? { ...model, note } : model)),
         'noteSaved',
         'note-model',
+        talent,
       )
     })
 
@@ -274,7 +326,9 @@ export function packagesRoutes({ roster: rosterSettings, key, siteUrl, mailer }:
         return notFound(response)
       }
       await mailer(packageMail(record, await linkOf(request, record.id)))
-      await recordAudit(db, actor(response), 'package.send', `package:${record.id}`)
+      await recordAudit(db, actor(response), 'package.send', `package:${record.id}`, {
+        title: record.title,
+      })
       seeOther(response, `${admin.base}/packages/${record.id}?sent`)
     })
 
@@ -287,21 +341,52 @@ export function packagesRoutes({ roster: rosterSettings, key, siteUrl, mailer }:
         title: packagesMessages[admin.lang].copyOf(record.title).slice(0, packageRules.maxTitle),
         createdBy: account?.name || account?.email || '',
       })
-      await recordAudit(db, account, 'package.duplicate', `package:${copy}`, { from: record.id })
+      await recordAudit(db, account, 'package.duplicate', `package:${copy}`, {
+        from: record.id,
+        fromTitle: record.title,
+      })
       seeOther(response, `${admin.base}/packages/${copy}?duplicated`)
     })
 
+    // A new link and a revocation both stop the client's link for good: each is asked once more
+    // on a page of its own (GET), whose button posts with `confirmed`; a post without it is sent
+    // there (303).
     for (const [action, notice, apply] of [
       ['renew', 'renewed', (id: number) => renewPackageLink(db, key, id)],
       ['revoke', 'revoked', (id: number) => revokePackage(db, id)],
     ] as const) {
+      router.get(`/packages/:id/${action}`, async (request, response) => {
+        const record = await packageOf(request, response)
+        if (!record) return
+        const admin = adminContext(response)
+        const address = `${admin.base}/packages/${record.id}`
+        // Only a link that still works can be renewed or revoked.
+        if (packageState(record) !== 'active') return seeOther(response, address)
+        const words = packagesMessages[admin.lang].confirm[action]
+        sendPage(
+          response,
+          ConfirmDeletePage({
+            admin,
+            section: 'packages',
+            words: { title: words.title(record.title), confirm: words.confirm },
+            question: words.question,
+            address,
+            action: `${address}/${action}?confirmed`,
+          }),
+        )
+      })
+
       router.post(`/packages/:id/${action}`, ...post, async (request, response) => {
         const record = await packageOf(request, response)
         if (!record) return
-        await apply(record.id)
-        await recordAudit(db, actor(response), `package.${action}`, `package:${record.id}`)
         const admin = adminContext(response)
-        seeOther(response, `${admin.base}/packages/${record.id}?${notice}`)
+        const address = `${admin.base}/packages/${record.id}`
+        if (!('confirmed' in request.query)) return seeOther(response, `${address}/${action}`)
+        await apply(record.id)
+        await recordAudit(db, actor(response), `package.${action}`, `package:${record.id}`, {
+          title: record.title,
+        })
+        seeOther(response, `${address}?${notice}`)
       })
     }
 

@@ -1,0 +1,1 @@
+ALTER TABLE "packages" ADD COLUMN "note_to_review" boolean DEFAULT false NOT NULL;
