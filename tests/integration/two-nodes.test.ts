@@ -151,6 +151,8 @@ describe.runIf(Boolean(serverUrl && inject('postgresTemplate')))('two nodes', ()
       form.append('photos', new Blob([new Uint8Array(photo.buffer)]), photo.name)
     }
     expect((await onA.post(`/models/${id}/photos/portfolio`, form)).status).toBe(303)
+    // A new model starts hidden: published once she has photos, as the guide walks it.
+    expect((await onA.post(`/models/${id}/publish`)).status).toBe(303)
 
     // In the bucket, not on A's disk: B serves the very bytes A was sent.
     const prefix = `site/booking-media/photos/${id}/`
