@@ -227,7 +227,8 @@ test('a booker sends a package, the client answers it, the booker follows and re
       await expectNoViolations(clientPage)
     }
 
-    // 7. Revoked, once confirmed: the link and its books answer 410, in the client's language.
+    // 7. Revoked, once confirmed: the link and its books answer 410, in the package's language
+    // (English by now), not the client's browser's (Spanish).
     await page.getByRole('link', { name: 'Revoke the link' }).click()
     await expect(
       page.getByRole('heading', { level: 1, name: `Revoke the link of “${title}”?` }),
@@ -240,9 +241,9 @@ test('a booker sends a package, the client answers it, the booker follows and re
     ).toBeVisible()
     const revoked = await visit(clientPage, link)
     expect(revoked?.status()).toBe(410)
-    await expect(clientPage.locator('html')).toHaveAttribute('lang', 'es')
+    await expect(clientPage.locator('html')).toHaveAttribute('lang', 'en')
     await expect(
-      clientPage.getByRole('heading', { level: 1, name: 'Este enlace ya no está activo' }),
+      clientPage.getByRole('heading', { level: 1, name: 'This link is no longer active' }),
     ).toBeVisible()
     const book = await client.request.get(`${link}/${first.id}`)
     expect(book.status()).toBe(410)

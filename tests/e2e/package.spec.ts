@@ -79,7 +79,7 @@ const waysBack = {
   'the browser’s Back': (page: Page) => page.goBack(),
 }
 
-type Noted = Window & { outcomeShownAt?: number }
+type Noted = Window & { outcomeShownAt?: number; sentAt?: number }
 
 /**
  * Notes, in the page's clock, the first moment the outcome shows with no overlay over it; read
@@ -90,6 +90,7 @@ function noteWhenOutcomeShows(page: Page, outcome: { selector: string; text: str
   return page.evaluate(({ selector, text }) => {
     // The router's requests from now on are the send's.
     performance.clearResourceTimings()
+    ;(window as Noted).sentAt = performance.now()
     new MutationObserver((_, observer) => {
       const shown = document.querySelector(selector)?.textContent?.includes(text)
       if (!shown || document.querySelector('[data-testid="loading-overlay"]')) return
@@ -101,11 +102,12 @@ function noteWhenOutcomeShows(page: Page, outcome: { selector: string; text: str
 
 /**
  * How long after the server's answer came its outcome showed, uncovered, in milliseconds: the
- * answer is the post's, or for a sent one the thanks' page it was redirected to.
+ * answer is the post's, or for a sent one the thanks' page it was redirected to. A refusal the
+ * form's own code makes, with no request, counts from the send.
  */
 function outcomeDelay(page: Page) {
   return page.evaluate(() => {
-    const shownAt = (window as Noted).outcomeShownAt
+    const { outcomeShownAt: shownAt, sentAt = 0 } = window as Noted
     if (shownAt === undefined) return null
     const answers = performance
       .getEntriesByType('resource')
@@ -115,8 +117,8 @@ function outcomeDelay(page: Page) {
           new URL(entry.name).pathname.endsWith('.data') &&
           entry.responseEnd <= shownAt,
       )
-    const answeredAt = Math.max(...answers.map((entry) => entry.responseEnd))
-    return answers.length > 0 ? shownAt - answeredAt : null
+    const answeredAt = Math.max(sentAt, ...answers.map((entry) => entry.responseEnd))
+    return shownAt - answeredAt
   })
 }
 
