@@ -78,7 +78,7 @@ test('an account made with the command: its password set from the link, then sig
   await expectNoViolations(page)
   await sections.getByRole('link', { name: 'Registro de atividades' }).click()
   const staffRows = page.getByRole('table').getByRole('row').filter({ hasText: staffEmail })
-  await expect(staffRows.filter({ hasText: 'definiu a senha' })).toHaveCount(1)
+  await expect(staffRows.filter({ hasText: 'definiu a sua senha' })).toHaveCount(1)
   await expect(staffRows.filter({ hasText: 'entrou' })).toHaveCount(1)
   // The account was made at the command line, which the log names so.
   await expect(

@@ -23,7 +23,8 @@ const encodedPhoto = (file: string) => new RegExp(escapeRegExp(encodeURIComponen
 /** The stored file (`photos/<talent>/<name>`) a back-office thumbnail shows. */
 async function storedFileOf(photo: Locator) {
   const source = await photo.locator('img').first().getAttribute('src')
-  const file = /photos\/\d+\/[^/?#]+$/.exec(source ?? '')?.[0]
+  // The thumbnail is the stored photo's address with `?thumbnail=…`.
+  const file = /photos\/\d+\/[^/?#]+/.exec(source ?? '')?.[0]
   if (!file) throw new Error(`no stored photo in the thumbnail's address: ${source}`)
   return file
 }
