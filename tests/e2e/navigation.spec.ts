@@ -397,10 +397,9 @@ test('a route chunk that fails to load after a deploy reloads the page', async (
   page,
   consoleProblems,
 }) => {
-  await visit(page, '/privacy')
-  // The deploy comes while the visitor reads the page, its script long run: setting the scene,
-  // not a visitor's act (a link followed before the script runs is a plain link).
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+  // The deploy comes while the visitor reads the page, its script long run (a link followed
+  // before the script runs is a plain link, not a route change).
+  await visitSettled(page, '/privacy')
   let blocked = 0
   // The first request for the About page's code fails, as a chunk removed by a deploy would.
   await page.route(/\/assets\/about-[\w-]+\.js$/, async (route) => {
