@@ -407,6 +407,7 @@ test.describe('without JavaScript', { tag: '@desktop-only' }, () => {
     await expect(
       page.getByText('Informe sua altura em centímetros, entre 100 e 230.'),
     ).toBeVisible()
+    await expect(page.getByRole('main').getByLabel(portuguese.labels.height)).toBeFocused()
     await expect(page.getByRole('main').getByLabel(portuguese.labels.name)).toHaveValue(name)
     await expect(page.getByRole('main').getByLabel(portuguese.labels.city)).toHaveValue('Brasília')
 

@@ -161,11 +161,14 @@ test.describe('without JavaScript', { tag: '@desktop-only' }, () => {
     await page.getByRole('button', { name: 'Enviar', exact: true }).click()
     expect((await refused).status()).toBe(400)
     await expect(page.getByText('Este campo é obrigatório.')).toHaveCount(3)
+    // The answer puts the focus on the first field it marks, as the browser's own check does.
+    await expect(field(page, /^Nome/)).toBeFocused()
     await field(page, /^Nome/).fill(name)
     await field(page, /^E-mail/).fill('rita@')
     await field(page, /^Mensagem/).fill('Olá de um navegador sem scripts.')
     await page.getByRole('button', { name: 'Enviar', exact: true }).click()
     await expect(page.getByText('Digite um e-mail válido, como nome@exemplo.com.')).toBeVisible()
+    await expect(field(page, /^E-mail/)).toBeFocused()
     await expect(field(page, /^Nome/)).toHaveValue(name)
     await expect(field(page, /^Mensagem/)).toHaveValue('Olá de um navegador sem scripts.')
 

@@ -1,6 +1,7 @@
 import { useTranslation } from '~/i18n/translation'
 import { useLocation } from 'react-router'
 import { ByScriptMark } from '~/components/forms/by-script-mark'
+import { FirstInvalidField } from '~/components/forms/first-invalid'
 import { FormOutcome } from '~/components/forms/form-outcome'
 import { FormSection } from '~/components/forms/form-section'
 import { countInvalid, useFormErrorText } from '~/components/forms/form-text'
@@ -22,7 +23,9 @@ export function ContactForm({ sent }: { sent: boolean }) {
     sent,
   })
   const errorText = useFormErrorText()
-  const invalidFields = countInvalid([fields.name, fields.email, fields.phone, fields.message])
+  // The fields in the page's order.
+  const messageFields = [fields.name, fields.email, fields.phone, fields.message]
+  const invalidFields = countInvalid(messageFields)
 
   return (
     <FormSection title={t('contact.formTitle')} intro={t('contact.formIntro')}>
@@ -34,7 +37,9 @@ export function ContactForm({ sent }: { sent: boolean }) {
       >
         <Honeypot />
         <ByScriptMark />
-        <MessageFields fields={fields} />
+        <FirstInvalidField fields={messageFields}>
+          <MessageFields fields={fields} />
+        </FirstInvalidField>
         <FormOutcome
           state={state}
           errors={errorText(form.errors)}

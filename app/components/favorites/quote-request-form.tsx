@@ -1,6 +1,7 @@
 import { useTranslation } from '~/i18n/translation'
 import { useLocation } from 'react-router'
 import { ByScriptMark } from '~/components/forms/by-script-mark'
+import { FirstInvalidField } from '~/components/forms/first-invalid'
 import { FormOutcome } from '~/components/forms/form-outcome'
 import { FormSection } from '~/components/forms/form-section'
 import { countInvalid, useFormErrorText } from '~/components/forms/form-text'
@@ -36,7 +37,9 @@ export function QuoteRequestForm({
   const errorText = useFormErrorText()
   const formErrors = errorText(form.errors)
   const favoritesErrors = errorText(fields.ids.errors)
-  const invalidFields = countInvalid([fields.name, fields.email, fields.phone, fields.message])
+  // The fields in the page's order.
+  const messageFields = [fields.name, fields.email, fields.phone, fields.message]
+  const invalidFields = countInvalid(messageFields)
 
   return (
     <FormSection title={t('quote.title')} intro={t('quote.intro')}>
@@ -49,7 +52,9 @@ export function QuoteRequestForm({
         <Honeypot />
         <ByScriptMark />
         <input type="hidden" name={fields.ids.name} value={ids} />
-        <MessageFields fields={fields} />
+        <FirstInvalidField fields={messageFields}>
+          <MessageFields fields={fields} />
+        </FirstInvalidField>
 
         <FormOutcome
           state={state}

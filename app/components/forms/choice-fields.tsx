@@ -1,5 +1,6 @@
 import type { FieldMetadata } from '@conform-to/react'
 import type { ReactNode } from 'react'
+import { useAutoFocus } from './first-invalid'
 import { useFormErrorText } from './form-text'
 
 const errorClasses = 'min-h-5 text-sm text-danger'
@@ -20,6 +21,7 @@ export function RadioField({
   required?: boolean
 }) {
   const errors = useFormErrorText()(field.errors)
+  const autoFocus = useAutoFocus(field)
   return (
     <fieldset
       aria-describedby={field.errorId}
@@ -28,9 +30,12 @@ export function RadioField({
     >
       <legend className="mb-1.5 text-sm font-medium">{legend}</legend>
       <div className="flex flex-wrap gap-x-8">
-        {options.map((option) => (
+        {options.map((option, index) => (
           <label key={option.value} className="inline-flex min-h-11 items-center gap-3">
             <input
+              // The first field a plain post's answer marks: see FirstInvalidField.
+              // eslint-disable-next-line jsx-a11y/no-autofocus
+              autoFocus={autoFocus && index === 0}
               type="radio"
               name={field.name}
               value={option.value}
@@ -62,11 +67,15 @@ export function CheckboxField({
   required?: boolean
 }) {
   const errors = useFormErrorText()(field.errors)
+  const autoFocus = useAutoFocus(field)
   const describedBy = [hint ? field.descriptionId : null, field.errorId].filter(Boolean).join(' ')
   return (
     <div className="flex flex-col gap-1">
       <div className="flex items-start gap-3">
         <input
+          // The first field a plain post's answer marks: see FirstInvalidField.
+          // eslint-disable-next-line jsx-a11y/no-autofocus
+          autoFocus={autoFocus}
           type="checkbox"
           id={field.id}
           name={field.name}

@@ -1,4 +1,5 @@
 import { type FieldMetadata, getInputProps, getTextareaProps } from '@conform-to/react'
+import { useAutoFocus } from './first-invalid'
 import { useFormErrorText } from './form-text'
 
 type TextFieldProps = {
@@ -39,6 +40,8 @@ export function TextField({
   const errors = errorText(field.errors)
   const hintId = hint ? field.descriptionId : undefined
   const common = {
+    // The first field a plain post's answer marks: see FirstInvalidField.
+    autoFocus: useAutoFocus(field),
     autoComplete,
     required,
     className: controlClasses,
@@ -70,6 +73,7 @@ export function TextField({
 
 type ControlProps = {
   field: FieldMetadata<string | undefined>
+  autoFocus: boolean
   hintId: string | undefined
   autoComplete: string | undefined
   required: boolean

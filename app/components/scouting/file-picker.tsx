@@ -1,6 +1,7 @@
 import type { FieldMetadata } from '@conform-to/react'
 import { useEffect, useEffectEvent, useRef, useState } from 'react'
 import { useTranslation } from '~/i18n/translation'
+import { useAutoFocus } from '~/components/forms/first-invalid'
 import { useFormErrorText } from '~/components/forms/form-text'
 import { CloseIcon } from '~/components/control-icons'
 import { useLocale } from '~/i18n/use-locale'
@@ -47,6 +48,7 @@ export function FilePicker({
   const chosenRef = useRef(chosen)
   const listRef = useRef<HTMLUListElement>(null)
   const errors = useFormErrorText()(field.errors)
+  const autoFocus = useAutoFocus(field)
 
   function show(next: Chosen[]) {
     for (const old of chosenRef.current) {
@@ -132,6 +134,9 @@ export function FilePicker({
       <div className="relative border border-dashed border-line-strong has-focus-visible:outline-2 has-focus-visible:outline-offset-3 has-focus-visible:outline-ink has-aria-invalid:border-2 has-aria-invalid:border-solid has-aria-invalid:border-danger">
         <input
           ref={input}
+          // The first field a plain post's answer marks: see FirstInvalidField.
+          // eslint-disable-next-line jsx-a11y/no-autofocus
+          autoFocus={autoFocus}
           id={field.id}
           type="file"
           name={field.name}

@@ -4,6 +4,7 @@ import { Trans, useTranslation } from '~/i18n/translation'
 import { useActionData, useLocation } from 'react-router'
 import { CheckboxField, RadioField } from '~/components/forms/choice-fields'
 import { useFormElementProps } from '~/components/forms/form-element'
+import { FirstInvalidField } from '~/components/forms/first-invalid'
 import { FormOutcome } from '~/components/forms/form-outcome'
 import { countInvalid, useFormErrorText } from '~/components/forms/form-text'
 import { Honeypot } from '~/components/forms/honeypot'
@@ -65,7 +66,28 @@ export function ScoutingForm({ sent: arrivedSent }: { sent: boolean }) {
 
   const formProps = useFormElementProps(form)
   const errorText = useFormErrorText()
-  const invalidFields = countInvalid(Object.values(fields))
+  // The fields in the page's order.
+  const pageFields = [
+    fields.name,
+    fields.email,
+    fields.phone,
+    fields.instagram,
+    fields.gender,
+    fields.birthdate,
+    fields.nationality,
+    fields.country,
+    fields.city,
+    fields.height,
+    fields.bust,
+    fields.waist,
+    fields.hips,
+    fields.skills,
+    fields.photos,
+    fields.video,
+    fields.consent,
+    fields.guardian_consent,
+  ]
+  const invalidFields = countInvalid(pageFields)
   const required = { required: true }
 
   return (
@@ -77,147 +99,149 @@ export function ScoutingForm({ sent: arrivedSent }: { sent: boolean }) {
       className="relative flex max-w-3xl flex-col gap-12"
     >
       <Honeypot />
-      <p className="-mb-6 text-sm text-muted">{t('forms.requiredNote')}</p>
-      <fieldset className="flex flex-col gap-2">
-        <legend className={legendClasses}>{t('scouting.aboutYou')}</legend>
-        <TextField
-          field={fields.name}
-          label={t('scouting.name')}
-          autoComplete="name"
-          {...required}
-        />
-        <div className="grid gap-x-6 sm:grid-cols-2">
+      <FirstInvalidField fields={pageFields}>
+        <p className="-mb-6 text-sm text-muted">{t('forms.requiredNote')}</p>
+        <fieldset className="flex flex-col gap-2">
+          <legend className={legendClasses}>{t('scouting.aboutYou')}</legend>
           <TextField
-            field={fields.email}
-            label={t('scouting.email')}
-            type="email"
-            autoComplete="email"
+            field={fields.name}
+            label={t('scouting.name')}
+            autoComplete="name"
             {...required}
           />
-          <TextField
-            field={fields.phone}
-            label={t('scouting.phone')}
-            type="tel"
-            autoComplete="tel"
-            hint={t('forms.fields.phoneHint')}
-            {...required}
-          />
-        </div>
-        <TextField
-          field={fields.instagram}
-          label={t('scouting.instagram')}
-          hint={t('scouting.instagramHint')}
-          optionalLabel={t('forms.optional')}
-        />
-        <div className="grid gap-x-6 sm:grid-cols-2">
-          <RadioField
-            field={fields.gender}
-            legend={t('scouting.gender')}
-            options={[
-              { value: 'woman', label: t('scouting.woman') },
-              { value: 'man', label: t('scouting.man') },
-            ]}
-            {...required}
-          />
-          <TextField
-            field={fields.birthdate}
-            label={t('scouting.birthdate')}
-            type="date"
-            autoComplete="bday"
-            {...required}
-          />
-        </div>
-        <div className="grid gap-x-6 sm:grid-cols-3">
-          <TextField field={fields.nationality} label={t('scouting.nationality')} {...required} />
-          <TextField
-            field={fields.country}
-            label={t('scouting.country')}
-            autoComplete="country-name"
-            {...required}
-          />
-          <TextField
-            field={fields.city}
-            label={t('scouting.city')}
-            autoComplete="address-level2"
-            {...required}
-          />
-        </div>
-      </fieldset>
-
-      <fieldset className="flex flex-col gap-2">
-        <legend className={legendClasses}>{t('scouting.measures')}</legend>
-        <p className="-mt-2 mb-2 text-sm text-muted">{t('scouting.measuresHint')}</p>
-        <div className="grid grid-cols-2 gap-x-6 sm:grid-cols-4">
-          {(['height', 'bust', 'waist', 'hips'] as const).map((measure) => (
+          <div className="grid gap-x-6 sm:grid-cols-2">
             <TextField
-              key={measure}
-              field={fields[measure]}
-              label={t(`scouting.${measure}`)}
-              inputMode="decimal"
+              field={fields.email}
+              label={t('scouting.email')}
+              type="email"
+              autoComplete="email"
               {...required}
             />
-          ))}
-        </div>
-        <TextField
-          field={fields.skills}
-          label={t('scouting.skills')}
-          hint={t('scouting.skillsHint')}
-          optionalLabel={t('forms.optional')}
-          rows={3}
-        />
-      </fieldset>
-
-      <fieldset className="flex flex-col gap-6">
-        <legend className={legendClasses}>{t('scouting.photosAndVideo')}</legend>
-        <FilePicker
-          field={fields.photos}
-          label={t('scouting.photos')}
-          hint={t('scouting.photosHint', {
-            min: scoutingFiles.minPhotos,
-            max: scoutingFiles.maxPhotos,
-          })}
-          chooseLabel={t('scouting.choosePhotos')}
-          dropLabel={t('scouting.dropPhotos')}
-          accept={scoutingFiles.photoTypes}
-          multiple
-          previews
-          {...required}
-        />
-        <FilePicker
-          field={fields.video}
-          label={`${t('scouting.video')} (${t('forms.optional')})`}
-          hint={t('scouting.videoHint')}
-          chooseLabel={t('scouting.chooseVideo')}
-          dropLabel={t('scouting.dropVideo')}
-          accept={scoutingFiles.videoTypes}
-          multiple={false}
-          previews={false}
-        />
-      </fieldset>
-
-      <fieldset className="flex flex-col gap-3">
-        <legend className={legendClasses}>{t('scouting.consentTitle')}</legend>
-        <CheckboxField field={fields.consent} {...required}>
-          <Trans
-            i18nKey="scouting.consent"
-            components={{
-              privacy: (
-                // eslint-disable-next-line jsx-a11y/anchor-has-content -- Trans fills it with the words
-                <a
-                  href={pathTo('privacy')}
-                  target="_blank"
-                  rel="noopener"
-                  className="underline underline-offset-4"
-                />
-              ),
-            }}
-            values={{ newTab: t('footer.newTab') }}
+            <TextField
+              field={fields.phone}
+              label={t('scouting.phone')}
+              type="tel"
+              autoComplete="tel"
+              hint={t('forms.fields.phoneHint')}
+              {...required}
+            />
+          </div>
+          <TextField
+            field={fields.instagram}
+            label={t('scouting.instagram')}
+            hint={t('scouting.instagramHint')}
+            optionalLabel={t('forms.optional')}
           />
-        </CheckboxField>
-        <CheckboxField field={fields.guardian_consent} hint={t('scouting.guardianHint')}>
-          {t('scouting.guardianConsent')}
-        </CheckboxField>
-      </fieldset>
+          <div className="grid gap-x-6 sm:grid-cols-2">
+            <RadioField
+              field={fields.gender}
+              legend={t('scouting.gender')}
+              options={[
+                { value: 'woman', label: t('scouting.woman') },
+                { value: 'man', label: t('scouting.man') },
+              ]}
+              {...required}
+            />
+            <TextField
+              field={fields.birthdate}
+              label={t('scouting.birthdate')}
+              type="date"
+              autoComplete="bday"
+              {...required}
+            />
+          </div>
+          <div className="grid gap-x-6 sm:grid-cols-3">
+            <TextField field={fields.nationality} label={t('scouting.nationality')} {...required} />
+            <TextField
+              field={fields.country}
+              label={t('scouting.country')}
+              autoComplete="country-name"
+              {...required}
+            />
+            <TextField
+              field={fields.city}
+              label={t('scouting.city')}
+              autoComplete="address-level2"
+              {...required}
+            />
+          </div>
+        </fieldset>
+
+        <fieldset className="flex flex-col gap-2">
+          <legend className={legendClasses}>{t('scouting.measures')}</legend>
+          <p className="-mt-2 mb-2 text-sm text-muted">{t('scouting.measuresHint')}</p>
+          <div className="grid grid-cols-2 gap-x-6 sm:grid-cols-4">
+            {(['height', 'bust', 'waist', 'hips'] as const).map((measure) => (
+              <TextField
+                key={measure}
+                field={fields[measure]}
+                label={t(`scouting.${measure}`)}
+                inputMode="decimal"
+                {...required}
+              />
+            ))}
+          </div>
+          <TextField
+            field={fields.skills}
+            label={t('scouting.skills')}
+            hint={t('scouting.skillsHint')}
+            optionalLabel={t('forms.optional')}
+            rows={3}
+          />
+        </fieldset>
+
+        <fieldset className="flex flex-col gap-6">
+          <legend className={legendClasses}>{t('scouting.photosAndVideo')}</legend>
+          <FilePicker
+            field={fields.photos}
+            label={t('scouting.photos')}
+            hint={t('scouting.photosHint', {
+              min: scoutingFiles.minPhotos,
+              max: scoutingFiles.maxPhotos,
+            })}
+            chooseLabel={t('scouting.choosePhotos')}
+            dropLabel={t('scouting.dropPhotos')}
+            accept={scoutingFiles.photoTypes}
+            multiple
+            previews
+            {...required}
+          />
+          <FilePicker
+            field={fields.video}
+            label={`${t('scouting.video')} (${t('forms.optional')})`}
+            hint={t('scouting.videoHint')}
+            chooseLabel={t('scouting.chooseVideo')}
+            dropLabel={t('scouting.dropVideo')}
+            accept={scoutingFiles.videoTypes}
+            multiple={false}
+            previews={false}
+          />
+        </fieldset>
+
+        <fieldset className="flex flex-col gap-3">
+          <legend className={legendClasses}>{t('scouting.consentTitle')}</legend>
+          <CheckboxField field={fields.consent} {...required}>
+            <Trans
+              i18nKey="scouting.consent"
+              components={{
+                privacy: (
+                  // eslint-disable-next-line jsx-a11y/anchor-has-content -- Trans fills it with the words
+                  <a
+                    href={pathTo('privacy')}
+                    target="_blank"
+                    rel="noopener"
+                    className="underline underline-offset-4"
+                  />
+                ),
+              }}
+              values={{ newTab: t('footer.newTab') }}
+            />
+          </CheckboxField>
+          <CheckboxField field={fields.guardian_consent} hint={t('scouting.guardianHint')}>
+            {t('scouting.guardianConsent')}
+          </CheckboxField>
+        </fieldset>
+      </FirstInvalidField>
 
       <div className="flex flex-col gap-2">
         <FormOutcome

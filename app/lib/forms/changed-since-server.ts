@@ -4,16 +4,19 @@
  * reads this to catch up with what was done before.
  */
 export function changedSinceServer(container: ParentNode): boolean {
-  return [...container.querySelectorAll('input, select, textarea')].some((field) => {
-    if (field instanceof HTMLSelectElement) {
-      return [...field.options].some((option) => option.selected !== option.defaultSelected)
-    }
-    if (field instanceof HTMLTextAreaElement) return field.value !== field.defaultValue
-    if (!(field instanceof HTMLInputElement)) return false
-    if (field.type === 'file') return (field.files?.length ?? 0) > 0
-    if (field.type === 'checkbox' || field.type === 'radio') {
-      return field.checked !== field.defaultChecked
-    }
-    return field.value !== field.defaultValue
-  })
+  return [...container.querySelectorAll('input, select, textarea')].some(fieldChangedSinceServer)
+}
+
+/** Whether the visitor changed this one field from what the server wrote. */
+export function fieldChangedSinceServer(field: Element): boolean {
+  if (field instanceof HTMLSelectElement) {
+    return [...field.options].some((option) => option.selected !== option.defaultSelected)
+  }
+  if (field instanceof HTMLTextAreaElement) return field.value !== field.defaultValue
+  if (!(field instanceof HTMLInputElement)) return false
+  if (field.type === 'file') return (field.files?.length ?? 0) > 0
+  if (field.type === 'checkbox' || field.type === 'radio') {
+    return field.checked !== field.defaultChecked
+  }
+  return field.value !== field.defaultValue
 }
