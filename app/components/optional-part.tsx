@@ -6,7 +6,11 @@ import { type ComponentType, useEffect, useState } from 'react'
  * the part renders. Unlike `lazy`, a failure never reaches the error page, whose reload is kept
  * for a route change that needs a missing chunk (decision 014).
  */
-export function optionalPart<Props extends object>(load: () => Promise<ComponentType<Props>>) {
+export function optionalPart<Props extends object>(
+  load: () => Promise<ComponentType<Props>>,
+  /** Drawn while the code has not come, for what cannot wait for it. */
+  Waiting?: ComponentType<Props>,
+) {
   let Loaded: ComponentType<Props> | undefined
   let pending: Promise<ComponentType<Props>> | undefined
   const fetchCode = () =>
@@ -32,7 +36,8 @@ export function optionalPart<Props extends object>(load: () => Promise<Component
         mounted = false
       }
     })
-    return Loaded ? <Loaded {...props} /> : null
+    if (Loaded) return <Loaded {...props} />
+    return Waiting ? <Waiting {...props} /> : null
   }
   /** Fetches the code ahead of its first render; a failure is left for that render to retry. */
   OptionalPart.preload = () =>

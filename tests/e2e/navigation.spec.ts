@@ -153,6 +153,34 @@ test('the loading overlay covers the page while the language switch loads', asyn
   await expect(headingOf(page)).toHaveText('Contacto')
 })
 
+test('the visit’s first language switch is covered from the tap, before the overlay’s own code has come', async ({
+  page,
+}) => {
+  await open(page, '/contact')
+  // The feedback's code comes on the visitor's first reach, which here is the tap itself: it
+  // is held until the page has landed, as on a slow line.
+  let releaseCode: () => void = () => undefined
+  const codeHeld = new Promise<void>((resolve) => {
+    releaseCode = resolve
+  })
+  await page.route(/\/assets\/navigation-feedback-[\w-]+\.js$/, async (route) => {
+    await codeHeld
+    await route.continue()
+  })
+  const releaseData = await holdRouteData(page)
+  await page
+    .getByRole('navigation', { name: 'Language' })
+    .getByRole('link', { name: /^es\b/i })
+    .click()
+  const overlay = overlayOf(page)
+  await expect(overlay).toBeVisible()
+  await expect(overlay).toContainText('Loading…')
+  releaseData()
+  await expect(headingOf(page)).toHaveText('Contacto')
+  releaseCode()
+  await expect(overlay).toBeHidden()
+})
+
 test('a slow page change is covered from the throttle on, before its address shows, until the new page does', async ({
   page,
 }) => {

@@ -1,7 +1,6 @@
 import { languageOverlayMs, progressBar } from '~/config/business'
-import { localeFromPath } from '~/i18n/locales'
 import { summarizeError } from '~/lib/page/errors'
-import { type RouterActivity, routerIsBusy } from './router-activity'
+import { type RouterActivity, routerIsBusy, switchingLanguage } from './router-activity'
 
 export type BarPhase = 'hidden' | 'running' | 'finishing' | 'failed'
 
@@ -179,7 +178,7 @@ export function createFeedbackStore(clock: Clock = browserClock) {
   function trackPage(state: RouterActivity, at: number) {
     const going = state.navigation.state === 'idle' ? undefined : state.navigation.location
     if (going && going.pathname !== state.location.pathname) {
-      const language = localeFromPath(state.location.pathname) !== localeFromPath(going.pathname)
+      const language = switchingLanguage(state)
       // A redirect, or another link followed meanwhile, goes on with the same change.
       const current =
         change && !change.landed && change.language === language

@@ -1,7 +1,6 @@
 import { useLocation } from 'react-router'
-import { useTranslation } from '~/i18n/translation'
-import { agency } from '~/config/agency'
 import { overlayCovers } from './feedback-store'
+import { OverlayFace } from './overlay-face'
 import { useNavigationFeedback } from './use-navigation-feedback'
 
 /**
@@ -12,24 +11,8 @@ import { useNavigationFeedback } from './use-navigation-feedback'
  * page on screen, which React changes only when it draws that page.
  */
 export function LoadingOverlay() {
-  const { t } = useTranslation()
   const { pageChange } = useNavigationFeedback()
   const shown = useLocation()
 
-  if (!overlayCovers(pageChange, shown.key)) return null
-  return (
-    <div
-      role="status"
-      data-testid="loading-overlay"
-      className="fixed inset-0 z-50 flex animate-fade-in items-center justify-center bg-paper/85 backdrop-blur-[2px]"
-    >
-      <span className="sr-only">{t('status.loading')}</span>
-      <span
-        aria-hidden="true"
-        className="font-display text-2xl tracking-name uppercase motion-safe:animate-pulse"
-      >
-        {agency.name}
-      </span>
-    </div>
-  )
+  return overlayCovers(pageChange, shown.key) ? <OverlayFace /> : null
 }

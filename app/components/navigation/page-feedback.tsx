@@ -1,4 +1,5 @@
 import { optionalPart } from '~/components/optional-part'
+import { LanguageSwitchCover } from './overlay-face'
 
 /**
  * The progress bar's and the loading overlay's code, in one file: fetched when the visitor
@@ -14,9 +15,10 @@ export const ProgressBar = optionalPart(() =>
   loadNavigationFeedback().then((module) => module.ProgressBar),
 )
 
-/** The overlay while a slow page, or the other language, loads. */
-export const LoadingOverlay = optionalPart(() =>
-  loadNavigationFeedback().then((module) => module.LoadingOverlay),
+/** The overlay while a slow page, or the other language, loads; a switch covered at once. */
+export const LoadingOverlay = optionalPart(
+  () => loadNavigationFeedback().then((module) => module.LoadingOverlay),
+  LanguageSwitchCover,
 )
 
 /** Fetches both ahead of the first request. */

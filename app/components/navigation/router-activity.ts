@@ -1,4 +1,5 @@
 import type { Location, RouterState } from 'react-router'
+import { localeFromPath } from '~/i18n/locales'
 
 type Place = Pick<Location, 'pathname' | 'key'>
 
@@ -16,4 +17,13 @@ export function routerIsBusy(state: RouterActivity): boolean {
   if (state.navigation.state !== 'idle' || state.revalidation !== 'idle') return true
   for (const fetcher of state.fetchers.values()) if (fetcher.state !== 'idle') return true
   return false
+}
+
+/** Whether the router is on its way to a page in another language. */
+export function switchingLanguage(state: Pick<RouterActivity, 'navigation' | 'location'>): boolean {
+  const going = state.navigation.location
+  return (
+    going !== undefined &&
+    localeFromPath(going.pathname) !== localeFromPath(state.location.pathname)
+  )
 }
