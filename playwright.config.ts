@@ -94,7 +94,13 @@ export default defineConfig({
       // their filters, taps, the first screen, the slides, the shell's axe). The back office and
       // the no-script forms are server-rendered pages whose behaviour is the same at any width:
       // the desktop project alone proves them (docs/testing.md lists what moved).
-      testIgnore: /back-office-[^/]*\.spec\.ts$/,
+      // The forms, the content pages, the units, an empty board and the no-script roster are
+      // the same at any width too, and their tests name nothing a phone changes.
+      testIgnore: [
+        /back-office-[^/]*\.spec\.ts$/,
+        /\/(contact|be-a-model|quote-request|content-pages|units|empty-board)\.spec\.ts$/,
+        /\/roster-without-javascript\.spec\.ts$/,
+      ],
       grepInvert: /@desktop-only/,
       use: {
         viewport: { width: 390, height: 844 },

@@ -16,7 +16,9 @@ const policyDates = {
 }
 
 for (const locale of locales) {
-  test(`the about page tells who the agency is and leads on, in ${locale}`, async ({ page }) => {
+  test(`the about page tells who the agency is and leads on, in ${locale}${locale === 'en' ? ' @remote' : ''}`, async ({
+    page,
+  }) => {
     await visit(page, pages.about[locale][0])
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       dictionaries[locale].pages.about.title,

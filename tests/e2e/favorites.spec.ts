@@ -88,7 +88,9 @@ test('unhearting on the profile warns, in the visitor’s language', async ({ pa
   await expect(headerCount(page)).toHaveAttribute('data-favorites-count', '0')
 })
 
-test('the favorites page lists the models, and the trash takes one out', async ({ page }) => {
+test('the favorites page lists the models, and the trash takes one out @remote', async ({
+  page,
+}) => {
   await visit(page, '/about')
   await storeFavorites(page, [second, first, third])
   await visit(page, '/favorites')
@@ -260,7 +262,7 @@ test('a share link shows exactly the shared models in a fresh browser, who can a
   }
 })
 
-test('a share link naming a model no longer represented leaves it out and says so', async ({
+test('a share link naming a model no longer represented leaves it out and says so @remote', async ({
   page,
 }) => {
   const response = await visit(page, `/favorites?ids=999999,${second.id},abc,${second.id}`)

@@ -39,7 +39,7 @@ async function pointAway(page: Page) {
   await page.mouse.move(2, 2)
 }
 
-test('the first slide is in the server HTML, fetched first, and preloaded as the picture picks it', async ({
+test('the first slide is in the server HTML, fetched first, and preloaded as the picture picks it @remote', async ({
   page,
   request,
 }) => {

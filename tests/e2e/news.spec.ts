@@ -43,7 +43,7 @@ const englishTitles = newsStories.map((story) => story.en.title)
 const posts = (page: Page) => page.locator('main li[id^="news-"]')
 const titles = (page: Page) => page.locator('main li[id^="news-"] h2')
 
-test('the news opens with 10 posts, and Load more adds the next 6 without a reload', async ({
+test('the news opens with 10 posts, and Load more adds the next 6 without a reload @remote', async ({
   page,
 }) => {
   await visit(page, '/news')
@@ -85,7 +85,9 @@ test('without JavaScript, Load more is a link to the longer list', async ({
   await context.close()
 })
 
-test('a post opens from the list with its title and body, and leads back', async ({ page }) => {
+test('a post opens from the list with its title and body, and leads back @remote', async ({
+  page,
+}) => {
   await visit(page, '/pt/noticias')
   const title = newsStories[2]?.pt.title ?? ''
   await page.getByRole('link', { name: title }).click()
@@ -102,7 +104,7 @@ test('a post opens from the list with its title and body, and leads back', async
   await expect(posts(page)).toHaveCount(10)
 })
 
-test('an unknown post is the 404 page', async ({ page }) => {
+test('an unknown post is the 404 page @remote', async ({ page }) => {
   const response = await visit(page, '/news/no-such-story')
   expect(response?.status()).toBe(404)
   await expect(page.getByText('This page could not be found')).toBeVisible()

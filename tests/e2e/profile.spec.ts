@@ -21,7 +21,7 @@ const mixedBook = findTalent(
 
 const position = (page: Page) => page.locator('[data-gallery-position]')
 
-test('on a desktop portraits pair up and landscapes stand alone; on a phone one photo a slide', async ({
+test('on a desktop portraits pair up and landscapes stand alone; on a phone one photo a slide @remote', async ({
   page,
 }, testInfo) => {
   await visit(page, profilePathOf(mixedBook))
@@ -89,7 +89,9 @@ test('a swipe moves the gallery on a phone', async ({ page }, testInfo) => {
   await expect(position(page)).toHaveText(/^2 \//)
 })
 
-test('a video is a poster until clicked; then the right player is created', async ({ page }) => {
+test('a video is a poster until clicked; then the right player is created @remote', async ({
+  page,
+}) => {
   const withVideos = findTalent(
     (talent) =>
       talent.video.some((video) => video.provider === 'youtube') &&
@@ -196,7 +198,7 @@ test('a profile opened directly goes back to its board', async ({ page }) => {
   await expect(page).toHaveURL('/models/direct')
 })
 
-test('the comp card downloads as a PDF named after the model', async ({ page }) => {
+test('the comp card downloads as a PDF named after the model @remote', async ({ page }) => {
   await visit(page, profilePathOf(mixedBook, '/pt/modelos'))
   const [download] = await Promise.all([
     page.waitForEvent('download'),
@@ -222,7 +224,7 @@ test('printed, a profile is its comp card alone on one A4 page', async ({ page }
   expect(pdf.getPageCount()).toBe(1)
 })
 
-test('a wrong slug is redirected and an unknown id is a 404', async ({ page }) => {
+test('a wrong slug is redirected and an unknown id is a 404 @remote', async ({ page }) => {
   const response = await page.goto(`/models/${mixedBook.id}/not-her-name`)
   expect(response?.status()).toBe(200)
   await expect(page).toHaveURL(profilePathOf(mixedBook))

@@ -23,7 +23,7 @@ test('the roster is a grid of 2 columns on a phone and 4 on a desktop', async ({
   expect(new Set(lefts).size).toBe(testInfo.project.name === 'phone' ? 2 : 4)
 })
 
-test('20 cards first, then 40 once the bottom is reached, fetching only that batch', async ({
+test('20 cards first, then 40 once the bottom is reached, fetching only that batch @remote', async ({
   page,
 }) => {
   await visit(page, '/models')
@@ -89,7 +89,7 @@ test('the active division is underlined and marked current', async ({ page }) =>
   )
 })
 
-test('a card opens its profile with the division in the address', async ({ page }) => {
+test('a card opens its profile with the division in the address @remote', async ({ page }) => {
   await visit(page, '/models/image')
   const first = onDivision('image')[0]
   if (!first) throw new Error('no image talent')
@@ -134,7 +134,7 @@ test('a mouse already over a card when the page’s script arrives brings its we
 })
 
 // A card with no photo at all shows the initials (broken-cover.spec.ts); one with photos never.
-test('a talent without a chosen cover shows her first portfolio photo, not her initials', async ({
+test('a talent without a chosen cover shows her first portfolio photo, not her initials @remote', async ({
   page,
 }) => {
   const position = listedTalents.findIndex(

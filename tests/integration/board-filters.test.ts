@@ -25,7 +25,7 @@ const between = (min: number, max: number) => (talent: (typeof listed)[number]) 
 }
 
 beforeAll(async () => {
-  site = await startServer({}, { port: 3611 })
+  site = await startServer()
 })
 
 afterAll(async () => {
