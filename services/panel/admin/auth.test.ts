@@ -2,11 +2,16 @@ import { eq, sql } from 'drizzle-orm'
 import { Secret, TOTP } from 'otpauth'
 import { setTimeout } from 'node:timers/promises'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { staffAccounts, staffAuditLog, staffSessions } from '../db/schema'
-import { createOrResetAccount, setupTokenIssued, sweepSetupTokens } from './accounts'
+import { staffAccounts, staffAuditLog, staffSessions, staffSignInAttempts } from '../db/schema'
+import {
+  createOrResetAccount,
+  setupTokenIssued,
+  sweepSetupTokens,
+} from './accounts'
 import { newRecoveryCodes, newTotpSecret } from './security/totp'
 import {
   type BackOffice,
+  BackOfficeBrowser,
   startBackOffice,
   staffPassword as password,
 } from '../../../tests/support/back-office'
@@ -511,6 +516,76 @@ describe('the second factor, against guessing and replay', () => {
     expect(replaced.status).toBe(409)
     expect(await replaced.text()).toContain('já está ativada')
     expect(await secretOf('keep@passarela.test')).toBe(before)
+  })
+})
+
+describe('second-factor codes, counted on their own (issue 38)', () => {
+  it('counts codes apart from passwords: right passwords from four addresses do not clear them', async () => {
+    const totp = await withSecondFactor('alternate@passarela.test')
+    const answers: Response[] = []
+    // Four addresses, each under its own limit: the right password, then four wrong codes.
+    for (let address = 0; address < 4; address++) {
+      const browser = newBrowser()
+      await browser.signIn('alternate@passarela.test')
+      const _csrf = await browser.csrf('/sign-in/code')
+      for (let attempt = 0; attempt < 4; attempt++) {
+        const code = wrongCode(totp, 100_003 * (address * 4 + attempt + 1))
+        answers.push(await browser.request(`${base}/sign-in/code`, { form: { _csrf, code } }))
+      }
+    }
+    expect(answers.slice(0, 5).map((answer) => answer.status)).toEqual([400, 400, 400, 400, 400])
+    expect(await answers[4]!.text()).toContain('Não restam tentativas: aguarde 15 minutos')
+    for (const refused of answers.slice(5)) {
+      expect(refused.status).toBe(429)
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(14 * 60)
+    }
+
+    // The right code, after the right password from a fifth address, waits all the same.
+    const owner = newBrowser()
+    await owner.signIn('alternate@passarela.test')
+    const _csrf = await owner.csrf('/sign-in/code')
+    const locked = await owner.request(`${base}/sign-in/code`, {
+      form: { _csrf, code: totp.generate() },
+    })
+    expect(locked.status).toBe(429)
+    expect(await locked.text()).toContain('Muitas tentativas. Aguarde 15 minutos')
+    expect((await owner.request(`${base}/inbox`)).status).toBe(303)
+
+    // Once the wait is over the right code signs in, and clears the count of codes.
+    const [account] = await office.db
+      .select({ id: staffAccounts.id })
+      .from(staffAccounts)
+      .where(eq(staffAccounts.email, 'alternate@passarela.test'))
+    const codes = `code:${account!.id}`
+    await office.db
+      .update(staffSignInAttempts)
+      .set({ lastAttemptAt: new Date(Date.now() - 16 * 60 * 1000) })
+      .where(eq(staffSignInAttempts.key, codes))
+    const accepted = await owner.request(`${base}/sign-in/code`, {
+      form: { _csrf, code: totp.generate() },
+    })
+    expect(accepted.headers.get('location')).toBe(`${base}/inbox`)
+    const left = await office.db
+      .select()
+      .from(staffSignInAttempts)
+      .where(eq(staffSignInAttempts.key, codes))
+    expect(left).toEqual([])
+  })
+
+  it('counts the addresses of one IPv6 /64 as one address', async () => {
+    const from = (address: string) => new BackOfficeBrowser(office.origin, base, address)
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      const guess = await from(`2001:db8:64:1::${attempt}`).attemptSignIn(
+        `v6-${attempt}@passarela.test`,
+        'wrong password here',
+      )
+      expect(guess.status).toBe(400)
+    }
+    const sameNetwork = await from('2001:db8:64:1:ffff::9').attemptSignIn('v6@passarela.test')
+    expect(sameNetwork.status).toBe(429)
+    expect(Number(sameNetwork.headers.get('retry-after'))).toBeGreaterThan(0)
+    const otherNetwork = await from('2001:db8:64:2::1').attemptSignIn('v6@passarela.test')
+    expect(otherNetwork.status).toBe(400)
   })
 })
 
