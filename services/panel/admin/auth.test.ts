@@ -589,6 +589,86 @@ describe('second-factor codes, counted on their own (issue 38)', () => {
   })
 })
 
+describe('switching the second factor off (issue 38)', () => {
+  async function signedInWithSecondFactor(email: string) {
+    const totp = await withSecondFactor(email)
+    const { codes, hashes } = newRecoveryCodes()
+    await office.db
+      .update(staffAccounts)
+      .set({ recoveryCodes: hashes })
+      .where(eq(staffAccounts.email, email))
+    const browser = newBrowser()
+    await browser.signIn(email)
+    const signedIn = await browser.request(`${base}/sign-in/code`, {
+      form: { _csrf: await browser.csrf('/sign-in/code'), code: totp.generate() },
+    })
+    expect(signedIn.status).toBe(303)
+    return { browser, totp, codes }
+  }
+
+  it('asks for a code besides the password, and keeps the second factor on without one', async () => {
+    const { browser, totp, codes } = await signedInWithSecondFactor('switch-off@passarela.test')
+    const page = await browser.page('/account')
+    expect(page).toContain('Código do aplicativo ou de recuperação')
+
+    const passwordOnly = await browser.post('/account/second-factor/off', {
+      disablePassword: password,
+    })
+    expect(passwordOnly.status).toBe(400)
+    const without = await passwordOnly.text()
+    expect(without).toContain(
+      'Digite o código do aplicativo autenticador ou um código de recuperação.',
+    )
+    // Nothing secret comes back: the password field is empty.
+    expect(without).not.toContain(password)
+    expect(await secretOf('switch-off@passarela.test')).toBe(totp.secret.base32)
+
+    const wrong = await browser.post('/account/second-factor/off', {
+      disablePassword: password,
+      code: wrongCode(totp, 424_242),
+    })
+    expect(wrong.status).toBe(400)
+    expect(await wrong.text()).toContain('Código incorreto.')
+    expect(await secretOf('switch-off@passarela.test')).toBe(totp.secret.base32)
+
+    const wrongPassword = await browser.post('/account/second-factor/off', {
+      disablePassword: 'not the password at all',
+      code: codes[0]!,
+    })
+    expect(wrongPassword.status).toBe(400)
+    expect(await wrongPassword.text()).toContain('A senha atual está incorreta.')
+    expect(await secretOf('switch-off@passarela.test')).toBe(totp.secret.base32)
+
+    // A recovery code serves, as the phone may be what was lost.
+    const off = await browser.post('/account/second-factor/off', {
+      disablePassword: password,
+      code: codes[0]!,
+    })
+    expect(off.status).toBe(303)
+    expect(off.headers.get('location')).toBe(`${base}/account?second-factor-off`)
+    expect(await secretOf('switch-off@passarela.test')).toBeNull()
+  })
+
+  it('takes the authenticator’s current code, and says what is missing in English', async () => {
+    const { browser, totp } = await signedInWithSecondFactor('switch-off-en@passarela.test')
+    await browser.get('/account?panel-lang=en')
+    const missing = await browser.post('/account/second-factor/off', {
+      disablePassword: password,
+    })
+    expect(missing.status).toBe(400)
+    const english = await missing.text()
+    expect(english).toContain('Enter the code from your authenticator app, or a recovery code.')
+    expect(english).toContain('App code or recovery code')
+    // The code that signed in is spent: the authenticator's next one switches it off.
+    const off = await browser.post('/account/second-factor/off', {
+      disablePassword: password,
+      code: totp.generate({ timestamp: Date.now() + 30_000 }),
+    })
+    expect(off.status).toBe(303)
+    expect(await secretOf('switch-off-en@passarela.test')).toBeNull()
+  })
+})
+
 describe('the account page, against guessing', () => {
   it('checks five of sixty current passwords sent at once to change it: the right one sent 45th changes nothing', async () => {
     await accountWithPassword('change@passarela.test')
