@@ -106,6 +106,7 @@ export function createPanelService(options: PanelServiceOptions): express.Router
         media,
         mediaDir,
         secret: hmac(apiToken, 'back-office'),
+        secureCookies: options.siteUrl?.startsWith('https:') === true,
         onContentChange: options.onContentChange,
         logger,
       },

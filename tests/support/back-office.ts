@@ -187,8 +187,11 @@ export async function startBackOffice({
   media,
   roster,
   mailer,
+  siteUrl,
 }: {
   seed?: boolean
+  /** The public site's address (`PUBLIC_URL`). */
+  siteUrl?: string
   /** Sends packages by e-mail (an SMTP server the test started); none: the mail program. */
   mailer?: Mailer
   /** Where the Models section writes the roster (a booking service the test started). */
@@ -220,6 +223,7 @@ export async function startBackOffice({
       mailer,
       mediaDir,
       roster,
+      siteUrl,
       onContentChange: () => {
         changes += 1
       },

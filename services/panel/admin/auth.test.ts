@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { staffAccounts, staffAuditLog, staffSessions, staffSignInAttempts } from '../db/schema'
 import {
   createOrResetAccount,
+  setPasswordWithToken,
   setupTokenIssued,
   sweepSetupTokens,
 } from './accounts'
@@ -666,6 +667,27 @@ describe('switching the second factor off (issue 38)', () => {
     })
     expect(off.status).toBe(303)
     expect(await secretOf('switch-off-en@passarela.test')).toBeNull()
+  })
+})
+
+describe('cookies when the site’s address is https: (issue 38)', () => {
+  it('marks the back office’s cookies Secure even when the request looks plain', async () => {
+    const secure = await startBackOffice({ siteUrl: 'https://agency.example' })
+    try {
+      const { token } = await createOrResetAccount(secure.db, { email: 'tls@passarela.test' })
+      await setPasswordWithToken(secure.db, token, password)
+      const browser = secure.browser()
+      const signIn = await browser.request(`${base}/sign-in`)
+      expect(signIn.headers.getSetCookie().join('\n')).toMatch(
+        /passarela_staff_csrf=[^\n]*; Secure/,
+      )
+      const signedIn = await browser.attemptSignIn('tls@passarela.test')
+      expect(signedIn.status).toBe(303)
+      const cookie = signedIn.headers.getSetCookie().find((c) => c.startsWith('passarela_staff='))
+      expect(cookie).toMatch(/; Secure/)
+    } finally {
+      await secure.close()
+    }
   })
 })
 
