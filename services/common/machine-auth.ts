@@ -15,8 +15,15 @@ import type { Logger } from 'pino'
 import type { SignInAnswer } from '../../contracts/sign-in'
 
 export type ServiceName = 'booking' | 'panel'
-/** A key a service keeps: each service's own, and the booking service's write key. */
-export type KeyName = ServiceName | 'booking-write'
+/**
+ * A key a service keeps: each service's own, the booking service's write key, and the panel's
+ * secret (its back office's CSRF tokens and package links), which no other service holds.
+ */
+export type KeyName = ServiceName | 'booking-write' | 'panel-secret'
+
+/** Keys whose configured value must be at least `minimumKeyLength` characters, by setting. */
+const longKeys: Partial<Record<KeyName, string>> = { 'panel-secret': 'PANEL_SECRET' }
+export const minimumKeyLength = 32
 
 /** A service's table of the machine tokens it handed out; only their hashes are kept. */
 export function accessTokenTable(name: string) {
@@ -41,7 +48,15 @@ type AccessTokens<Schema extends Record<string, unknown>> = {
  * and kept in the data folder (mode 600), so restarts keep working.
  */
 export function serviceKey(service: KeyName, configured: string | undefined, dataDir: string) {
-  if (configured) return configured
+  if (configured) {
+    const setting = longKeys[service]
+    if (setting && configured.length < minimumKeyLength) {
+      throw new RangeError(
+        `${setting} has ${configured.length} characters: it needs at least ${minimumKeyLength}. Set a longer one, or unset it to have one generated in the data folder's keys/.`,
+      )
+    }
+    return configured
+  }
   const folder = path.resolve(dataDir, 'keys')
   const file = path.join(folder, `${service}.key`)
   if (existsSync(file)) return readFileSync(file, 'utf8').trim()

@@ -9,6 +9,8 @@ import {
   setupTokenIssued,
   sweepSetupTokens,
 } from './accounts'
+import { csrfToken } from './security/csrf'
+import { hmac } from './security/tokens'
 import { newRecoveryCodes, newTotpSecret } from './security/totp'
 import {
   type BackOffice,
@@ -688,6 +690,19 @@ describe('cookies when the site’s address is https: (issue 38)', () => {
     } finally {
       await secure.close()
     }
+  })
+})
+
+describe('the panel’s own secret (issue 38)', () => {
+  it('refuses a CSRF token made from the machine key the site holds', async () => {
+    const browser = newBrowser()
+    await browser.request(`${base}/sign-in`)
+    const binding = browser.cookies.get('passarela_staff_csrf')!
+    const forged = csrfToken(hmac(office.apiToken, 'back-office'), binding)
+    const answer = await browser.request(`${base}/sign-in`, {
+      form: { _csrf: forged, email: 'ana@passarela.test', password },
+    })
+    expect(answer.status).toBe(403)
   })
 })
 

@@ -19,7 +19,7 @@ export type BackOfficeOptions = {
   media: FileStore
   /** Slide and post media, public under the panel's `/media` and `/videos`. */
   mediaDir: string
-  /** Keys the CSRF tokens; the panel's API token serves, as it never leaves the server. */
+  /** Keys the CSRF tokens: derived from the panel's own secret, which no other service holds. */
   secret: string
   /**
    * The site's public address is `https:` (`PUBLIC_URL`): cookies go out `Secure` even when a
