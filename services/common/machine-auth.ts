@@ -12,6 +12,8 @@ import {
 } from 'drizzle-orm/pg-core'
 import express, { type NextFunction, type Request, type Response } from 'express'
 import type { Logger } from 'pino'
+import { RateLimiterMemory } from 'rate-limiter-flexible'
+import { addressPrefix } from './client-address'
 import type { SignInAnswer } from '../../contracts/sign-in'
 
 export type ServiceName = 'booking' | 'panel'
@@ -127,6 +129,14 @@ type SignInOptions<Schema extends Record<string, unknown>> = {
 }
 
 /**
+ * Wrong keys an address (an IPv6 one by its /64) may send in 15 minutes; then every sign-in from
+ * it, even with the right key, waits (429). Counted in each process: the keys are long and
+ * random, so this only keeps a guesser slow, and a client signs in about once an hour.
+ */
+export const machineSignInFailures = 10
+const machineSignInWindowSeconds = 15 * 60
+
+/**
  * The sign-in both services share (`contracts/sign-in.ts`): `{salt, <keyField>}` as JSON (or a
  * plain form, as the Laravel services accept), answered with a bearer token, or 401.
  */
@@ -136,13 +146,25 @@ export function signInHandler<Schema extends Record<string, unknown>>({
   keyField,
   tokenLifetimeSeconds,
 }: SignInOptions<Schema>) {
+  const failures = new RateLimiterMemory({
+    points: machineSignInFailures,
+    duration: machineSignInWindowSeconds,
+  })
   return [
     express.json({ limit: '8kb' }),
     express.urlencoded({ limit: '8kb' }),
     async (request: Request, response: Response) => {
+      const address = addressPrefix(request.ip ?? 'unknown')
+      const held = await failures.get(address)
+      if (held && held.consumedPoints >= machineSignInFailures) {
+        response.set('Retry-After', String(Math.max(1, Math.ceil(held.msBeforeNext / 1000))))
+        response.status(429).json({ message: 'Too many attempts.' })
+        return
+      }
       const body: Record<string, unknown> = request.body ?? {}
       const salted = typeof body.salt === 'string' && body.salt.length > 0
       if (!salted || !keysMatch(body[keyField], secret)) {
+        await failures.penalty(address, 1)
         response.status(401).json({ message: 'Invalid credentials.' })
         return
       }

@@ -706,6 +706,26 @@ describe('the panel’s own secret (issue 38)', () => {
   })
 })
 
+describe('the machine sign-in (issue 38)', () => {
+  const signIn = (address: string, token: string) =>
+    fetch(`${office.origin}/panel/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+      body: JSON.stringify({ salt: 'nonce', api_token: token }),
+    })
+
+  it('makes an address wait after ten wrong keys, even with the right one', async () => {
+    for (let attempt = 1; attempt <= 10; attempt++) {
+      expect((await signIn('198.51.100.10', `wrong key ${attempt}`)).status).toBe(401)
+    }
+    const refused = await signIn('198.51.100.10', 'wrong key 11')
+    expect(refused.status).toBe(429)
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(14 * 60)
+    expect((await signIn('198.51.100.10', office.apiToken)).status).toBe(429)
+    expect((await signIn('198.51.100.11', office.apiToken)).status).toBe(200)
+  })
+})
+
 describe('the account page, against guessing', () => {
   it('checks five of sixty current passwords sent at once to change it: the right one sent 45th changes nothing', async () => {
     await accountWithPassword('change@passarela.test')
