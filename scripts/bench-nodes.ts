@@ -16,6 +16,7 @@ const shared = {
   DATABASE_URL: databaseUrl,
   BOOKING_API_KEY: 'bench-nodes-booking-key',
   PANEL_API_TOKEN: 'bench-nodes-panel-token',
+  PANEL_SECRET: 'bench-nodes-panel-secret-of-32-characters',
   LOG_LEVEL: 'warn',
 }
 

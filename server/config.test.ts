@@ -12,6 +12,14 @@ test('every variable has a working default', () => {
   expect(config.FORM_RATE_LIMIT).toBe(5)
 })
 
+test('the panel’s own secret, when configured, has at least 32 characters (issue 38)', () => {
+  expect(() => loadConfig({ PANEL_SECRET: 'short' })).toThrow(
+    /PANEL_SECRET: needs at least 32 characters/,
+  )
+  const secret = 's'.repeat(32)
+  expect(loadConfig({ PANEL_SECRET: secret }).PANEL_SECRET).toBe(secret)
+})
+
 test('a bad value fails with a message naming the variable', () => {
   expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError)
   expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/)

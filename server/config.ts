@@ -29,6 +29,9 @@ const environmentSchema = z.object({
   BOOKING_MEDIA_URL: optionalUrl,
   PANEL_URL: optionalUrl,
   PANEL_API_TOKEN: z.string().min(1).optional(),
+  // The embedded panel's own secret (its back office's CSRF tokens, package links), at least 32
+  // characters; generated in DATA_DIR/keys when unset.
+  PANEL_SECRET: z.string().min(32, 'needs at least 32 characters').optional(),
   PANEL_MEDIA_URL: optionalUrl,
   SLIDE_VIDEO_BASE: optionalUrl,
   // How long the site keeps the panel's social links, slides and posts before asking again.

@@ -106,6 +106,7 @@ export async function mountEmbeddedServices(
       connection,
       dataDir,
       apiToken: config.PANEL_API_TOKEN,
+      secret: config.PANEL_SECRET,
       smtpUrl: config.SMTP_URL,
       agencyEmail,
       retention: {

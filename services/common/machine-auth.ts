@@ -12,11 +12,20 @@ import {
 } from 'drizzle-orm/pg-core'
 import express, { type NextFunction, type Request, type Response } from 'express'
 import type { Logger } from 'pino'
+import { RateLimiterMemory } from 'rate-limiter-flexible'
+import { addressPrefix } from './client-address'
 import type { SignInAnswer } from '../../contracts/sign-in'
 
 export type ServiceName = 'booking' | 'panel'
-/** A key a service keeps: each service's own, and the booking service's write key. */
-export type KeyName = ServiceName | 'booking-write'
+/**
+ * A key a service keeps: each service's own, the booking service's write key, and the panel's
+ * secret (its back office's CSRF tokens and package links), which no other service holds.
+ */
+export type KeyName = ServiceName | 'booking-write' | 'panel-secret'
+
+/** Keys whose configured value must be at least `minimumKeyLength` characters, by setting. */
+const longKeys: Partial<Record<KeyName, string>> = { 'panel-secret': 'PANEL_SECRET' }
+export const minimumKeyLength = 32
 
 /** A service's table of the machine tokens it handed out; only their hashes are kept. */
 export function accessTokenTable(name: string) {
@@ -41,7 +50,15 @@ type AccessTokens<Schema extends Record<string, unknown>> = {
  * and kept in the data folder (mode 600), so restarts keep working.
  */
 export function serviceKey(service: KeyName, configured: string | undefined, dataDir: string) {
-  if (configured) return configured
+  if (configured) {
+    const setting = longKeys[service]
+    if (setting && configured.length < minimumKeyLength) {
+      throw new RangeError(
+        `${setting} has ${configured.length} characters: it needs at least ${minimumKeyLength}. Set a longer one, or unset it to have one generated in the data folder's keys/.`,
+      )
+    }
+    return configured
+  }
   const folder = path.resolve(dataDir, 'keys')
   const file = path.join(folder, `${service}.key`)
   if (existsSync(file)) return readFileSync(file, 'utf8').trim()
@@ -112,6 +129,14 @@ type SignInOptions<Schema extends Record<string, unknown>> = {
 }
 
 /**
+ * Wrong keys an address (an IPv6 one by its /64) may send in 15 minutes; then every sign-in from
+ * it, even with the right key, waits (429). Counted in each process: the keys are long and
+ * random, so this only keeps a guesser slow, and a client signs in about once an hour.
+ */
+export const machineSignInFailures = 10
+const machineSignInWindowSeconds = 15 * 60
+
+/**
  * The sign-in both services share (`contracts/sign-in.ts`): `{salt, <keyField>}` as JSON (or a
  * plain form, as the Laravel services accept), answered with a bearer token, or 401.
  */
@@ -121,13 +146,25 @@ export function signInHandler<Schema extends Record<string, unknown>>({
   keyField,
   tokenLifetimeSeconds,
 }: SignInOptions<Schema>) {
+  const failures = new RateLimiterMemory({
+    points: machineSignInFailures,
+    duration: machineSignInWindowSeconds,
+  })
   return [
     express.json({ limit: '8kb' }),
     express.urlencoded({ limit: '8kb' }),
     async (request: Request, response: Response) => {
+      const address = addressPrefix(request.ip ?? 'unknown')
+      const held = await failures.get(address)
+      if (held && held.consumedPoints >= machineSignInFailures) {
+        response.set('Retry-After', String(Math.max(1, Math.ceil(held.msBeforeNext / 1000))))
+        response.status(429).json({ message: 'Too many attempts.' })
+        return
+      }
       const body: Record<string, unknown> = request.body ?? {}
       const salted = typeof body.salt === 'string' && body.salt.length > 0
       if (!salted || !keysMatch(body[keyField], secret)) {
+        await failures.penalty(address, 1)
         response.status(401).json({ message: 'Invalid credentials.' })
         return
       }

@@ -46,6 +46,11 @@ export type EmbeddedPanelOptions = {
   /** The token clients sign in with; generated and kept under `dataDir/keys` when not given. */
   apiToken?: string
   /**
+   * The panel's own secret (CSRF tokens, package links): at least 32 characters, or generated
+   * and kept under `dataDir/keys` when not given.
+   */
+  secret?: string
+  /**
    * Where the visitors' files are kept: `DATA_DIR/uploads` by default, or S3-compatible
    * storage (`STORAGE_URL`) that every node shares.
    */
@@ -91,6 +96,7 @@ export async function startPanelService({
   connection,
   dataDir,
   apiToken,
+  secret,
   smtpUrl,
   agencyEmail = demoAgencyEmail,
   retention,
@@ -108,6 +114,14 @@ export async function startPanelService({
 }> {
   const periods = retentionPeriods(retention)
   const token = serviceKey('panel', apiToken, dataDir)
+  const ownSecret = serviceKey('panel-secret', secret, dataDir)
+  if (!secret && connection.driver === 'postgres') {
+    // Nodes sharing a database each generate their own: a form opened on one is refused by the
+    // others, and a package made on one shows another link on the others.
+    logger?.warn(
+      'PANEL_SECRET is not set: this node uses the secret in its own data folder. Give every node sharing this database the same PANEL_SECRET.',
+    )
+  }
   const db = await openPanelDatabase(connection)
   const { uploadsDir, mediaDir } = panelFolders(dataDir)
   const uploads = openFileStore(storage, uploadsDir, 'uploads')
@@ -127,6 +141,7 @@ export async function startPanelService({
   const handler = createPanelService({
     db,
     apiToken: token,
+    secret: ownSecret,
     uploadsDir,
     uploads,
     media,

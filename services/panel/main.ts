@@ -10,6 +10,7 @@ await runStandalone({
   defaultPort: 3002,
   settings: {
     PANEL_API_TOKEN: z.string().min(1).optional(),
+    PANEL_SECRET: z.string().min(32, 'needs at least 32 characters').optional(),
     SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
     AGENCY_EMAIL: z.email().optional(),
     ...retentionSettings,
@@ -32,6 +33,7 @@ await runStandalone({
       connection,
       dataDir,
       apiToken: settings.PANEL_API_TOKEN,
+      secret: settings.PANEL_SECRET,
       smtpUrl: settings.SMTP_URL,
       agencyEmail: settings.AGENCY_EMAIL,
       retention: {

@@ -53,6 +53,26 @@ describe.each(drivers)('packages on %s', (driver) => {
     await handle?.close()
   })
 
+  test('a link made with the earlier key is still the one shown, until it is renewed (issue 38)', async () => {
+    const db = handle.panel
+    const earlierKey = 'the key links were made with before'
+    const id = await createPackage(db, earlierKey, draft, 'Ana Booker')
+    const sent = await packageLinkToken(db, earlierKey, id)
+    expect(await packageLinkToken(db, key, id, earlierKey)).toBe(sent)
+    expect((await openPackage(db, sent!, { now })).status).toBe('open')
+    // A link made with the new key is shown as it is.
+    const other = await createPackage(db, key, draft, 'Ana Booker')
+    expect(await packageLinkToken(db, key, other, earlierKey)).toBe(
+      await packageLinkToken(db, key, other),
+    )
+    // Renewing makes it with the new key; the old link opens nothing.
+    await renewPackageLink(db, key, id)
+    const renewed = await packageLinkToken(db, key, id, earlierKey)
+    expect(renewed).toBe(await packageLinkToken(db, key, id))
+    expect((await openPackage(db, renewed!, { now })).status).toBe('open')
+    expect((await openPackage(db, sent!, { now })).status).toBe('unknown')
+  })
+
   test('the tables keep the token’s hash only, and the link opens the package', async () => {
     const db = handle.panel
     const id = await createPackage(db, key, draft, 'Ana Booker')

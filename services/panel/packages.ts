@@ -48,9 +48,13 @@ export type PackageRecord = PackageDraft & {
   bookOpens: { talentId: number; firstOpenedAt: Date; lastOpenedAt: Date; openCount: number }[]
 }
 
-/** The key package links are made with, derived from the panel's key for this use alone. */
-export function packageKey(apiToken: string): string {
-  return hmac(apiToken, 'packages')
+/**
+ * The key package links are made with, derived from the panel's secret for this use alone.
+ * Links made before the panel had a secret of its own were made with the same derivation of its
+ * machine key (`PANEL_API_TOKEN`): `packageLinkToken` still shows those.
+ */
+export function packageKey(secret: string): string {
+  return hmac(secret, 'packages')
 }
 
 /** The link's token for a nonce: 43 URL-safe characters, 256 bits. */
@@ -165,13 +169,23 @@ export async function renewPackageLink(db: Database, key: string, id: number) {
   return renewed.length > 0
 }
 
-/** The package's link token, for the back office to show and send. */
-export async function packageLinkToken(db: Database, key: string, id: number) {
+/**
+ * The package's link token, for the back office to show and send: made with `key`, or with
+ * `earlierKey` when that is the one its stored hash matches (a link sent before the panel had a
+ * secret of its own), so a link already sent is still the one shown. Renewing moves it to `key`.
+ */
+export async function packageLinkToken(db: Database, key: string, id: number, earlierKey?: string) {
   const [row] = await db
-    .select({ linkNonce: packages.linkNonce })
+    .select({ linkNonce: packages.linkNonce, tokenHash: packages.tokenHash })
     .from(packages)
     .where(eq(packages.id, id))
-  return row ? packageToken(key, row.linkNonce) : null
+  if (!row) return null
+  const token = packageToken(key, row.linkNonce)
+  if (earlierKey && tokenHash(token) !== row.tokenHash) {
+    const earlier = packageToken(earlierKey, row.linkNonce)
+    if (tokenHash(earlier) === row.tokenHash) return earlier
+  }
+  return token
 }
 
 export async function findPackage(db: Database, id: number): Promise<PackageRecord | null> {

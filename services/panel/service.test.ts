@@ -56,13 +56,23 @@ beforeAll(async () => {
   png = await testImage('png', 20, 20)
 
   const app = express()
-  app.use('/panel', createPanelService({ db: handle.panel, apiToken, uploadsDir, mediaDir }))
+  app.use(
+    '/panel',
+    createPanelService({
+      db: handle.panel,
+      apiToken,
+      secret: 'panel-test-secret',
+      uploadsDir,
+      mediaDir,
+    }),
+  )
   // Same database, tiny limits: the limit errors without sending megabytes.
   app.use(
     '/tiny',
     createPanelService({
       db: handle.panel,
       apiToken,
+      secret: 'panel-test-secret',
       uploadsDir: tinyUploadsDir,
       mediaDir,
       limits: {
@@ -85,13 +95,20 @@ beforeAll(async () => {
   })
   app.use(
     '/failing',
-    createPanelService({ db: failingDb, apiToken, uploadsDir: failingUploadsDir, mediaDir }),
+    createPanelService({
+      db: failingDb,
+      apiToken,
+      secret: 'panel-test-secret',
+      uploadsDir: failingUploadsDir,
+      mediaDir,
+    }),
   )
   app.use(
     '/expiring',
     createPanelService({
       db: handle.panel,
       apiToken,
+      secret: 'panel-test-secret',
       uploadsDir,
       mediaDir,
       tokenLifetimeSeconds: 0,

@@ -30,6 +30,11 @@ export type PanelServiceOptions = {
   db: Database
   /** The machine key the site signs in with (`PANEL_API_TOKEN`). */
   apiToken: string
+  /**
+   * The panel's own secret (`PANEL_SECRET`), which the site never holds: it keys the back
+   * office's CSRF tokens and the packages' links.
+   */
+  secret: string
   /** The scratch folder uploads arrive in, and where they are kept unless `uploads` says. */
   uploadsDir: string
   /** Where accepted uploads are kept (private: a folder never served, or a private bucket). */
@@ -66,7 +71,7 @@ export type PanelServiceOptions = {
  * with `PANEL_URL` alone.
  */
 export function createPanelService(options: PanelServiceOptions): express.Router {
-  const { db, apiToken, uploadsDir, mediaDir, notify, logger } = options
+  const { db, apiToken, secret, uploadsDir, mediaDir, notify, logger } = options
   const uploads = options.uploads ?? localFileStore(uploadsDir)
   const media = options.media ?? localFileStore(mediaDir)
   const tokenLifetimeSeconds = options.tokenLifetimeSeconds ?? 60 * 60
@@ -105,7 +110,8 @@ export function createPanelService(options: PanelServiceOptions): express.Router
         uploads,
         media,
         mediaDir,
-        secret: hmac(apiToken, 'back-office'),
+        secret: hmac(secret, 'back-office'),
+        secureCookies: options.siteUrl?.startsWith('https:') === true,
         onContentChange: options.onContentChange,
         logger,
       },
@@ -114,7 +120,9 @@ export function createPanelService(options: PanelServiceOptions): express.Router
         modelsRoutes(options.roster),
         packagesRoutes({
           roster: options.roster,
-          key: packageKey(apiToken),
+          key: packageKey(secret),
+          // Links sent before the panel had a secret of its own were made from its machine key.
+          earlierKey: packageKey(apiToken),
           siteUrl: options.siteUrl,
           mailer: options.mailer,
         }),

@@ -24,6 +24,8 @@ test('both nodes are the same node, configured as the site accepts', () => {
   expect(config.TRUST_PROXY).toBe('uniquelocal')
   expect(config.BOOKING_API_KEY).toBeTruthy()
   expect(config.PANEL_API_TOKEN).toBeTruthy()
+  // The panel's own secret, shared too, and as long as the panel accepts (issue 38).
+  expect(config.PANEL_SECRET?.length).toBeGreaterThanOrEqual(32)
   for (const name of ['AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY', 'AWS_REGION']) {
     expect(a![name], name).toBeTruthy()
   }

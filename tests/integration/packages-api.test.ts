@@ -42,6 +42,7 @@ describe.each(drivers)('the package API on %s', (driver) => {
       createPanelService({
         db: handle.panel,
         apiToken,
+        secret: 'packages-api-test-secret',
         uploadsDir: path.join(folder, 'uploads'),
         mediaDir: path.join(folder, 'media'),
       }),

@@ -37,6 +37,7 @@ beforeAll(async () => {
     createPanelService({
       db: handle.panel,
       apiToken,
+      secret: 'panel-client-test-secret',
       uploadsDir: path.join(folder, 'uploads'),
       mediaDir,
     }),

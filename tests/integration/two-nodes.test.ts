@@ -37,6 +37,7 @@ describe.runIf(Boolean(serverUrl && inject('postgresTemplate')))('two nodes', ()
       DATABASE_URL: databaseUrl,
       BOOKING_API_KEY: 'two-nodes-booking-key',
       PANEL_API_TOKEN: 'two-nodes-panel-token',
+      PANEL_SECRET: 'two-nodes-panel-secret-of-32-characters',
       STORAGE_URL: 's3://passarela/site',
       S3_ENDPOINT: s3.endpoint,
       ...s3.credentials,

@@ -36,6 +36,8 @@ export type BackOffice = {
   mediaDir: string
   /** How many times the back office told the site that its content changed. */
   contentChanges: () => number
+  /** The panel's machine key (`PANEL_API_TOKEN`), which the site holds too. */
+  apiToken: string
   /** The panel's machine API (`/panel/api…`), signed in with its token, as the site calls it. */
   api: (pathname: string, init?: RequestInit) => Promise<Response>
   /** A browser that has not signed in. */
@@ -187,8 +189,11 @@ export async function startBackOffice({
   media,
   roster,
   mailer,
+  siteUrl,
 }: {
   seed?: boolean
+  /** The public site's address (`PUBLIC_URL`). */
+  siteUrl?: string
   /** Sends packages by e-mail (an SMTP server the test started); none: the mail program. */
   mailer?: Mailer
   /** Where the Models section writes the roster (a booking service the test started). */
@@ -214,12 +219,14 @@ export async function startBackOffice({
     createPanelService({
       db,
       apiToken,
+      secret: 'back-office-test-secret',
       uploadsDir,
       uploads,
       media,
       mailer,
       mediaDir,
       roster,
+      siteUrl,
       onContentChange: () => {
         changes += 1
       },
@@ -272,6 +279,7 @@ export async function startBackOffice({
     uploadsDir,
     mediaDir,
     contentChanges: () => changes,
+    apiToken,
     api,
     browser,
     signIn,

@@ -54,6 +54,7 @@ export async function startStandalonePanel(): Promise<StandalonePanel> {
     createPanelService({
       db: db,
       apiToken,
+      secret: 'standalone-panel-test-secret',
       uploadsDir: path.join(folder, 'uploads'),
       mediaDir,
     }),

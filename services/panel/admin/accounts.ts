@@ -4,7 +4,7 @@ import { staffAccounts, staffSessions, staffSetupTokens } from '../db/schema'
 import { recordAudit } from './audit'
 import { hashPassword } from './security/passwords'
 import { randomToken, tokenHash } from './security/tokens'
-import { recoveryCodesLeft } from './security/totp'
+import { recoveryCodesLeft, totpStep } from './security/totp'
 
 /**
  * Staff accounts, with no default one: `npm run panel:user` creates or resets an account and
@@ -189,4 +189,19 @@ export async function findAccount(db: Database, id: number) {
 export async function sweepSetupTokens(db: Database, now = new Date()) {
   const forgotten = new Date(now.getTime() - setupLinkMemoryMs)
   await db.delete(staffSetupTokens).where(lt(staffSetupTokens.expiresAt, forgotten))
+}
+
+/**
+ * Spends a second-factor code of `account` (as read before): the authenticator's current code,
+ * once, or one of its recovery codes. True when it was one.
+ */
+export async function spendSecondFactorCode(
+  db: Database,
+  account: { id: number; totpSecret: string | null; recoveryCodes: string[] },
+  typed: string,
+) {
+  const code = typed.trim()
+  const step = account.totpSecret ? totpStep(account.totpSecret, code) : undefined
+  if (step !== undefined && (await spendTotpStep(db, account.id, step))) return true
+  return code.length > 6 && (await spendRecoveryCode(db, account, code))
 }

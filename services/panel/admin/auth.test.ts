@@ -2,11 +2,19 @@ import { eq, sql } from 'drizzle-orm'
 import { Secret, TOTP } from 'otpauth'
 import { setTimeout } from 'node:timers/promises'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { staffAccounts, staffAuditLog, staffSessions } from '../db/schema'
-import { createOrResetAccount, setupTokenIssued, sweepSetupTokens } from './accounts'
+import { staffAccounts, staffAuditLog, staffSessions, staffSignInAttempts } from '../db/schema'
+import {
+  createOrResetAccount,
+  setPasswordWithToken,
+  setupTokenIssued,
+  sweepSetupTokens,
+} from './accounts'
+import { csrfToken } from './security/csrf'
+import { hmac } from './security/tokens'
 import { newRecoveryCodes, newTotpSecret } from './security/totp'
 import {
   type BackOffice,
+  BackOfficeBrowser,
   startBackOffice,
   staffPassword as password,
 } from '../../../tests/support/back-office'
@@ -511,6 +519,210 @@ describe('the second factor, against guessing and replay', () => {
     expect(replaced.status).toBe(409)
     expect(await replaced.text()).toContain('já está ativada')
     expect(await secretOf('keep@passarela.test')).toBe(before)
+  })
+})
+
+describe('second-factor codes, counted on their own (issue 38)', () => {
+  it('counts codes apart from passwords: right passwords from four addresses do not clear them', async () => {
+    const totp = await withSecondFactor('alternate@passarela.test')
+    const answers: Response[] = []
+    // Four addresses, each under its own limit: the right password, then four wrong codes.
+    for (let address = 0; address < 4; address++) {
+      const browser = newBrowser()
+      await browser.signIn('alternate@passarela.test')
+      const _csrf = await browser.csrf('/sign-in/code')
+      for (let attempt = 0; attempt < 4; attempt++) {
+        const code = wrongCode(totp, 100_003 * (address * 4 + attempt + 1))
+        answers.push(await browser.request(`${base}/sign-in/code`, { form: { _csrf, code } }))
+      }
+    }
+    expect(answers.slice(0, 5).map((answer) => answer.status)).toEqual([400, 400, 400, 400, 400])
+    expect(await answers[4]!.text()).toContain('Não restam tentativas: aguarde 15 minutos')
+    for (const refused of answers.slice(5)) {
+      expect(refused.status).toBe(429)
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(14 * 60)
+    }
+
+    // The right code, after the right password from a fifth address, waits all the same.
+    const owner = newBrowser()
+    await owner.signIn('alternate@passarela.test')
+    const _csrf = await owner.csrf('/sign-in/code')
+    const locked = await owner.request(`${base}/sign-in/code`, {
+      form: { _csrf, code: totp.generate() },
+    })
+    expect(locked.status).toBe(429)
+    expect(await locked.text()).toContain('Muitas tentativas. Aguarde 15 minutos')
+    expect((await owner.request(`${base}/inbox`)).status).toBe(303)
+
+    // Once the wait is over the right code signs in, and clears the count of codes.
+    const [account] = await office.db
+      .select({ id: staffAccounts.id })
+      .from(staffAccounts)
+      .where(eq(staffAccounts.email, 'alternate@passarela.test'))
+    const codes = `code:${account!.id}`
+    await office.db
+      .update(staffSignInAttempts)
+      .set({ lastAttemptAt: new Date(Date.now() - 16 * 60 * 1000) })
+      .where(eq(staffSignInAttempts.key, codes))
+    const accepted = await owner.request(`${base}/sign-in/code`, {
+      form: { _csrf, code: totp.generate() },
+    })
+    expect(accepted.headers.get('location')).toBe(`${base}/inbox`)
+    const left = await office.db
+      .select()
+      .from(staffSignInAttempts)
+      .where(eq(staffSignInAttempts.key, codes))
+    expect(left).toEqual([])
+  })
+
+  it('counts the addresses of one IPv6 /64 as one address', async () => {
+    const from = (address: string) => new BackOfficeBrowser(office.origin, base, address)
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      const guess = await from(`2001:db8:64:1::${attempt}`).attemptSignIn(
+        `v6-${attempt}@passarela.test`,
+        'wrong password here',
+      )
+      expect(guess.status).toBe(400)
+    }
+    const sameNetwork = await from('2001:db8:64:1:ffff::9').attemptSignIn('v6@passarela.test')
+    expect(sameNetwork.status).toBe(429)
+    expect(Number(sameNetwork.headers.get('retry-after'))).toBeGreaterThan(0)
+    const otherNetwork = await from('2001:db8:64:2::1').attemptSignIn('v6@passarela.test')
+    expect(otherNetwork.status).toBe(400)
+  })
+})
+
+describe('switching the second factor off (issue 38)', () => {
+  async function signedInWithSecondFactor(email: string) {
+    const totp = await withSecondFactor(email)
+    const { codes, hashes } = newRecoveryCodes()
+    await office.db
+      .update(staffAccounts)
+      .set({ recoveryCodes: hashes })
+      .where(eq(staffAccounts.email, email))
+    const browser = newBrowser()
+    await browser.signIn(email)
+    const signedIn = await browser.request(`${base}/sign-in/code`, {
+      form: { _csrf: await browser.csrf('/sign-in/code'), code: totp.generate() },
+    })
+    expect(signedIn.status).toBe(303)
+    return { browser, totp, codes }
+  }
+
+  it('asks for a code besides the password, and keeps the second factor on without one', async () => {
+    const { browser, totp, codes } = await signedInWithSecondFactor('switch-off@passarela.test')
+    const page = await browser.page('/account')
+    expect(page).toContain('Código do aplicativo ou de recuperação')
+
+    const passwordOnly = await browser.post('/account/second-factor/off', {
+      disablePassword: password,
+    })
+    expect(passwordOnly.status).toBe(400)
+    const without = await passwordOnly.text()
+    expect(without).toContain(
+      'Digite o código do aplicativo autenticador ou um código de recuperação.',
+    )
+    // Nothing secret comes back: the password field is empty.
+    expect(without).not.toContain(password)
+    expect(await secretOf('switch-off@passarela.test')).toBe(totp.secret.base32)
+
+    const wrong = await browser.post('/account/second-factor/off', {
+      disablePassword: password,
+      code: wrongCode(totp, 424_242),
+    })
+    expect(wrong.status).toBe(400)
+    expect(await wrong.text()).toContain('Código incorreto.')
+    expect(await secretOf('switch-off@passarela.test')).toBe(totp.secret.base32)
+
+    const wrongPassword = await browser.post('/account/second-factor/off', {
+      disablePassword: 'not the password at all',
+      code: codes[0]!,
+    })
+    expect(wrongPassword.status).toBe(400)
+    expect(await wrongPassword.text()).toContain('A senha atual está incorreta.')
+    expect(await secretOf('switch-off@passarela.test')).toBe(totp.secret.base32)
+
+    // A recovery code serves, as the phone may be what was lost.
+    const off = await browser.post('/account/second-factor/off', {
+      disablePassword: password,
+      code: codes[0]!,
+    })
+    expect(off.status).toBe(303)
+    expect(off.headers.get('location')).toBe(`${base}/account?second-factor-off`)
+    expect(await secretOf('switch-off@passarela.test')).toBeNull()
+  })
+
+  it('takes the authenticator’s current code, and says what is missing in English', async () => {
+    const { browser, totp } = await signedInWithSecondFactor('switch-off-en@passarela.test')
+    await browser.get('/account?panel-lang=en')
+    const missing = await browser.post('/account/second-factor/off', {
+      disablePassword: password,
+    })
+    expect(missing.status).toBe(400)
+    const english = await missing.text()
+    expect(english).toContain('Enter the code from your authenticator app, or a recovery code.')
+    expect(english).toContain('App code or recovery code')
+    // The code that signed in is spent: the authenticator's next one switches it off.
+    const off = await browser.post('/account/second-factor/off', {
+      disablePassword: password,
+      code: totp.generate({ timestamp: Date.now() + 30_000 }),
+    })
+    expect(off.status).toBe(303)
+    expect(await secretOf('switch-off-en@passarela.test')).toBeNull()
+  })
+})
+
+describe('cookies when the site’s address is https: (issue 38)', () => {
+  it('marks the back office’s cookies Secure even when the request looks plain', async () => {
+    const secure = await startBackOffice({ siteUrl: 'https://agency.example' })
+    try {
+      const { token } = await createOrResetAccount(secure.db, { email: 'tls@passarela.test' })
+      await setPasswordWithToken(secure.db, token, password)
+      const browser = secure.browser()
+      const signIn = await browser.request(`${base}/sign-in`)
+      expect(signIn.headers.getSetCookie().join('\n')).toMatch(
+        /passarela_staff_csrf=[^\n]*; Secure/,
+      )
+      const signedIn = await browser.attemptSignIn('tls@passarela.test')
+      expect(signedIn.status).toBe(303)
+      const cookie = signedIn.headers.getSetCookie().find((c) => c.startsWith('passarela_staff='))
+      expect(cookie).toMatch(/; Secure/)
+    } finally {
+      await secure.close()
+    }
+  })
+})
+
+describe('the panel’s own secret (issue 38)', () => {
+  it('refuses a CSRF token made from the machine key the site holds', async () => {
+    const browser = newBrowser()
+    await browser.request(`${base}/sign-in`)
+    const binding = browser.cookies.get('passarela_staff_csrf')!
+    const forged = csrfToken(hmac(office.apiToken, 'back-office'), binding)
+    const answer = await browser.request(`${base}/sign-in`, {
+      form: { _csrf: forged, email: 'ana@passarela.test', password },
+    })
+    expect(answer.status).toBe(403)
+  })
+})
+
+describe('the machine sign-in (issue 38)', () => {
+  const signIn = (address: string, token: string) =>
+    fetch(`${office.origin}/panel/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+      body: JSON.stringify({ salt: 'nonce', api_token: token }),
+    })
+
+  it('makes an address wait after ten wrong keys, even with the right one', async () => {
+    for (let attempt = 1; attempt <= 10; attempt++) {
+      expect((await signIn('198.51.100.10', `wrong key ${attempt}`)).status).toBe(401)
+    }
+    const refused = await signIn('198.51.100.10', 'wrong key 11')
+    expect(refused.status).toBe(429)
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(14 * 60)
+    expect((await signIn('198.51.100.10', office.apiToken)).status).toBe(429)
+    expect((await signIn('198.51.100.11', office.apiToken)).status).toBe(200)
   })
 })
 

@@ -19,8 +19,13 @@ export type BackOfficeOptions = {
   media: FileStore
   /** Slide and post media, public under the panel's `/media` and `/videos`. */
   mediaDir: string
-  /** Keys the CSRF tokens; the panel's API token serves, as it never leaves the server. */
+  /** Keys the CSRF tokens: derived from the panel's own secret, which no other service holds. */
   secret: string
+  /**
+   * The site's public address is `https:` (`PUBLIC_URL`): cookies go out `Secure` even when a
+   * request looks plain, as behind a TLS proxy the site was not told to trust.
+   */
+  secureCookies?: boolean
   /** Called after every change to what the public site shows (posts, slides, links). */
   onContentChange?: () => void
   logger?: Logger
@@ -64,7 +69,10 @@ export function parseCookies(header: string | undefined): Record<string, string>
 
 type CookieOptions = { maxAgeSeconds?: number; httpOnly?: boolean }
 
-/** A cookie of the back office: its path only, `SameSite=Lax`, `Secure` when served over TLS. */
+/**
+ * A cookie of the back office: its path only, `SameSite=Lax`, `Secure` when served over TLS or
+ * when the site's public address is `https:` (`secureCookies`, kept in `response.locals`).
+ */
 export function setCookie(
   request: Request,
   response: Response,
@@ -78,7 +86,7 @@ export function setCookie(
     'SameSite=Lax',
   ]
   if (httpOnly) parts.push('HttpOnly')
-  if (request.secure) parts.push('Secure')
+  if (request.secure || response.locals.secureCookies === true) parts.push('Secure')
   if (maxAgeSeconds !== undefined) parts.push(`Max-Age=${maxAgeSeconds}`)
   response.append('Set-Cookie', parts.join('; '))
 }

@@ -54,6 +54,10 @@ export function createBackOffice(
   })
 
   router.use(backOfficeHeaders)
+  router.use((_request, response, next) => {
+    response.locals.secureCookies = options.secureCookies === true
+    next()
+  })
   router.use(languageSwitch)
   router.use(sameOriginOnly)
   router.use(contextMiddleware(options))

@@ -112,7 +112,10 @@ const pt = {
     recoveryLeft: (count: number) => `${count} códigos de recuperação restantes.`,
     disable: 'Desativar a verificação em duas etapas',
     disabled: 'Verificação em duas etapas desativada.',
-    disableIntro: 'Confirme com a senha para desativar.',
+    disableIntro:
+      'Confirme com a senha e um código do aplicativo autenticador (ou um código de recuperação) para desativar.',
+    disableCode: 'Código do aplicativo ou de recuperação',
+    codeRequired: 'Digite o código do aplicativo autenticador ou um código de recuperação.',
     alreadyOn: 'A verificação em duas etapas já está ativada. Desative-a antes de ativar outra.',
   },
   audit: {
@@ -290,7 +293,10 @@ const en: Messages = {
     recoveryLeft: (count: number) => `${count} recovery codes left.`,
     disable: 'Switch off two-step verification',
     disabled: 'Two-step verification is off.',
-    disableIntro: 'Confirm with your password to switch it off.',
+    disableIntro:
+      'Confirm with your password and a code from your authenticator app (or a recovery code) to switch it off.',
+    disableCode: 'App code or recovery code',
+    codeRequired: 'Enter the code from your authenticator app, or a recovery code.',
     alreadyOn: 'Two-step verification is already on. Switch it off before switching on another.',
   },
   audit: {

@@ -46,7 +46,8 @@ export function AccountPage({
           current: m.currentPassword,
           password: s.password,
           confirm: s.confirm,
-          code: m.confirmCode,
+          // One of the two forms asks for a code: switching on, or switching off.
+          code: account.secondFactor ? m.disableCode : m.confirmCode,
           disablePassword: m.currentPassword,
           enablePassword: m.currentPassword,
         }}
@@ -102,6 +103,7 @@ export function AccountPage({
               <CsrfField admin={admin} />
               <p>{m.disableIntro}</p>
               <CurrentPassword admin={admin} name="disablePassword" errors={errors} />
+              <CodeField label={m.disableCode} error={errors.code} recoveryCodes />
               <button type="submit" className="button">
                 {m.disable}
               </button>

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm'
 import express, { type Request, type Response } from 'express'
 import { staffAccounts } from '../../db/schema'
-import { findAccount } from '../accounts'
+import { findAccount, spendSecondFactorCode } from '../accounts'
 import { recordAudit } from '../audit'
 import {
   adminContext,
@@ -14,7 +14,7 @@ import {
 import { AccountPage, type AccountView } from '../pages/account'
 import { hashPassword, passwordProblem, verifyPassword } from '../security/passwords'
 import { countSessions, endAllSessions, startSession } from '../security/sessions'
-import { checkWithinLimits, signInKeys } from '../security/sign-in-limits'
+import { checkWithinLimits, codeKeys, signInKeys } from '../security/sign-in-limits'
 import { enrolment, newRecoveryCodes, newTotpSecret, totpStep } from '../security/totp'
 import type { FieldErrors } from '../ui/form'
 import { seeOther, sendPage } from '../ui/render'
@@ -166,11 +166,27 @@ export function accountRoutes({ db, secret }: BackOfficeOptions) {
     await show(response, { notice: m.enabled, extra: { recoveryCodes: codes } })
   })
 
+  // Switching off asks for the password and a current code (or a recovery code): a session left
+  // open, or a password seen over a shoulder, must not take the second factor away.
   router.post('/account/second-factor/off', ...post, async (request, response) => {
     const { session, base } = adminContext(response)
+    const m = messages(response)
     const account = (await findAccount(db, session!.account.id))!
+    if (!account.totpSecret) return seeOther(response, `${base}/account`)
+    const code = field(request, 'code')
     const wrong = await checkPassword(request, response, account, 'disablePassword')
-    if (wrong) return show(response, wrong)
+    if (wrong || !code.trim()) {
+      const errors: FieldErrors = { ...wrong?.errors }
+      if (!code.trim()) errors.code = m.account.codeRequired
+      return show(response, { errors, status: wrong?.status })
+    }
+    const check = await checkWithinLimits(db, codeKeys(account.id, request.ip ?? 'unknown'), () =>
+      spendSecondFactorCode(db, account, code),
+    )
+    if (check.outcome !== 'passed') {
+      const { error, status } = limitedCheckError(response, check, m.signIn.codeFailed)
+      return show(response, { errors: { code: error }, status })
+    }
     await db
       .update(staffAccounts)
       .set({ totpSecret: null, totpLastStep: null, recoveryCodes: [] })

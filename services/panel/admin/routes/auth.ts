@@ -5,8 +5,7 @@ import {
   findAccountByEmail,
   setPasswordWithToken,
   setupTokenIssued,
-  spendRecoveryCode,
-  spendTotpStep,
+  spendSecondFactorCode,
 } from '../accounts'
 import { recordAudit } from '../audit'
 import {
@@ -22,8 +21,12 @@ import {
 import { MessagePage, SecondFactorPage, SetPasswordPage, SignInPage } from '../pages/auth'
 import { passwordProblem, verifyDecoy, verifyPassword } from '../security/passwords'
 import { endSession, promoteSession, startSession } from '../security/sessions'
-import { checkWithinLimits, type LimitedCheck, signInKeys } from '../security/sign-in-limits'
-import { totpStep } from '../security/totp'
+import {
+  checkWithinLimits,
+  codeKeys,
+  type LimitedCheck,
+  signInKeys,
+} from '../security/sign-in-limits'
 import { seeOther, sendPage } from '../ui/render'
 import { sameOriginPath } from '../../../../contracts/same-origin-path'
 
@@ -147,15 +150,15 @@ export function authRoutes({ db, secret }: BackOfficeOptions) {
     const m = messages(response).signIn
     const session = admin.session
     if (session?.stage !== 'second-factor') return seeOther(response, `${admin.base}/sign-in`)
-    const keys = signInKeys(session.account.email, request.ip ?? 'unknown')
+    // Codes count on their own: the right password, typed again, does not clear them.
+    const keys = codeKeys(session.account.id, request.ip ?? 'unknown')
     const account = await findAccount(db, session.account.id)
-    const code = field(request, 'code').trim()
-    const check = await checkWithinLimits(db, keys, async () => {
-      if (!account) return false
-      const step = account.totpSecret ? totpStep(account.totpSecret, code) : undefined
-      if (step !== undefined && (await spendTotpStep(db, account.id, step))) return true
-      return code.length > 6 && (await spendRecoveryCode(db, account, code))
-    })
+    const code = field(request, 'code')
+    const check = await checkWithinLimits(
+      db,
+      keys,
+      async () => account !== undefined && (await spendSecondFactorCode(db, account, code)),
+    )
     if (check.outcome !== 'passed' || !account) {
       const { error, status } = limitedCheckError(response, check, m.codeFailed)
       return sendPage(response, SecondFactorPage({ admin, error }), status)

@@ -40,8 +40,10 @@ import { notFound, rowId } from './not-found'
 
 export type PackagesSettings = {
   roster?: RosterSettings
-  /** The key the links are made with (`packageKey`). */
+  /** The key the links are made with (`packageKey` of the panel's secret). */
   key: string
+  /** The key links were made with before the panel had a secret of its own, to show those. */
+  earlierKey?: string
   /** The public site's address, which the links open; the request's own when not given. */
   siteUrl?: string
   /** Sends a package by e-mail (`SMTP_URL`); without it, the staff's mail program does. */
@@ -52,7 +54,13 @@ export type PackagesSettings = {
  * The Packages section (decision 028): selections of models for a client, their links, their
  * visits. Every change is a plain form answered 303, recorded in the audit log.
  */
-export function packagesRoutes({ roster: rosterSettings, key, siteUrl, mailer }: PackagesSettings) {
+export function packagesRoutes({
+  roster: rosterSettings,
+  key,
+  earlierKey,
+  siteUrl,
+  mailer,
+}: PackagesSettings) {
   return ({ db, secret, logger }: BackOfficeOptions) => {
     const router = express.Router()
     const post = formWithCsrf(secret)
@@ -80,7 +88,7 @@ export function packagesRoutes({ roster: rosterSettings, key, siteUrl, mailer }:
 
     async function linkOf(request: Request, id: number) {
       const origin = siteUrl ?? `${request.protocol}://${request.get('host')}`
-      return `${origin.replace(/\/+$/, '')}/packages/${await packageLinkToken(db, key, id)}`
+      return `${origin.replace(/\/+$/, '')}/packages/${await packageLinkToken(db, key, id, earlierKey)}`
     }
 
     async function talentsOf(record: PackageRecord) {

@@ -1,21 +1,41 @@
 import { eq, inArray, sql } from 'drizzle-orm'
 import type { Database } from '../../db'
 import { staffSignInAttempts } from '../../db/schema'
+import { addressPrefix } from '../../../common/client-address'
 
 /**
  * Password and code checks, limited per account and per address: five in 15 minutes. Counted
  * before the check in one statement and kept in the database, a success giving its attempt back
- * (decision 015); an unknown e-mail counts as a known one.
+ * (decision 015); an unknown e-mail counts as a known one. An account's passwords and its
+ * second-factor codes are counted apart; an IPv6 address by its /64.
  */
 
 export const maxAttempts = 5
 export const windowMs = 15 * 60 * 1000
 
-/** The two counts an attempt is made under: the account's (from any address) and the address's. */
+/**
+ * The two counts an attempt is made under: the account's (from any address) and the address's.
+ * A password and a second-factor code count under different account keys, so a right password
+ * never wipes out failed codes.
+ */
 export type AttemptKeys = { account: string; address: string }
 
+/** The counts of a password check: the account by its e-mail, and the address. */
 export function signInKeys(email: string, address: string): AttemptKeys {
-  return { account: `account:${email.trim().toLowerCase()}`, address: `address:${address}` }
+  return { account: `account:${email.trim().toLowerCase()}`, address: addressKey(address) }
+}
+
+/**
+ * The counts of a second-factor code (an authenticator's or a recovery code): the account's own
+ * codes, cleared only by an accepted code, and the address.
+ */
+export function codeKeys(accountId: number, address: string): AttemptKeys {
+  return { account: `code:${accountId}`, address: addressKey(address) }
+}
+
+/** An address's count: an IPv6 address by its /64 (`services/common/client-address.ts`). */
+export function addressKey(address: string): string {
+  return `address:${addressPrefix(address)}`
 }
 
 type Claim = { attempts: number; lastAttemptAt: Date }
@@ -46,7 +66,7 @@ export async function claimAttempt(
   const full = sql`${table.attempts} >= ${maxAttempts}`
   // A full count goes to one past the limit and stays there, so a refusal neither lengthens the
   // wait nor is mistaken for an allowed attempt. Both keys in one statement, always in the same
-  // order (`account:` before `address:`), so concurrent claims cannot deadlock on PostgreSQL.
+  // order (the account's key before the address's), so concurrent claims cannot deadlock on PostgreSQL.
   const claims = await db
     .insert(table)
     .values([
@@ -81,8 +101,9 @@ export async function recordFailure(db: Database, keys: AttemptKeys, now = new D
 }
 
 /**
- * A check that succeeded: the account's count is cleared (its owner knows the password) and the
- * address gets this attempt back, keeping its other failures (it may be trying other accounts).
+ * A check that succeeded: the account's count of this kind of check is cleared (its owner knows
+ * the password, or has the second factor) and the address gets this attempt back, keeping its
+ * other failures (it may be trying other accounts).
  */
 export async function recordSuccess(db: Database, keys: AttemptKeys) {
   await db.delete(staffSignInAttempts).where(eq(staffSignInAttempts.key, keys.account))
