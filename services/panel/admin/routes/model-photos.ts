@@ -9,7 +9,7 @@ import { modelsMessages } from '../messages/models'
 import { DeletePhotoPage, type PhotoErrors } from '../pages/model-photos'
 import { photoUploadOf, photoUploadWithCsrf } from '../photo-upload'
 import { seeOther, sendPage } from '../ui/render'
-import { field } from './auth'
+import { field } from '../form-posts'
 import { notFound, rowId } from './not-found'
 import { directionOf, type RosterWrites } from './roster-writes'
 

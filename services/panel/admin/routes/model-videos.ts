@@ -2,7 +2,7 @@ import express from 'express'
 import { adminContext } from '../context'
 import { modelsMessages } from '../messages/models'
 import { seeOther } from '../ui/render'
-import { field } from './auth'
+import { field } from '../form-posts'
 import { notFound, rowId } from './not-found'
 import { directionOf, type RosterWrites } from './roster-writes'
 

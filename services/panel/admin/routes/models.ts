@@ -13,7 +13,7 @@ import { ModelsManagedElsewherePage, ModelsUnavailablePage } from '../pages/mode
 import { createRosterClient, type RosterSettings } from '../roster-client'
 import { createRosterReader, rosterPage } from '../roster-reader'
 import { seeOther, sendPage } from '../ui/render'
-import { field } from './auth'
+import { field } from '../form-posts'
 import { modelEditorRoutes } from './model-editor'
 import { modelImportRoutes } from './model-import'
 import { modelPhotoRoutes } from './model-photos'

@@ -7,7 +7,7 @@ import type { PhotoErrors } from '../pages/model-photos'
 import { ModelsUnavailablePage } from '../pages/models-unavailable'
 import { type RosterClient, RosterNotFound, RosterRefused } from '../roster-client'
 import { sendPage } from '../ui/render'
-import { field, formWithCsrf } from './auth'
+import { field, formWithCsrf } from '../form-posts'
 import { notFound, rowId } from './not-found'
 
 /**
