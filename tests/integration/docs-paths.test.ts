@@ -6,8 +6,9 @@ import { expect, test } from 'vitest'
 /**
  * Every path the README and the pages in `docs/` name is one the repository holds: the relative
  * targets of their Markdown links (with the headings their `#anchors` name), and the repository
- * paths they name in inline code (`server/config.ts`, `services/panel/`). Globs and placeholders
- * (`app/lib/*.server.ts`, `services/<name>/`) are not paths and are left alone.
+ * paths they name in inline code (`server/config.ts`, `services/panel/`), and the globs they name
+ * there (`app/lib/*.server.ts`), each of which must match a file. Placeholders (`services/<name>/`,
+ * `packages/:token`) are not paths and are left alone.
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
@@ -25,7 +26,7 @@ const topFolders = [
   'eslint-rules',
 ]
 const rootFile = /^(package(-lock)?\.json|tsconfig\.json|README\.md|[\w-]+\.config\.(ts|js|mjs))$/
-const placeholder = /[*<>{}…]|:[a-z]/i
+const placeholder = /[<>{}…]|:[a-z]/i
 
 function markdownFiles(): string[] {
   const docs = readdirSync(path.join(root, 'docs'), { recursive: true, encoding: 'utf8' })
@@ -46,7 +47,10 @@ function linkTargets(text: string): string[] {
     .filter((target) => !/^[a-z][a-z\d+.-]*:/i.test(target))
 }
 
-/** Words of inline code that name a repository path: `server/config.ts`, `tsx scripts/seed.ts`. */
+/**
+ * Words of inline code that name a repository path (`server/config.ts`, `tsx scripts/seed.ts`)
+ * or a glob of them (`app/lib/*.server.ts`, with `*` for any part of a name).
+ */
 function codePaths(text: string): string[] {
   const paths: string[] = []
   for (const [, , code] of text.matchAll(/(`+)([^`]+?)\1/g)) {
@@ -60,6 +64,27 @@ function codePaths(text: string): string[] {
     }
   }
   return paths
+}
+
+/**
+ * The repository's files and folders a glob names (`*` within one name, a trailing `/` for a
+ * folder), read from the folder before its first `*`: `app/lib/comp-card*.server.ts` names
+ * none, `app/lib/profile/comp-card*.server.ts` three.
+ */
+function globMatches(glob: string): string[] {
+  const fixed = glob.slice(0, glob.indexOf('*')).replace(/[^/]*$/, '')
+  if (!existsSync(path.join(root, fixed))) return []
+  const name = glob.replace(/\/$/, '')
+  const pattern = new RegExp(
+    `^${name
+      .split('*')
+      .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+      .join('[^/]*')}$`,
+  )
+  return readdirSync(path.join(root, fixed), { recursive: true, encoding: 'utf8' })
+    .map((entry) => `${fixed}${entry.split(path.sep).join('/')}`)
+    .filter((entry) => pattern.test(entry))
+    .filter((entry) => !glob.endsWith('/') || statSync(path.join(root, entry)).isDirectory())
 }
 
 /** GitHub's anchors of a Markdown file's headings. */
@@ -99,7 +124,9 @@ function problemsOf(file: string): string[] {
 
   for (const name of codePaths(text)) {
     const resolved = path.join(root, name)
-    if (!existsSync(resolved)) {
+    if (name.includes('*')) {
+      if (globMatches(name).length === 0) problems.push(`${file}: \`${name}\` matches no file`)
+    } else if (!existsSync(resolved)) {
       problems.push(`${file}: \`${name}\` does not exist`)
     } else if (name.endsWith('/') && !statSync(resolved).isDirectory()) {
       problems.push(`${file}: \`${name}\` is not a folder`)
@@ -123,15 +150,34 @@ test('paths are read from links and inline code, not from placeholders', () => {
     [
       'See [deploying](docs/deploy.md#backups), [the app](<../app/root.tsx>) and [a site](https://example.com).',
       'The host is `server/config.ts`, run by `tsx services/panel/main.ts`; `services/panel/`.',
-      'Not paths: `app/lib/*.server.ts`, `services/<name>/db/`, `packages/:token`, `DATA_DIR/media`.',
+      'A glob: `app/lib/*.server.ts`. Not paths: `services/<name>/db/`, `packages/:token`, `DATA_DIR/media`.',
       '```sh',
       'cat scripts/in-a-fence.ts [x](in-a-fence.md)',
       '```',
     ].join('\n'),
   )
   expect(linkTargets(text)).toEqual(['docs/deploy.md#backups', '../app/root.tsx'])
-  expect(codePaths(text)).toEqual(['server/config.ts', 'services/panel/main.ts', 'services/panel/'])
+  expect(codePaths(text)).toEqual([
+    'server/config.ts',
+    'services/panel/main.ts',
+    'services/panel/',
+    'app/lib/*.server.ts',
+  ])
   expect(anchors('# Running several nodes\n## Health, readiness and stopping\n## Backups')).toEqual(
     new Set(['running-several-nodes', 'health-readiness-and-stopping', 'backups']),
   )
+})
+
+test('a glob names the files it matches, and a glob that matches none is found out', () => {
+  expect(globMatches('app/lib/comp-card*.server.ts')).toEqual([])
+  expect(globMatches('app/lib/profile/comp-card*.server.ts').sort()).toEqual([
+    'app/lib/profile/comp-card-images.server.ts',
+    'app/lib/profile/comp-card-pdf.server.ts',
+    'app/lib/profile/comp-card.server.ts',
+  ])
+  expect(globMatches('app/lib/*.server.ts')).toContain('app/lib/image-encoding.server.ts')
+  // One name: `*` does not reach into folders.
+  expect(globMatches('app/lib/*.server.ts')).not.toContain('app/lib/profile/profile.server.ts')
+  expect(globMatches('services/*/')).toContain('services/panel')
+  expect(globMatches('nowhere/*.ts')).toEqual([])
 })

@@ -1,7 +1,7 @@
 import { importRules } from '../../../contracts/booking-admin'
 import { readMultipart } from '../../../contracts/multipart'
 import type { BackOfficeOptions } from './context'
-import { filesFormOf, filesFormWithCsrf } from './files-form'
+import { filesFormOf, filesFormWithCsrf } from './form-posts'
 
 /**
  * The booking software's export as the staff's browser sends it (the zip in `export`), streamed

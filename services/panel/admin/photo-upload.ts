@@ -1,6 +1,6 @@
 import { maxPhotoUploadBytes, readPhotoUpload } from '../../../contracts/booking-admin'
 import type { BackOfficeOptions } from './context'
-import { filesFormOf, filesFormWithCsrf } from './files-form'
+import { filesFormOf, filesFormWithCsrf } from './form-posts'
 import type { FileProblem } from './media-upload'
 import type { PhotoFile } from './roster-client'
 

@@ -16,7 +16,7 @@ import {
 } from '../ui/form'
 import { formatDateTime } from '../ui/format'
 import { Layout } from '../ui/layout'
-import { thumbnailAddress } from './models'
+import { thumbnailAddress } from './model-parts'
 
 type PackageList = Awaited<ReturnType<typeof listPackages>>
 

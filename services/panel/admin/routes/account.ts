@@ -18,7 +18,8 @@ import { checkWithinLimits, codeKeys, signInKeys } from '../security/sign-in-lim
 import { enrolment, newRecoveryCodes, newTotpSecret, totpStep } from '../security/totp'
 import type { FieldErrors } from '../ui/form'
 import { seeOther, sendPage } from '../ui/render'
-import { field, formWithCsrf, limitedCheckError } from './auth'
+import { field, formWithCsrf } from '../form-posts'
+import { limitedCheckError } from './auth'
 
 /** The account page: password, sessions, and the optional second factor. */
 export function accountRoutes({ db, secret }: BackOfficeOptions) {

@@ -13,11 +13,11 @@ import {
   type BackOfficeOptions,
   clearCookie,
   ForbiddenError,
-  hasCsrfToken,
   messages,
   sessionCookie,
   setSessionCookie,
 } from '../context'
+import { field, formWithCsrf } from '../form-posts'
 import { MessagePage, SecondFactorPage, SetPasswordPage, SignInPage } from '../pages/auth'
 import { passwordProblem, verifyDecoy, verifyPassword } from '../security/passwords'
 import { endSession, promoteSession, startSession } from '../security/sessions'
@@ -29,26 +29,6 @@ import {
 } from '../security/sign-in-limits'
 import { seeOther, sendPage } from '../ui/render'
 import { sameOriginPath } from '../../../../contracts/same-origin-path'
-
-const form = express.urlencoded({ extended: false, limit: '64kb', parameterLimit: 50 })
-
-/** Parses a small form and checks its CSRF token: a refusal is a 403, never a change. */
-export function formWithCsrf(secret: string) {
-  return [
-    form,
-    (request: Request, response: Response, next: NextFunction) => {
-      if (!hasCsrfToken(secret, response, (request.body ?? {}) as Record<string, unknown>)) {
-        return next(new ForbiddenError('missing or wrong CSRF token'))
-      }
-      next()
-    },
-  ]
-}
-
-export function field(request: Request, name: string): string {
-  const value = (request.body as Record<string, unknown> | undefined)?.[name]
-  return typeof value === 'string' ? value : ''
-}
 
 /** Pages behind the sign-in: the others go to it, and come back after. */
 export function requireSignedIn(request: Request, response: Response, next: NextFunction) {

@@ -34,7 +34,7 @@ import { SubmissionPage } from '../pages/inbox-submission'
 import { isOwnNavigation } from '../security/csrf'
 import { makeThumbnail, thumbnailSources } from '../thumbnails'
 import { handToMailProgram, seeOther, sendPage } from '../ui/render'
-import { field, formWithCsrf } from './auth'
+import { field, formWithCsrf } from '../form-posts'
 
 /**
  * The inbox: the list, each submission, its status, reply, deletion, export and files, to signed-in

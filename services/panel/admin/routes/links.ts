@@ -5,7 +5,7 @@ import { draftOfLinks, parseLinksDraft, readLinks, saveLinks, validateLinks } fr
 import { contentMessages } from '../messages/content'
 import { LinksPage } from '../pages/links'
 import { seeOther, sendPage } from '../ui/render'
-import { formWithCsrf } from './auth'
+import { formWithCsrf } from '../form-posts'
 
 /** The agency's social profiles and contact channels, as the site's footer and contact page show. */
 export function linksRoutes({ db, secret, onContentChange }: BackOfficeOptions) {

@@ -2,14 +2,13 @@ import express, { type Request, type Response } from 'express'
 import { recordAudit } from '../audit'
 import { adminContext, type BackOfficeOptions } from '../context'
 import {
-  discardMedia,
   fileOutcome,
-  keepMedia,
+  formWithCsrf,
   type MediaForm,
   mediaFormOf,
   mediaFormWithCsrf,
-  removeUnusedMedia,
-} from '../media-upload'
+} from '../form-posts'
+import { discardMedia, keepMedia, removeUnusedMedia } from '../media-upload'
 import { contentMessages } from '../messages/content'
 import {
   deleteStory,
@@ -28,7 +27,6 @@ import { NewsPage, storyTitle } from '../pages/news'
 import { DeleteStoryPage } from '../pages/news-delete'
 import { StoryEditorPage } from '../pages/news-editor'
 import { seeOther, sendPage } from '../ui/render'
-import { formWithCsrf } from './auth'
 import { notFound, rowId } from './not-found'
 
 /**

@@ -35,7 +35,7 @@ import type { Mailer } from '../../notifications'
 import type { RosterSettings } from '../roster-client'
 import type { FieldErrors } from '../ui/form'
 import { seeOther, sendPage } from '../ui/render'
-import { field, formWithCsrf } from './auth'
+import { field, formWithCsrf } from '../form-posts'
 import { notFound, rowId } from './not-found'
 
 export type PackagesSettings = {

@@ -1,14 +1,8 @@
 import express, { type Request } from 'express'
 import { recordAudit } from '../audit'
 import { adminContext, type BackOfficeOptions } from '../context'
-import {
-  discardMedia,
-  fileOutcome,
-  keepMedia,
-  mediaFormOf,
-  mediaFormWithCsrf,
-  removeUnusedMedia,
-} from '../media-upload'
+import { field, fileOutcome, formWithCsrf, mediaFormOf, mediaFormWithCsrf } from '../form-posts'
+import { discardMedia, keepMedia, removeUnusedMedia } from '../media-upload'
 import { contentMessages } from '../messages/content'
 import { type SlideAddition, SlidesPage } from '../pages/slides'
 import { DeleteSlidePage } from '../pages/slides-delete'
@@ -24,7 +18,6 @@ import {
   validateCaptions,
 } from '../slides'
 import { seeOther, sendPage } from '../ui/render'
-import { field, formWithCsrf } from './auth'
 import { notFound, rowId } from './not-found'
 
 /** The add form's files: the slide's picture or video, and an optional phone picture. */
