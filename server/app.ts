@@ -9,6 +9,7 @@ import type { Logger } from 'pino'
 import { pinoHttp } from 'pino-http'
 import type { ServerBuild } from 'react-router'
 import { agency } from '../app/config/agency'
+import { redactLogLine } from '../app/lib/log-redaction'
 import type { LoadContext } from '../app/load-context'
 import type { Config } from './config'
 import { mountEmbeddedServices } from './embedded-services'
@@ -60,8 +61,9 @@ export async function createApp({
       serializers: {
         req: (request: { method: string; url: string }) => ({
           method: request.method,
-          // A one-time link's token (the back office's password link) stays out of the logs.
-          url: request.url.replace(/([?&]token=)[^&]*/g, '$1[redacted]'),
+          // A package link's token and a one-time link's stay out of the logs, whatever logger
+          // the host is given (the process's own also redacts every line).
+          url: redactLogLine(request.url),
         }),
         res: (response: { statusCode: number }) => ({ statusCode: response.statusCode }),
       },

@@ -2,6 +2,7 @@ import { once } from 'node:events'
 import http, { type IncomingMessage, type ServerResponse } from 'node:http'
 import type { Socket } from 'node:net'
 import { pino } from 'pino'
+import { redactLogLine } from '../app/lib/log-redaction'
 import { createApp } from './app'
 import { type Config, ConfigError, loadConfig, publicUrlWarning, whereToFind } from './config'
 
@@ -16,6 +17,8 @@ try {
 
 const logger = pino({
   level: config.LOG_LEVEL,
+  // Every line, whoever wrote it (the request log, an error naming a path), hides package tokens.
+  hooks: { streamWrite: redactLogLine },
   transport:
     config.NODE_ENV === 'development'
       ? { target: 'pino-pretty', options: { colorize: true } }

@@ -3,6 +3,7 @@ import type { Server } from 'node:http'
 import express, { type Router } from 'express'
 import { type Logger, pino } from 'pino'
 import { z } from 'zod'
+import { redactLogLine } from '../../contracts/log-redaction'
 import { databaseOptions, openDatabase, type DatabaseConnection } from './database'
 
 const logLevel = z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
@@ -52,7 +53,12 @@ export async function runStandalone<Settings extends z.ZodRawShape>({
   const values = parsed.data as Record<string, unknown>
   const port = Number(values[`${prefix}_PORT`])
   const dataDir = String(values[`${prefix}_DATA_DIR`])
-  const logger = pino({ level: String(values.LOG_LEVEL), base: { service: name } })
+  // Every line hides package tokens and one-time links (an error names the path it failed on).
+  const logger = pino({
+    level: String(values.LOG_LEVEL),
+    base: { service: name },
+    hooks: { streamWrite: redactLogLine },
+  })
 
   const connection = await openDatabase(
     databaseOptions({ databaseUrl: values.DATABASE_URL as string | undefined, dataDir }),
