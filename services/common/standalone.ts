@@ -4,6 +4,7 @@ import express, { type Router } from 'express'
 import { type Logger, pino } from 'pino'
 import { z } from 'zod'
 import { redactLogLine } from '../../contracts/log-redaction'
+import { createPrivately, makePrivate } from '../../contracts/private-data'
 import { databaseOptions, openDatabase, type DatabaseConnection } from './database'
 
 const logLevel = z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
@@ -33,6 +34,8 @@ export async function runStandalone<Settings extends z.ZodRawShape>({
   defaultPort,
   start,
 }: StandaloneOptions<Settings>): Promise<Server> {
+  // Before anything is written: the data folder and all in it are this user's alone.
+  createPrivately()
   const prefix = name.toUpperCase()
   const environment = z.object({
     [`${prefix}_PORT`]: z.coerce.number().int().min(0).max(65535).default(defaultPort),
@@ -59,6 +62,10 @@ export async function runStandalone<Settings extends z.ZodRawShape>({
     base: { service: name },
     hooks: { streamWrite: redactLogLine },
   })
+
+  // A data folder left readable by others (an earlier version, a copy) is mended before use.
+  const mended = await makePrivate(dataDir)
+  if (mended > 0) logger.warn({ dataDir, mended }, 'made the data folder this user’s alone')
 
   const connection = await openDatabase(
     databaseOptions({ databaseUrl: values.DATABASE_URL as string | undefined, dataDir }),
