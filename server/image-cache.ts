@@ -12,6 +12,8 @@ import type { Logger } from 'pino'
 export type DiskCache = {
   read(file: string): Promise<Buffer | null>
   write(file: string, bytes: Buffer): Promise<void>
+  /** Removes one kept file and what the index counts of it. */
+  remove(file: string): Promise<void>
   /** Removes a folder of kept files (a source's variants) and what the index counts of it. */
   removeFolder(folder: string): Promise<void>
   /** When a kept file was last written, in milliseconds, or null when it is not kept. */
@@ -85,6 +87,11 @@ export function createDiskCache({
       await keep(file, bytes)
       remember(file, bytes.byteLength)
       evict()
+    },
+    async remove(file) {
+      total -= files.get(file) ?? 0
+      files.delete(file)
+      await unlink(file).catch(() => undefined)
     },
     async removeFolder(folder) {
       const inside = folder.endsWith(path.sep) ? folder : `${folder}${path.sep}`

@@ -82,7 +82,8 @@ test.runIf(Boolean(serverUrl && inject('postgresTemplate')))(
     // The booking catalog's channel is another: a catalog change reaches every node's catalog
     // listener, and a content change none of them.
     expect(b.catalog).not.toHaveBeenCalled()
-    b.catalogChanges.announce()
+    // It names the media it removed, which every node's image cache drops.
+    b.catalogChanges.announce({ removedMedia: ['media/photos/7/a.jpg'] })
     await vi.waitFor(
       () => {
         expect(a.catalog).toHaveBeenCalledTimes(1)
@@ -90,6 +91,7 @@ test.runIf(Boolean(serverUrl && inject('postgresTemplate')))(
       },
       { timeout: 1000 },
     )
+    expect(a.catalog).toHaveBeenCalledWith({ removedMedia: ['media/photos/7/a.jpg'] })
     expect(a.heard).toHaveBeenCalledTimes(1)
     await Promise.all([a.catalogChanges.close(), b.catalogChanges.close()])
     // A node that stopped listening hears nothing more.

@@ -1,5 +1,5 @@
 import { once } from 'node:events'
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import type { Server } from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
@@ -234,6 +234,10 @@ test('a kept variant whose source is gone is a 404 once it is rechecked, or at o
     response.type('jpeg').send(photo)
   })
   const { server: source, url: sourceUrl } = await listen(origin)
+  // A variant kept by an earlier version, before each source had a folder: never served again.
+  const earlier = path.join(dataDir, 'recheck-cache', 'ab', `${'ab'.repeat(32)}.avif`)
+  mkdirSync(path.dirname(earlier), { recursive: true })
+  writeFileSync(earlier, 'old variant')
   const endpoint = createImageHandler({
     cacheDir: path.join(dataDir, 'recheck-cache'),
     allowedSources: [`${sourceUrl}/covers`],
@@ -250,6 +254,7 @@ test('a kept variant whose source is gone is a 404 once it is rechecked, or at o
       expect((await ask(name)).headers.get('x-image-cache')).toBe('miss')
       expect((await ask(name)).headers.get('x-image-cache')).toBe('hit')
     }
+    expect(existsSync(earlier)).toBe(false)
     present.clear()
     // Told: the variants go at once.
     await endpoint.forget([`${sourceUrl}/covers/a.jpg`])
