@@ -1,11 +1,19 @@
 import { randomBytes } from 'node:crypto'
-import { chmodSync, lstatSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import {
+  chmodSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { imageUrl } from '../../app/lib/images'
 import { generateDemoCatalog } from '../../services/booking'
-import { type RunningServer, startServer } from '../../scripts/site-process'
+import { type RunningServer, startServer, startService } from '../../scripts/site-process'
 
 /**
  * What the site keeps of its visitors and clients stays private: the data folder (the database
@@ -70,6 +78,23 @@ test('a data folder others could read is mended at start, the database included'
   expect(reachableByOthers(dataDir)).toEqual([])
   await usePhotos()
   expect(reachableByOthers(dataDir)).toEqual([])
+}, 120_000)
+
+test('a service run alone keeps its data folder its user’s alone, mending what it finds', async () => {
+  const folder = mkdtempSync(path.join(os.tmpdir(), 'passarela-private-booking-'))
+  try {
+    mkdirSync(path.join(folder, 'media', 'photos'), { recursive: true })
+    writeFileSync(path.join(folder, 'media', 'photos', 'left-open.jpg'), 'x')
+    loosen(folder)
+    const booking = await startService('booking', { BOOKING_DATA_DIR: folder })
+    try {
+      expect(reachableByOthers(folder)).toEqual([])
+    } finally {
+      await booking.stop()
+    }
+  } finally {
+    rmSync(folder, { recursive: true, force: true })
+  }
 }, 120_000)
 
 test('a package link’s token is redacted in every log line, the site’s and the panel’s', async () => {
