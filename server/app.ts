@@ -9,6 +9,7 @@ import type { Logger } from 'pino'
 import { pinoHttp } from 'pino-http'
 import type { ServerBuild } from 'react-router'
 import { agency } from '../app/config/agency'
+import { redactLogLine } from '../app/lib/log-redaction'
 import type { LoadContext } from '../app/load-context'
 import type { Config } from './config'
 import { mountEmbeddedServices } from './embedded-services'
@@ -60,8 +61,9 @@ export async function createApp({
       serializers: {
         req: (request: { method: string; url: string }) => ({
           method: request.method,
-          // A one-time link's token (the back office's password link) stays out of the logs.
-          url: request.url.replace(/([?&]token=)[^&]*/g, '$1[redacted]'),
+          // A package link's token and a one-time link's stay out of the logs, whatever logger
+          // the host is given (the process's own also redacts every line).
+          url: redactLogLine(request.url),
         }),
         res: (response: { statusCode: number }) => ({ statusCode: response.statusCode }),
       },
@@ -141,11 +143,21 @@ export async function createApp({
     context.clients.panel.refresh()
     pageCache?.clear()
   })
+  // The image endpoint, before the React Router handler, in development and production alike.
+  const images = createImageHandler({
+    cacheDir: path.join(path.resolve(config.DATA_DIR), 'image-cache'),
+    cacheMaxBytes: config.IMAGE_CACHE_MB * 1024 * 1024,
+    allowedSources: context.imageSources,
+    mediaFolders: context.mediaFolders,
+    logger,
+  })
   // Likewise a change to the roster through the booking service's write API: a hidden or deleted
-  // talent leaves the boards, its profile and the sitemap with the next page.
-  services.onBookingCatalogChange(() => {
+  // talent leaves the boards, its profile and the sitemap with the next page, and the photos it
+  // removed leave this node's image cache (a request for one is then a 404).
+  services.onBookingCatalogChange(({ removedMedia }) => {
     context.clients.booking.refresh()
     pageCache?.clear()
+    void images.forget(removedMedia.map((file) => `booking:${file}`))
   })
 
   // `/healthz` says the process serves; `/healthz?deep=1` also asks both services through
@@ -186,17 +198,7 @@ export async function createApp({
     response.json({ status: 'ready' })
   })
 
-  // Before the React Router handler, in development and production alike.
-  app.get(
-    '/images',
-    createImageHandler({
-      cacheDir: path.join(path.resolve(config.DATA_DIR), 'image-cache'),
-      cacheMaxBytes: config.IMAGE_CACHE_MB * 1024 * 1024,
-      allowedSources: context.imageSources,
-      mediaFolders: context.mediaFolders,
-      logger,
-    }),
-  )
+  app.get('/images', images.handler)
 
   if (context.slideVideosUrl) {
     app.get(

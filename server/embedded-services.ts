@@ -1,6 +1,7 @@
 import path from 'node:path'
 import type { Express } from 'express'
 import type { Logger } from 'pino'
+import type { ChangeNotice } from '../services/common/changes'
 import type { DatabaseConnection } from '../services/common/database'
 import type { Config } from './config'
 
@@ -19,8 +20,11 @@ export type ServiceKeys = {
   checkStorage: () => Promise<void>
   /** Tells `listener` each time the embedded panel's back office changes the site's content. */
   onPanelContentChange: (listener: () => void) => void
-  /** Tells `listener` each time the embedded booking service's write API changes the catalog. */
-  onBookingCatalogChange: (listener: () => void) => void
+  /**
+   * Tells `listener` each time the embedded booking service's write API changes the catalog
+   * (through this node or, with PostgreSQL, any other), with the media files it removed.
+   */
+  onBookingCatalogChange: (listener: (notice: ChangeNotice) => void) => void
   close: () => Promise<void>
 }
 
@@ -66,7 +70,7 @@ export async function mountEmbeddedServices(
   const { storageSettings } = await import('../services/common/storage')
   const storage = storageSettings({ ...config, AWS_REGION: process.env.AWS_REGION })
   let closeBooking = async () => {}
-  const catalogListeners: Array<() => void> = []
+  const catalogListeners: Array<(notice: ChangeNotice) => void> = []
   if (bookingEmbedded) {
     const { startBookingService } = await import('../services/booking')
     const booking = await startBookingService({
@@ -74,7 +78,7 @@ export async function mountEmbeddedServices(
       dataDir,
       apiKey: config.BOOKING_API_KEY,
       writeKey: config.BOOKING_WRITE_KEY,
-      onCatalogChange: () => catalogListeners.forEach((listener) => listener()),
+      onCatalogChange: (notice) => catalogListeners.forEach((listener) => listener(notice)),
       storage,
       logger,
     })

@@ -55,3 +55,19 @@ test('a missing file is a miss, not an error', async () => {
   const cache = createDiskCache({ root: folder(), maxBytes: kilobyte })
   expect(await cache.read(path.join(os.tmpdir(), 'nowhere', 'none.avif'))).toBeNull()
 })
+
+test('a source’s folder of variants is removed whole, and no longer counted', async () => {
+  const root = folder()
+  const cache = createDiskCache({ root, maxBytes: 100 * kilobyte })
+  await cache.ready
+  const gone = path.join(root, 'ab', 'abc')
+  const kept = path.join(root, 'ab', 'abd')
+  await cache.write(path.join(gone, '320.avif'), bytes(10 * kilobyte))
+  await cache.write(path.join(gone, '640.webp'), bytes(10 * kilobyte))
+  await cache.write(path.join(kept, '320.avif'), bytes(10 * kilobyte))
+  expect(await cache.writtenAt(path.join(gone, '320.avif'))).toBeGreaterThan(0)
+  await cache.removeFolder(gone)
+  expect(names(root)).toEqual(['320.avif'])
+  expect(cache.size()).toBe(10 * kilobyte)
+  expect(await cache.writtenAt(path.join(gone, '320.avif'))).toBeNull()
+})

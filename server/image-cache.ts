@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { mkdir, readdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises'
+import { mkdir, readdir, readFile, rename, rm, stat, unlink, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Logger } from 'pino'
 
@@ -12,6 +12,12 @@ import type { Logger } from 'pino'
 export type DiskCache = {
   read(file: string): Promise<Buffer | null>
   write(file: string, bytes: Buffer): Promise<void>
+  /** Removes one kept file and what the index counts of it. */
+  remove(file: string): Promise<void>
+  /** Removes a folder of kept files (a source's variants) and what the index counts of it. */
+  removeFolder(folder: string): Promise<void>
+  /** When a kept file was last written, in milliseconds, or null when it is not kept. */
+  writtenAt(file: string): Promise<number | null>
   /** Bytes kept now, as the index counts them. */
   size(): number
   /** Resolves once the folder's existing files are counted. */
@@ -81,6 +87,24 @@ export function createDiskCache({
       await keep(file, bytes)
       remember(file, bytes.byteLength)
       evict()
+    },
+    async remove(file) {
+      total -= files.get(file) ?? 0
+      files.delete(file)
+      await unlink(file).catch(() => undefined)
+    },
+    async removeFolder(folder) {
+      const inside = folder.endsWith(path.sep) ? folder : `${folder}${path.sep}`
+      for (const [file, bytes] of files) {
+        if (!file.startsWith(inside)) continue
+        files.delete(file)
+        total -= bytes
+      }
+      await rm(folder, { recursive: true, force: true })
+    },
+    async writtenAt(file) {
+      const info = await stat(file).catch(() => null)
+      return info ? info.mtimeMs : null
     },
   }
 }

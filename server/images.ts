@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto'
+import { readdir, utimes } from 'node:fs/promises'
 import path from 'node:path'
 import type { Response as ExpressResponse, RequestHandler } from 'express'
 import type { Logger } from 'pino'
 import { encodeImage, type ImageFormat } from '../app/lib/image-encoding.server'
 import { type ImageWidth, isAllowedWidth } from '../app/lib/images'
 import { type MediaService, parseMediaReference } from '../app/lib/media-reference'
-import { createDiskCache } from './image-cache'
+import { createDiskCache, type DiskCache } from './image-cache'
 
 /** An encoded image, and whether it came from the disk cache. */
 type Variant = { bytes: Buffer; cache: 'hit' | 'miss' }
@@ -22,10 +23,32 @@ type ImageHandlerOptions = {
   logger: Logger
   fetchTimeoutMs?: number
   maxSourceBytes?: number
+  /** How old a kept variant may be before its source is asked again whether it is there. */
+  recheckMs?: number
 }
 
-/** The URL names a file that never changes: the services' media paths are versioned. */
-const immutable = 'public, max-age=31536000, immutable'
+/** The image endpoint: its handler, and what the host tells it of sources that are gone. */
+export type ImageEndpoint = {
+  handler: RequestHandler
+  /**
+   * Removes every kept variant of these sources (media references, `booking:media/…`, or
+   * URLs): their files were removed, and the next request for them asks the source, a 404.
+   */
+  forget: (sources: readonly string[]) => Promise<void>
+}
+
+/**
+ * A source's bytes never change under its path, but the source may go: a deleted photo, a model
+ * who leaves or asks to be erased. An hour in browsers and shared caches bounds how long a
+ * removed photo stays visible there; after it, each revalidation is a cheap 304 (Express's ETag)
+ * or the 404 of a source that is gone. Not `immutable`, which would keep it for a year.
+ */
+const cacheControl = 'public, max-age=3600, must-revalidate'
+/**
+ * A kept variant older than this asks its source whether it is still there before it is served:
+ * a removal this node did not hear of (it was down, or lost its listener) ends within the hour.
+ */
+const defaultRecheckMs = 60 * 60 * 1000
 // A redirect may only lead to another allowed source, and not for ever.
 const maxRedirects = 3
 
@@ -99,8 +122,9 @@ function sourceUrl(
 
 /**
  * `GET /images?src=&w=`: the source resized to an allowed width and re-encoded to the best format
- * the browser takes, each variant encoded once and kept on disk. Only allowed sources (no open
- * proxy) and fixed widths (no flooding the cache).
+ * the browser takes, each variant encoded once and kept on disk, in a folder per source so that a
+ * removed source's variants go together (`forget`). Only allowed sources (no open proxy) and
+ * fixed widths (no flooding the cache).
  */
 export function createImageHandler({
   cacheDir,
@@ -110,11 +134,47 @@ export function createImageHandler({
   fetchTimeoutMs = 10_000,
   maxSourceBytes = 25 * 1024 * 1024,
   cacheMaxBytes = 512 * 1024 * 1024,
-}: ImageHandlerOptions): RequestHandler {
+  recheckMs = defaultRecheckMs,
+}: ImageHandlerOptions): ImageEndpoint {
   const root = path.resolve(cacheDir)
   const cache = createDiskCache({ root, maxBytes: cacheMaxBytes, logger })
+  // Variants kept before they had a folder per source (`ab/<hash>.avif`) are never served again,
+  // and a removed photo's among them could not be found: they go at start.
+  void cache.ready
+    .then(() => removeUnfoldered(root, cache))
+    .catch((error: unknown) => logger.warn({ err: error }, 'could not remove old image variants'))
   // Concurrent requests for one variant (a page of cards, many visitors) share one encode.
   const inFlight = new Map<string, Promise<Variant>>()
+  // When each source folder was last emptied: an encode that began before must not keep its
+  // variant, made from a source that was there when it was fetched and is gone now.
+  const forgottenAt = new Map<string, number>()
+
+  /** The folder of a source's variants: named by the source's URL, as every node names it. */
+  function folderOf(source: URL): string {
+    const key = createHash('sha256').update(source.href).digest('hex')
+    return path.join(root, key.slice(0, 2), key)
+  }
+
+  /** Whether the source answers that it is gone; anything else (a failure) keeps the variant. */
+  async function sourceGone(source: URL): Promise<boolean> {
+    try {
+      const response = await fetch(source, {
+        method: 'HEAD',
+        redirect: 'manual',
+        signal: AbortSignal.timeout(fetchTimeoutMs),
+      })
+      await response.body?.cancel()
+      return response.status === 404 || response.status === 410
+    } catch {
+      return false
+    }
+  }
+
+  /** Marks the folder forgotten at once (its files are no longer served), then removes it. */
+  function forgetFolder(folder: string): Promise<void> {
+    forgottenAt.set(folder, Date.now())
+    return cache.removeFolder(folder)
+  }
 
   async function fetchSource(source: URL, prefixes: readonly string[]): Promise<Buffer> {
     const signal = AbortSignal.timeout(fetchTimeoutMs)
@@ -165,7 +225,21 @@ export function createImageHandler({
     format: ImageFormat,
     file: string,
   ): Promise<Variant> {
-    const cached = await cache.read(file)
+    const startedAt = Date.now()
+    const folder = path.dirname(file)
+    const kept = await cache.writtenAt(file)
+    // A variant written before its folder was forgotten is one being removed: not served.
+    const written = kept !== null && kept > (forgottenAt.get(folder) ?? 0) ? kept : null
+    if (written !== null && startedAt - written > recheckMs) {
+      if (await sourceGone(source)) {
+        await forgetFolder(folder)
+        throw new ImageError(404, 'Image not found.')
+      }
+      // Still there: asked again a period from now.
+      const now = new Date()
+      await utimes(file, now, now).catch(() => undefined)
+    }
+    const cached = written === null ? null : await cache.read(file)
     if (cached) return { bytes: cached, cache: 'hit' }
     const input = await fetchSource(source, prefixes)
     // The source answered, but with bytes no image decoder reads: the request cannot be
@@ -173,6 +247,7 @@ export function createImageHandler({
     const bytes = await encodeImage(input, width, format).catch((error: unknown) => {
       throw new ImageError(422, 'The source is not an image.', { cause: error })
     })
+    if ((forgottenAt.get(folder) ?? 0) >= startedAt) return { bytes, cache: 'miss' }
     await cache.write(file, bytes).catch((error: unknown) => {
       // A full or read-only disk still gets its images, encoded again next time.
       logger.warn({ err: error, file }, 'could not keep an image in the cache')
@@ -180,7 +255,22 @@ export function createImageHandler({
     return { bytes, cache: 'miss' }
   }
 
-  return async function serveImage(request, response) {
+  async function forget(sources: readonly string[]) {
+    // Past the longest encode and removal, a forgotten folder's time is of no more use.
+    const stale = Date.now() - 10 * 60 * 1000
+    for (const [folder, at] of forgottenAt) if (at < stale) forgottenAt.delete(folder)
+    // Every folder is marked before the first removal is awaited: none is served meanwhile.
+    const removals = sources.flatMap((src) => {
+      const source = sourceUrl(src, allowedSources, mediaFolders)
+      if (!source) return []
+      return forgetFolder(folderOf(source)).catch((error: unknown) => {
+        logger.warn({ err: error, src: source.href }, 'could not remove a removed image’s variants')
+      })
+    })
+    await Promise.all(removals)
+  }
+
+  const serveImage: RequestHandler = async (request, response) => {
     response.set('X-Content-Type-Options', 'nosniff')
     const prefixes = allowedSources
     const { src, w } = request.query
@@ -192,18 +282,17 @@ export function createImageHandler({
 
     const format = preferredFormat(request.get('accept'))
     response.vary('Accept')
-    const key = createHash('sha256').update(`${source.href}|${width}|${format}`).digest('hex')
-    const file = path.join(root, key.slice(0, 2), `${key}.${format}`)
-    let pending = inFlight.get(key)
+    const file = path.join(folderOf(source), `${width}.${format}`)
+    let pending = inFlight.get(file)
     if (!pending) {
-      pending = produce(source, prefixes, width, format, file).finally(() => inFlight.delete(key))
-      inFlight.set(key, pending)
+      pending = produce(source, prefixes, width, format, file).finally(() => inFlight.delete(file))
+      inFlight.set(file, pending)
     }
     try {
       const { bytes, cache } = await pending
       response.set({
         'Content-Type': `image/${format}`,
-        'Cache-Control': immutable,
+        'Cache-Control': cacheControl,
         'X-Image-Cache': cache,
       })
       response.send(bytes)
@@ -216,6 +305,21 @@ export function createImageHandler({
       }
       logger.error({ err: error, src: source.href }, 'image endpoint failed')
       plain(response, 500, 'The image could not be made.')
+    }
+  }
+
+  return { handler: serveImage, forget }
+}
+
+/** Removes the files lying directly in the cache's two-letter folders: the earlier layout's. */
+async function removeUnfoldered(root: string, cache: DiskCache) {
+  const shards = await readdir(root, { withFileTypes: true }).catch(() => [])
+  for (const shard of shards) {
+    if (!shard.isDirectory()) continue
+    const folder = path.join(root, shard.name)
+    const entries = await readdir(folder, { withFileTypes: true }).catch(() => [])
+    for (const entry of entries) {
+      if (entry.isFile()) await cache.remove(path.join(folder, entry.name))
     }
   }
 }

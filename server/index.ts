@@ -1,9 +1,15 @@
 import { once } from 'node:events'
 import http, { type IncomingMessage, type ServerResponse } from 'node:http'
 import type { Socket } from 'node:net'
+import path from 'node:path'
 import { pino } from 'pino'
+import { redactLogLine } from '../app/lib/log-redaction'
+import { createPrivately, makePrivate } from '../app/lib/private-data.server'
 import { createApp } from './app'
 import { type Config, ConfigError, loadConfig, publicUrlWarning, whereToFind } from './config'
+
+// Before anything is written: the data folder and all in it are this user's alone.
+createPrivately()
 
 let config: Config
 try {
@@ -16,11 +22,18 @@ try {
 
 const logger = pino({
   level: config.LOG_LEVEL,
+  // Every line, whoever wrote it (the request log, an error naming a path), hides package tokens.
+  hooks: { streamWrite: redactLogLine },
   transport:
     config.NODE_ENV === 'development'
       ? { target: 'pino-pretty', options: { colorize: true } }
       : undefined,
 })
+
+// A data folder left readable by others (an earlier version, a copy) is mended before use.
+const dataDir = path.resolve(config.DATA_DIR)
+const mended = await makePrivate(dataDir)
+if (mended > 0) logger.warn({ dataDir, mended }, 'made the data folder this user’s alone')
 
 // The port is taken first, since the embedded services' URLs name it; until the site is made,
 // every request is told to come back in a moment.

@@ -25,10 +25,11 @@ import {
 } from '../../contracts/booking-admin'
 import type { PartProblem } from '../../contracts/multipart'
 import { requireAccessToken, signInHandler } from '../common/machine-auth'
+import type { ChangeNotice } from '../common/changes'
 import type { FileStore } from '../common/storage'
 import type { Database } from './db'
 import { writeAccessTokens } from './db/schema'
-import { removeMediaFile, removeTalentMedia } from './media'
+import { mediaFilesOf, removeMediaFile, removeTalentMedia } from './media'
 import {
   type ChangeRefusal,
   changePhotos,
@@ -55,8 +56,11 @@ export type AdminApiOptions = {
   /** This node's folder for uploads and imports in progress. */
   scratchDir: string
   tokenLifetimeSeconds: number
-  /** Told after every change to the catalog, to announce it to every site in front of it. */
-  onCatalogChange?: () => void
+  /**
+   * Told after every change to the catalog, to announce it to every site in front of it, with
+   * the media files it removed: each site drops their resized copies (`server/images.ts`).
+   */
+  onCatalogChange?: (notice?: Partial<ChangeNotice>) => void
   logger?: Logger
 }
 
@@ -104,10 +108,18 @@ export function createAdminApi({
     },
   )
 
-  /** Logs a change with who made it (the `X-Actor` header) and tells the sites. */
-  function changed(request: Request, action: string, talent: number) {
+  /**
+   * Logs a change with who made it (the `X-Actor` header) and tells the sites, naming the files
+   * it removed: told once they are gone, so that no site encodes a copy again in between.
+   */
+  function changed(
+    request: Request,
+    action: string,
+    talent: number,
+    removedMedia: readonly string[] = [],
+  ) {
     logger?.info({ actor: actorOf(request), action, talent }, 'catalog changed')
-    onCatalogChange?.()
+    onCatalogChange?.({ removedMedia })
   }
 
   function id(request: Request, response: Response): number | null {
@@ -155,10 +167,14 @@ export function createAdminApi({
     if (talent === null) return
     const deleted = await deleteTalent(db, talent)
     if (!deleted) return notFound(response, 'Talent')
-    changed(request, 'delete', talent)
-    // The row is gone first: a file is never left named by a talent the site still shows.
-    const removed = await removeTalentMedia(media, deleted)
-    logger?.info({ talent, files: removed.length }, 'removed a deleted talent’s media')
+    // The row is gone first: a file is never left named by a talent the site still shows. The
+    // sites hear of it once the files are gone, or failed to go (their copies go all the same).
+    try {
+      const removed = await removeTalentMedia(media, deleted)
+      logger?.info({ talent, files: removed.length }, 'removed a deleted talent’s media')
+    } finally {
+      changed(request, 'delete', talent, mediaFilesOf(deleted))
+    }
     response.status(204).end()
   })
 
@@ -304,9 +320,12 @@ export function createAdminApi({
     if (!photo.success) return notFound(response, 'Photo')
     const result = await changePhotos(db, talent, change(photo.data))
     if (!result.ok) return changeRefused(response, result)
-    changed(request, `${action} ${photo.data}`, talent)
     // The row no longer names it: the site is never sent a file that is gone.
-    if (result.unused) await removeMediaFile(media, result.unused)
+    try {
+      if (result.unused) await removeMediaFile(media, result.unused)
+    } finally {
+      changed(request, `${action} ${photo.data}`, talent, result.unused ? [result.unused] : [])
+    }
     response.json({ data: result.record })
   }
 
@@ -397,8 +416,9 @@ export function createAdminApi({
       },
       'catalog changed',
     )
-    if (report.imported.length > 0) onCatalogChange?.()
-    response.json(report)
+    const { removed, ...answer } = report
+    if (report.imported.length > 0) onCatalogChange?.({ removedMedia: removed })
+    response.json(answer)
   })
 
   router.delete('/imports/:id', async (request, response) => {

@@ -132,7 +132,13 @@ test('exported records import as they are: empty measures, an empty cover, image
     }
     await writeFile(path.join(other, 'diego.json'), JSON.stringify(record))
     const first = await importCatalogFolder(handle.booking, other, mediaDir)
-    expect(first).toEqual({ imported: [9010], added: [9010], changed: [], problems: [] })
+    expect(first).toEqual({
+      imported: [9010],
+      added: [9010],
+      changed: [],
+      problems: [],
+      removed: [],
+    })
     const read = async () =>
       (await handle.booking.select().from(schema.talents).where(eq(schema.talents.id, 9010)))[0]
     const diego = await read()

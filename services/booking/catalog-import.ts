@@ -85,6 +85,8 @@ export type ImportReport = {
   added: number[]
   changed: number[]
   problems: ImportProblem[]
+  /** The media files the import removed (an old record's photos the new one no longer names). */
+  removed: string[]
 }
 
 /** A good record of the folder, as the catalog would store it. */
@@ -147,7 +149,13 @@ export async function importCatalogFolder(
   const media = asFileStore(mediaStore)
   const read = await readCatalogFolder(folder, media, { copyImages: true })
   const stored = await storedTalents(db, read.talents)
-  const report: ImportReport = { imported: [], added: [], changed: [], problems: read.problems }
+  const report: ImportReport = {
+    imported: [],
+    added: [],
+    changed: [],
+    problems: read.problems,
+    removed: [],
+  }
   for (const { record } of read.talents) {
     const before = stored.get(record.id)
     await db
@@ -163,7 +171,7 @@ export async function importCatalogFolder(
     // The images its old record named and the new one does not are no one's now.
     const kept = new Set(mediaFilesOf(record))
     for (const file of mediaFilesOf(before)) {
-      if (!kept.has(file)) await removeMediaFile(media, file)
+      if (!kept.has(file) && (await removeMediaFile(media, file))) report.removed.push(file)
     }
   }
   return report

@@ -1,7 +1,7 @@
 import path from 'node:path'
 import type { Router } from 'express'
 import type { Logger } from 'pino'
-import { changeChannels, watchChanges } from '../common/changes'
+import { type ChangeNotice, changeChannels, watchChanges } from '../common/changes'
 import { type DatabaseConnection, exclusively } from '../common/database'
 import { serviceKey } from '../common/machine-auth'
 import { openFileStore, type StorageSettings } from '../common/storage'
@@ -50,9 +50,9 @@ export type EmbeddedBookingOptions = {
   writeKey?: string
   /**
    * Told after the write API changes the catalog, through this process or, with PostgreSQL, any
-   * other serving the same catalog.
+   * other serving the same catalog; with the media files the change removed.
    */
-  onCatalogChange?: () => void
+  onCatalogChange?: (notice: ChangeNotice) => void
   /** `STORAGE_URL` and companions: the talents' media go to the bucket when there is one. */
   storage?: StorageSettings
   logger?: Logger
@@ -85,7 +85,7 @@ export async function startBookingService({
   const catalogChanges = await watchChanges(
     connection,
     changeChannels.bookingCatalog,
-    () => onCatalogChange?.(),
+    (notice) => onCatalogChange?.(notice),
     logger,
   )
   const mediaDir = path.join(dataDir, 'media')

@@ -5,15 +5,10 @@ import path from 'node:path'
 import type { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import yauzl from 'yauzl'
-import {
-  type ImportPlan,
-  type ImportRefusal,
-  type ImportReport,
-  importRules,
-} from '../../contracts/booking-admin'
+import { type ImportPlan, type ImportRefusal, importRules } from '../../contracts/booking-admin'
 import { readMultipart } from '../../contracts/multipart'
 import type { FileStore } from '../common/storage'
-import { importCatalogFolder, planCatalogImport } from './catalog-import'
+import { type ImportReport, importCatalogFolder, planCatalogImport } from './catalog-import'
 import type { Database } from './db'
 
 /**

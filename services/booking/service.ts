@@ -5,6 +5,7 @@ import { maxTalentsPerPage } from '../../contracts/divisions'
 import type { Database } from './db'
 import { accessTokens } from './db/schema'
 import { jsonErrors, requireAccessToken, signInHandler } from '../common/machine-auth'
+import type { ChangeNotice } from '../common/changes'
 import { type FileStore, localFileStore } from '../common/storage'
 import {
   catalogAttributes,
@@ -24,8 +25,8 @@ export type BookingServiceOptions = {
    * one, the service only reads.
    */
   writeKey?: string
-  /** Told after each write through the write API. */
-  onCatalogChange?: () => void
+  /** Told after each write through the write API, with the media files it removed. */
+  onCatalogChange?: (notice?: Partial<ChangeNotice>) => void
   /**
    * This node's media folder (`DATA_DIR/media`): uploads and imports in progress, and the media
    * themselves unless `media` names another store.

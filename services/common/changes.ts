@@ -18,20 +18,63 @@ export type ChangeChannel = (typeof changeChannels)[keyof typeof changeChannels]
 
 const reconnectMs = 1000
 
+/**
+ * What a change says besides that it happened: the media files it removed (as the service's
+ * records name them, `media/photos/7/a.jpg`), whose resized copies every site must drop.
+ */
+export type ChangeNotice = { removedMedia: readonly string[] }
+
 export type Changes = {
   /** Says that something changed; every process's `onChange` for the channel hears it. */
-  announce: () => void
+  announce: (notice?: Partial<ChangeNotice>) => void
   close: () => Promise<void>
+}
+
+// PostgreSQL refuses a NOTIFY payload of 8000 bytes or more: a long list goes in several.
+const maxPayloadBytes = 7000
+
+/** The payloads that carry a notice: one empty for a change that removed nothing. */
+export function noticePayloads(notice: Partial<ChangeNotice> = {}): string[] {
+  const removed = notice.removedMedia ?? []
+  if (removed.length === 0) return ['']
+  const payloads: string[] = []
+  let batch: string[] = []
+  for (const file of removed) {
+    const next = [...batch, file]
+    if (batch.length > 0 && Buffer.byteLength(JSON.stringify(next)) > maxPayloadBytes) {
+      payloads.push(JSON.stringify(batch))
+      batch = [file]
+    } else batch = next
+  }
+  payloads.push(JSON.stringify(batch))
+  return payloads
+}
+
+/** The notice a payload carries; an empty or unreadable one removed nothing. */
+export function noticeOf(payload: string | undefined): ChangeNotice {
+  if (!payload) return { removedMedia: [] }
+  try {
+    const parsed: unknown = JSON.parse(payload)
+    const removedMedia = Array.isArray(parsed)
+      ? parsed.filter((file): file is string => typeof file === 'string')
+      : []
+    return { removedMedia }
+  } catch {
+    return { removedMedia: [] }
+  }
 }
 
 export async function watchChanges(
   connection: DatabaseConnection,
   channel: ChangeChannel,
-  onChange: () => void,
+  onChange: (notice: ChangeNotice) => void,
   logger?: Logger,
 ): Promise<Changes> {
   if (connection.driver !== 'postgres') {
-    return { announce: onChange, close: async () => {} }
+    return {
+      announce: (notice) => onChange({ removedMedia: notice?.removedMedia ?? [] }),
+      close: async () => {},
+    }
   }
   const pool = connection.client
   let listener: pg.PoolClient | undefined
@@ -42,7 +85,7 @@ export async function watchChanges(
     try {
       const client = await pool.connect()
       client.on('notification', (message) => {
-        if (message.channel === channel) onChange()
+        if (message.channel === channel) onChange(noticeOf(message.payload))
       })
       client.on('error', (error) => {
         logger?.warn({ err: error }, 'change listener lost its connection; reconnecting')
@@ -62,8 +105,9 @@ export async function watchChanges(
   function scheduleRetry() {
     if (closed) return
     retry = setTimeout(() => {
-      // Whatever changed while nobody listened: refresh once to be sure.
-      onChange()
+      // Whatever changed while nobody listened: refresh once to be sure. What was removed then
+      // is not known here; the image endpoint's revalidation finds it (`server/images.ts`).
+      onChange({ removedMedia: [] })
       void listen()
     }, reconnectMs)
     retry.unref()
@@ -79,12 +123,14 @@ export async function watchChanges(
 
   await listen()
   return {
-    announce() {
-      pool.query('select pg_notify($1, $2)', [channel, '']).catch((error: unknown) => {
-        // The notice could not go out: this process at least refreshes.
-        logger?.warn({ err: error, channel }, 'could not announce a change')
-        onChange()
-      })
+    announce(notice) {
+      for (const payload of noticePayloads(notice)) {
+        pool.query('select pg_notify($1, $2)', [channel, payload]).catch((error: unknown) => {
+          // The notice could not go out: this process at least refreshes.
+          logger?.warn({ err: error, channel }, 'could not announce a change')
+          onChange(noticeOf(payload))
+        })
+      }
     },
     async close() {
       closed = true

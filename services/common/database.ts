@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
+import { createPrivately, makePrivate } from '../../contracts/private-data'
 import { packagePath } from './package-path'
 
 /**
@@ -69,7 +70,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseCo
   const release = directory === null ? () => {} : holdFolder(directory)
   try {
     if (directory !== null) {
-      mkdirSync(directory, { recursive: true })
+      // Whatever opens the folder (the site, a service, a command such as `npm run seed`) adds
+      // files to it that are its user's alone.
+      createPrivately()
+      mkdirSync(directory, { recursive: true, mode: 0o700 })
       if (!options.loadDataDir && !existsSync(path.join(directory, 'PG_VERSION'))) {
         await initializeApart(directory)
       }
@@ -82,6 +86,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseCo
         ...pgliteSettings.flatMap((setting) => ['-c', setting]),
       ],
     })
+    // PGlite's initdb and a saved copy's unpacking give their files 0666, whatever the umask:
+    // the folder holds password hashes and personal data, so it is made this user's alone.
+    if (directory !== null) await makePrivate(directory)
     return {
       driver: 'pglite',
       client,

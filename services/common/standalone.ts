@@ -3,6 +3,8 @@ import type { Server } from 'node:http'
 import express, { type Router } from 'express'
 import { type Logger, pino } from 'pino'
 import { z } from 'zod'
+import { redactLogLine } from '../../contracts/log-redaction'
+import { createPrivately, makePrivate } from '../../contracts/private-data'
 import { databaseOptions, openDatabase, type DatabaseConnection } from './database'
 
 const logLevel = z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
@@ -32,6 +34,8 @@ export async function runStandalone<Settings extends z.ZodRawShape>({
   defaultPort,
   start,
 }: StandaloneOptions<Settings>): Promise<Server> {
+  // Before anything is written: the data folder and all in it are this user's alone.
+  createPrivately()
   const prefix = name.toUpperCase()
   const environment = z.object({
     [`${prefix}_PORT`]: z.coerce.number().int().min(0).max(65535).default(defaultPort),
@@ -52,7 +56,16 @@ export async function runStandalone<Settings extends z.ZodRawShape>({
   const values = parsed.data as Record<string, unknown>
   const port = Number(values[`${prefix}_PORT`])
   const dataDir = String(values[`${prefix}_DATA_DIR`])
-  const logger = pino({ level: String(values.LOG_LEVEL), base: { service: name } })
+  // Every line hides package tokens and one-time links (an error names the path it failed on).
+  const logger = pino({
+    level: String(values.LOG_LEVEL),
+    base: { service: name },
+    hooks: { streamWrite: redactLogLine },
+  })
+
+  // A data folder left readable by others (an earlier version, a copy) is mended before use.
+  const mended = await makePrivate(dataDir)
+  if (mended > 0) logger.warn({ dataDir, mended }, 'made the data folder this user’s alone')
 
   const connection = await openDatabase(
     databaseOptions({ databaseUrl: values.DATABASE_URL as string | undefined, dataDir }),

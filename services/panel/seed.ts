@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs'
-import { copyFile, mkdir, rename } from 'node:fs/promises'
+import { chmod, copyFile, mkdir, rename } from 'node:fs/promises'
 import path from 'node:path'
 import { and, count, eq, min, or, sql } from 'drizzle-orm'
 import type { Logger } from 'pino'
@@ -108,6 +108,8 @@ async function copyVideo(mediaDir: string, file: string) {
   await mkdir(path.dirname(target), { recursive: true })
   const partial = `${target}.${process.pid}.partial`
   await copyFile(path.join(demoMediaDir, file), partial)
+  // A copy keeps the committed file's mode: the data folder's files are its user's alone.
+  await chmod(partial, 0o600)
   await rename(partial, target)
 }
 

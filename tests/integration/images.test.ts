@@ -1,5 +1,5 @@
 import { once } from 'node:events'
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import type { Server } from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
@@ -91,7 +91,7 @@ test('the format follows Accept (AVIF, then WebP, else JPEG) at the requested wi
     const response = await get(imageUrl(demoPhoto(), 320), accept)
     expect(response.status, accept).toBe(200)
     expect(response.headers.get('content-type'), accept).toBe(mime)
-    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    expect(response.headers.get('cache-control')).toBe('public, max-age=3600, must-revalidate')
     expect(response.headers.get('vary')).toMatch(/\bAccept\b/)
     expect(response.headers.get('x-content-type-options')).toBe('nosniff')
     const bytes = Buffer.from(await response.arrayBuffer())
@@ -208,7 +208,7 @@ test('the endpoint gives up on a slow source', async () => {
       allowedSources: [`${cdnUrl}/covers`],
       logger: pino({ level: 'silent' }),
       fetchTimeoutMs: 300,
-    }),
+    }).handler,
   )
   const { server: standalone, url } = await listen(app)
   try {
@@ -218,5 +218,53 @@ test('the endpoint gives up on a slow source', async () => {
     expect(Date.now() - started).toBeLessThan(5000)
   } finally {
     standalone.close()
+  }
+})
+
+test('a kept variant whose source is gone is a 404 once it is rechecked, or at once when forgotten', async () => {
+  const photo = await sharp({
+    create: { width: 400, height: 300, channels: 3, background: '#555' },
+  })
+    .jpeg()
+    .toBuffer()
+  const present = new Set(['/covers/a.jpg', '/covers/b.jpg'])
+  const origin = express()
+  origin.get('/covers/:name', (request, response) => {
+    if (!present.has(request.path)) return void response.status(404).send('gone')
+    response.type('jpeg').send(photo)
+  })
+  const { server: source, url: sourceUrl } = await listen(origin)
+  // A variant kept by an earlier version, before each source had a folder: never served again.
+  const earlier = path.join(dataDir, 'recheck-cache', 'ab', `${'ab'.repeat(32)}.avif`)
+  mkdirSync(path.dirname(earlier), { recursive: true })
+  writeFileSync(earlier, 'old variant')
+  const endpoint = createImageHandler({
+    cacheDir: path.join(dataDir, 'recheck-cache'),
+    allowedSources: [`${sourceUrl}/covers`],
+    logger: pino({ level: 'silent' }),
+    // A node that missed the notice: a kept variant asks its source again after this long.
+    recheckMs: 200,
+  })
+  const app = express()
+  app.get('/images', endpoint.handler)
+  const { server: standalone, url } = await listen(app)
+  try {
+    const ask = (name: string) => fetch(url + imageUrl(`${sourceUrl}/covers/${name}`, 320))
+    for (const name of ['a.jpg', 'b.jpg']) {
+      expect((await ask(name)).headers.get('x-image-cache')).toBe('miss')
+      expect((await ask(name)).headers.get('x-image-cache')).toBe('hit')
+    }
+    expect(existsSync(earlier)).toBe(false)
+    present.clear()
+    // Told: the variants go at once.
+    await endpoint.forget([`${sourceUrl}/covers/a.jpg`])
+    expect((await ask('a.jpg')).status).toBe(404)
+    // Not told: served from the disk until the recheck finds the source gone.
+    expect((await ask('b.jpg')).headers.get('x-image-cache')).toBe('hit')
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect((await ask('b.jpg')).status).toBe(404)
+  } finally {
+    standalone.close()
+    source.close()
   }
 })

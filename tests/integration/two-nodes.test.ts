@@ -183,7 +183,12 @@ describe.runIf(Boolean(serverUrl && inject('postgresTemplate')))('two nodes', ()
     const html = await profile.text()
     const image = /\/images\?[^"\s]*photos%2F\d+%2F[^"\s]+/.exec(html)?.[0]
     expect(image).toBeDefined()
-    expect((await fetch(`${b.url}${image!.replaceAll('&amp;', '&')}`)).status).toBe(200)
+    const variant = image!.replaceAll('&amp;', '&')
+    // Both nodes keep the variant on their own disk.
+    for (const node of [b, a]) expect((await fetch(`${node.url}${variant}`)).status).toBe(200)
+    for (const node of [b, a]) {
+      expect((await fetch(`${node.url}${variant}`)).headers.get('x-image-cache')).toBe('hit')
+    }
 
     const onB = new BackOfficeBrowser(b.url, '/panel/admin', '198.51.100.10')
     await onB.signIn('staff@passarela.test')
@@ -192,6 +197,11 @@ describe.runIf(Boolean(serverUrl && inject('postgresTemplate')))('two nodes', ()
     const [first] = stored
     const gone = await fetch(`${a.url}/booking/media/${first!.slice('site/booking-media/'.length)}`)
     expect(gone.status).toBe(404)
+    // The deletion's notice reached A too: its kept variant is gone, not served for a year.
+    await expect
+      .poll(async () => (await fetch(`${a.url}${variant}`)).status, { timeout: 1000 })
+      .toBe(404)
+    expect((await fetch(`${b.url}${variant}`)).status).toBe(404)
   })
 
   it('answers 503 with the form kept when the bucket or the database fails mid-submission, and keeps nothing of it', async () => {

@@ -25,6 +25,18 @@ test('package paths and their data are recognised; the rest of the site is not',
   expect(isPackagePath('/pt/packages/x')).toBe(false)
 })
 
+test('any spelling the router matches is a package path: letters in any case, escapes decoded', () => {
+  expect(isPackagePath(`/PACKAGES/${token}`)).toBe(true)
+  expect(isPackagePath(`/Packages/${token}/12`)).toBe(true)
+  expect(isPackagePath(`/%70ackages/${token}`)).toBe(true)
+  expect(isPackagePath(`/%50ACKAGES/${token}.data`)).toBe(true)
+  // A malformed escape leaves the path as it was, still a package's.
+  expect(isPackagePath(`/packages/%zz${token}`)).toBe(true)
+  // A decoded slash does not split a segment, as for the router.
+  expect(isPackagePath('/packages%2Fx')).toBe(false)
+  expect(isPackagePath('/%70ackages/')).toBe(false)
+})
+
 test('a book’s talent id is a positive whole number, nothing else', () => {
   expect(talentIdOf('12')).toBe(12)
   expect(talentIdOf('0')).toBeNull()

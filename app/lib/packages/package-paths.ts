@@ -21,10 +21,27 @@ export function answeredPackagePath(token: string): string {
 
 /**
  * A package's page or its data (`/packages/….data`): a client's private page, never kept in
- * the rendered-page cache nor offered in another language.
+ * the rendered-page cache nor offered in another language. Decided on the path as React Router
+ * matches it, each segment decoded and letters in any case (`/PACKAGES/…`, `/%70ackages/…`
+ * render the same page), so that no spelling of the address reaches the cache.
  */
 export function isPackagePath(pathname: string): boolean {
-  return /^\/packages\/[^/]/.test(pathname)
+  return /^\/packages\/[^/]/i.test(routedPath(pathname))
+}
+
+/**
+ * The path with each segment percent-decoded, as React Router's matcher reads it: a decoded
+ * slash stays `%2F` (one segment stays one), and a malformed escape leaves the path as it is.
+ */
+function routedPath(pathname: string): string {
+  try {
+    return pathname
+      .split('/')
+      .map((segment) => decodeURIComponent(segment).replace(/\//g, '%2F'))
+      .join('/')
+  } catch {
+    return pathname
+  }
 }
 
 /** A model's id as a book's address gives it, or null for anything else. */
