@@ -2,7 +2,7 @@ import { locales } from '../../app/i18n/locales'
 import { type PageKey, pages } from '../../app/i18n/pages'
 import { expectNoViolations } from './axe'
 import { findTalent, profilePathOf } from './demo'
-import { expect, test, visit } from './fixtures'
+import { englishOnPhone, expect, test, visit } from './fixtures'
 
 const shellPages = (Object.keys(pages) as PageKey[]).filter(
   (page) => !pages[page].en[0].includes(':'),
@@ -15,13 +15,15 @@ for (const locale of locales) {
     pages.board[locale][0].replace(':division', 'direct'),
   ]
   for (const path of paths) {
-    test(`axe finds nothing on ${path}`, async ({ page }) => {
+    test(`axe finds nothing on ${path}${englishOnPhone(locale)}`, async ({ page }) => {
       await visit(page, path)
       await expectNoViolations(page)
     })
   }
 
-  test(`axe finds nothing in the open menu and on the 404 page in ${locale}`, async ({ page }) => {
+  test(`axe finds nothing in the open menu and on the 404 page in ${locale}${englishOnPhone(locale)}`, async ({
+    page,
+  }) => {
     const home = pages.home[locale][0]
     await visit(page, home)
     await page.locator('header button[aria-haspopup="dialog"]').click()
@@ -43,7 +45,7 @@ const richProfile = findTalent(
 )
 
 for (const locale of locales) {
-  test(`axe finds nothing on a profile, its sections and a board's second batch in ${locale}`, async ({
+  test(`axe finds nothing on a profile, its sections and a board's second batch in ${locale}${englishOnPhone(locale)}`, async ({
     page,
   }) => {
     test.slow()

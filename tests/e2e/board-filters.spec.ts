@@ -137,6 +137,33 @@ test('filters work from the keyboard, with a visible focus', async ({ page }, te
   await expect(hair).toHaveValue('')
 })
 
+test('Enter in a filter before the page’s script runs is made once it runs, the focus kept', async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name === 'phone', 'a keyboard is a desktop’s')
+  // A slow line: the page's script arrives only once the visitor has pressed Enter.
+  let letScriptsArrive = () => {}
+  const scriptsArrive = new Promise<void>((resolve) => (letScriptsArrive = resolve))
+  await page.route('**/*.js', async (route) => {
+    await scriptsArrive
+    await route.continue()
+  })
+  const documents: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documents.push(request.url())
+  })
+  await visit(page, '/es/modelos')
+  const filters = page.getByRole('search', { name: words.es.label })
+  const from = filters.getByLabel(words.es.from, { exact: true })
+  await from.fill('180')
+  await from.press('Enter')
+  letScriptsArrive()
+  await expect(page).toHaveURL(at('/es/modelos?height=180-'))
+  await expect(from).toBeFocused()
+  // Made by the script, not a plain reload that would have lost the visitor's place.
+  expect(documents).toHaveLength(1)
+})
+
 test('no model matches: the message, and one click back to the whole board', async ({
   page,
 }, testInfo) => {

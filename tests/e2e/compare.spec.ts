@@ -10,11 +10,11 @@ import { talentSlug } from '../../app/lib/slug'
 import { expectNoViolations } from './axe'
 import { listedTalents } from './demo'
 import { storeFavorites } from './stored-favorites'
-import { expect, test, visit } from './fixtures'
+import { englishOnPhone, expect, test, visit } from './fixtures'
 
 // Compare, recently viewed and the WhatsApp hand-off, as a casting director goes through them,
-// in the three languages (each test runs on a phone and a desktop). Each is a journey of several
-// pages, so each has the time of a slow test.
+// in the three languages on a desktop and in English on a phone, where the layout differs and
+// the words do not. Each is a journey of several pages, so each has the time of a slow test.
 
 const dictionaries = { en, es, pt }
 const favoritesPath: Record<Locale, string> = {
@@ -46,7 +46,7 @@ const headerCount = (page: Page) => page.locator('header [data-favorites-count]'
 for (const locale of locales) {
   const t = dictionaries[locale]
 
-  test(`${locale}: hearts on the board, then the three side by side in a table that prints`, async ({
+  test(`${locale}: hearts on the board, then the three side by side in a table that prints${englishOnPhone(locale)}`, async ({
     page,
   }, testInfo) => {
     test.slow()
@@ -112,7 +112,7 @@ for (const locale of locales) {
     }
   })
 
-  test(`${locale}: by keyboard, five chosen are refused with the reason, four compare`, async ({
+  test(`${locale}: by keyboard, five chosen are refused with the reason, four compare${englishOnPhone(locale)}`, async ({
     page,
   }) => {
     test.slow()
@@ -161,7 +161,7 @@ for (const locale of locales) {
     await expect(page).toHaveURL(favoritesPath[locale])
   })
 
-  test(`${locale}: the profiles opened last are on the favorites page, each removable`, async ({
+  test(`${locale}: the profiles opened last are on the favorites page, each removable${englishOnPhone(locale)}`, async ({
     page,
   }) => {
     test.slow()
@@ -204,7 +204,7 @@ for (const locale of locales) {
     )
   })
 
-  test(`${locale}: the WhatsApp link carries the names and the share link in the language`, async ({
+  test(`${locale}: the WhatsApp link carries the names and the share link in the language${englishOnPhone(locale)}`, async ({
     page,
     baseURL,
   }) => {
@@ -230,7 +230,7 @@ for (const locale of locales) {
     )
   })
 
-  test(`${locale}: a share link opens in another browser with the comparison one click away`, async ({
+  test(`${locale}: a share link opens in another browser with the comparison one click away${englishOnPhone(locale)}`, async ({
     page,
     browser,
   }) => {

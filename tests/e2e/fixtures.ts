@@ -114,3 +114,11 @@ export async function slowDownRouteData(page: Page, ms: number) {
     await route.continue()
   })
 }
+
+/**
+ * A title's tag for a test repeated in each language whose layout the language does not change:
+ * the phone runs it in English, the desktop in all three (`@desktop-only`, playwright.config.ts).
+ */
+export function englishOnPhone(locale: string) {
+  return locale === 'en' ? '' : ' @desktop-only'
+}

@@ -151,6 +151,9 @@ function BoardFilterForm({
           action={location.pathname}
           role="search"
           aria-label={t('filters.label')}
+          // A send (Enter in a field) before the script runs is held and made once it does,
+          // rather than a plain reload that would lose the visitor's place (decision 021).
+          data-script-control=""
           onSubmit={(event) => {
             event.preventDefault()
             follow(event.currentTarget)
