@@ -1,3 +1,4 @@
+import os from 'node:os'
 import { defineConfig } from 'vitest/config'
 
 // Vitest runs without the React Router plugin: unit tests import modules directly,
@@ -15,6 +16,9 @@ export default defineConfig({
       'tests/integration/**/*.test.ts',
     ],
     testTimeout: 20_000,
+    // The integration suites wait on servers in processes of their own: two files at a time keep
+    // a 2-core machine busy where Vitest's default (a core less than the machine) runs one.
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
     globalSetup: ['tests/integration/global-setup.ts', 'tests/integration/database-setup.ts'],
     hookTimeout: 60_000,
   },
