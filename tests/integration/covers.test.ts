@@ -1,49 +1,28 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, expect, test, vi } from 'vitest'
 import { talentSlug } from '../../app/lib/slug'
 import { recordAnswer, type TalentInput, type TalentRecord } from '../../contracts/booking-admin'
-import { type RunningServer, startServer } from '../../scripts/site-process'
+import type { RunningServer } from '../../scripts/site-process'
+import { startWriteApiSite, type WriteApiSite } from './write-api-site'
 
 /**
  * A model's covers on the embedded default, written through the booking service's write API as
  * the back office writes them: the portfolio stands in for covers not chosen yet, and a cover
  * reaches the profile with its own size.
  */
-const writeKey = 'covers-key'
-let dataDir: string
+let writeApi: WriteApiSite
 let site: RunningServer
-let token: string
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'passarela-covers-'))
-  site = await startServer({ DATA_DIR: dataDir, BOOKING_WRITE_KEY: writeKey })
-  const signIn = await fetch(`${site.url}/booking/admin-api/signin`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ salt: 'a-nonce', api_key: writeKey }),
-  })
-  token = ((await signIn.json()) as { access_token: string }).access_token
+  writeApi = await startWriteApiSite('covers')
+  ;({ site } = writeApi)
 }, 120_000)
 
 afterAll(async () => {
-  await site?.stop()
-  rmSync(dataDir, { recursive: true, force: true })
+  await writeApi?.stop()
 })
 
-async function write(method: string, address: string, body?: unknown): Promise<Response> {
-  const json = body !== undefined && !(body instanceof FormData)
-  return fetch(`${site.url}/booking/admin-api${address}`, {
-    method,
-    headers: {
-      Authorization: `Bearer ${token}`,
-      ...(json ? { 'Content-Type': 'application/json' } : {}),
-    },
-    body: json ? JSON.stringify(body) : (body as FormData | undefined),
-  })
-}
+const write: WriteApiSite['write'] = (...call) => writeApi.write(...call)
 
 async function record(response: Response): Promise<TalentRecord> {
   expect(response.status).toBeLessThan(300)

@@ -1,10 +1,10 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
-import os from 'node:os'
+import { existsSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, expect, test, vi } from 'vitest'
 import { imageUrl } from '../../app/lib/images'
 import type { TalentRecord } from '../../contracts/booking-admin'
-import { type RunningServer, startServer } from '../../scripts/site-process'
+import type { RunningServer } from '../../scripts/site-process'
+import { startWriteApiSite, type WriteApiSite } from './write-api-site'
 import { jpeg } from '../e2e/application-files'
 
 /**
@@ -12,39 +12,20 @@ import { jpeg } from '../e2e/application-files'
  * the site's image endpoint at once: its resized variants are dropped from the disk cache by the
  * catalog change notice, and asking for one again is a 404, not the copy kept for a year.
  */
-const writeKey = 'removed-photos-key'
-let dataDir: string
+let writeApi: WriteApiSite
 let site: RunningServer
-let token: string
+let dataDir: string
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'passarela-removed-photos-'))
-  site = await startServer({ DATA_DIR: dataDir, BOOKING_WRITE_KEY: writeKey })
-  const signIn = await fetch(`${site.url}/booking/admin-api/signin`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ salt: 'a-nonce', api_key: writeKey }),
-  })
-  expect(signIn.status).toBe(200)
-  token = ((await signIn.json()) as { access_token: string }).access_token
+  writeApi = await startWriteApiSite('removed-photos')
+  ;({ site, dataDir } = writeApi)
 }, 120_000)
 
 afterAll(async () => {
-  await site?.stop()
-  rmSync(dataDir, { recursive: true, force: true })
+  await writeApi?.stop()
 })
 
-async function write(method: string, address: string, body?: unknown): Promise<Response> {
-  const form = body instanceof FormData
-  return fetch(`${site.url}/booking/admin-api${address}`, {
-    method,
-    headers: {
-      Authorization: `Bearer ${token}`,
-      ...(body === undefined || form ? {} : { 'Content-Type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : form ? body : JSON.stringify(body),
-  })
-}
+const write: WriteApiSite['write'] = (...call) => writeApi.write(...call)
 
 async function newTalentWithPhotos(name: string, count: number): Promise<TalentRecord> {
   const created = await write('POST', '/talents', {

@@ -1,49 +1,31 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
-import os from 'node:os'
+import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, expect, test, vi } from 'vitest'
 import { talentSlug } from '../../app/lib/slug'
 import { recordAnswer, type TalentInput, type TalentRecord } from '../../contracts/booking-admin'
 import { generateDemoCatalog } from '../../services/booking'
-import { type RunningServer, startServer } from '../../scripts/site-process'
+import type { RunningServer } from '../../scripts/site-process'
+import { startWriteApiSite, type WriteApiSite } from './write-api-site'
 
 /**
  * The site on the embedded default follows what the back office writes through the booking
  * service's write API within a second: its roster, profiles and kept pages are refreshed by the
  * catalog change notice, not after their cache periods.
  */
-const writeKey = 'roster-writes-key'
-let dataDir: string
+let writeApi: WriteApiSite
 let site: RunningServer
-let token: string
+let dataDir: string
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'passarela-roster-writes-'))
-  site = await startServer({ DATA_DIR: dataDir, BOOKING_WRITE_KEY: writeKey })
-  const signIn = await fetch(`${site.url}/booking/admin-api/signin`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ salt: 'a-nonce', api_key: writeKey }),
-  })
-  expect(signIn.status).toBe(200)
-  token = ((await signIn.json()) as { access_token: string }).access_token
+  writeApi = await startWriteApiSite('roster-writes')
+  ;({ site, dataDir } = writeApi)
 }, 120_000)
 
 afterAll(async () => {
-  await site?.stop()
-  rmSync(dataDir, { recursive: true, force: true })
+  await writeApi?.stop()
 })
 
-async function write(method: string, path: string, body?: unknown): Promise<Response> {
-  return fetch(`${site.url}/booking/admin-api${path}`, {
-    method,
-    headers: {
-      Authorization: `Bearer ${token}`,
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-}
+const write: WriteApiSite['write'] = (...call) => writeApi.write(...call)
 
 async function page(address: string) {
   const response = await fetch(`${site.url}${address}`)
