@@ -86,8 +86,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseCo
         ...pgliteSettings.flatMap((setting) => ['-c', setting]),
       ],
     })
-    // PGlite's initdb and a saved copy's unpacking give their files 0666, whatever the umask:
-    // the folder holds password hashes and personal data, so it is made this user's alone.
+    // PGlite's initdb, a saved copy's unpacking and PGlite's own start (its relation caches,
+    // `pg_internal.init`) write files open to others whatever the umask: the folder holds
+    // password hashes and personal data, so it is made this user's alone after every open.
     if (directory !== null) await makePrivate(directory)
     return {
       driver: 'pglite',
