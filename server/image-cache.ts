@@ -12,8 +12,6 @@ import type { Logger } from 'pino'
 export type DiskCache = {
   read(file: string): Promise<Buffer | null>
   write(file: string, bytes: Buffer): Promise<void>
-  /** Removes one kept file and what the index counts of it. */
-  remove(file: string): Promise<void>
   /** Removes a folder of kept files (a source's variants) and what the index counts of it. */
   removeFolder(folder: string): Promise<void>
   /** When a kept file was last written, in milliseconds, or null when it is not kept. */
@@ -28,10 +26,13 @@ export function createDiskCache({
   root,
   maxBytes,
   logger,
+  outdated = () => false,
 }: {
   root: string
   maxBytes: number
   logger?: Logger
+  /** A file the start's count finds and no longer serves (an earlier layout's): removed then. */
+  outdated?: (file: string) => boolean
 }): DiskCache {
   // A Map keeps insertion order: deleting and setting again moves a file to the end.
   const files = new Map<string, number>()
@@ -67,7 +68,11 @@ export function createDiskCache({
       const seen = new Map(files)
       files.clear()
       total = 0
-      for (const { file, bytes } of found) if (!seen.has(file)) remember(file, bytes)
+      for (const { file, bytes } of found) {
+        if (seen.has(file)) continue
+        if (outdated(file)) void unlink(file).catch(() => undefined)
+        else remember(file, bytes)
+      }
       for (const [file, bytes] of seen) remember(file, bytes)
       evict()
     })
@@ -87,11 +92,6 @@ export function createDiskCache({
       await keep(file, bytes)
       remember(file, bytes.byteLength)
       evict()
-    },
-    async remove(file) {
-      total -= files.get(file) ?? 0
-      files.delete(file)
-      await unlink(file).catch(() => undefined)
     },
     async removeFolder(folder) {
       const inside = folder.endsWith(path.sep) ? folder : `${folder}${path.sep}`

@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto'
-import { readdir, utimes } from 'node:fs/promises'
+import { utimes } from 'node:fs/promises'
 import path from 'node:path'
 import type { Response as ExpressResponse, RequestHandler } from 'express'
 import type { Logger } from 'pino'
 import { encodeImage, type ImageFormat } from '../app/lib/image-encoding.server'
 import { type ImageWidth, isAllowedWidth } from '../app/lib/images'
 import { type MediaService, parseMediaReference } from '../app/lib/media-reference'
-import { createDiskCache, type DiskCache } from './image-cache'
+import { createDiskCache } from './image-cache'
 
 /** An encoded image, and whether it came from the disk cache. */
 type Variant = { bytes: Buffer; cache: 'hit' | 'miss' }
@@ -137,12 +137,14 @@ export function createImageHandler({
   recheckMs = defaultRecheckMs,
 }: ImageHandlerOptions): ImageEndpoint {
   const root = path.resolve(cacheDir)
-  const cache = createDiskCache({ root, maxBytes: cacheMaxBytes, logger })
-  // Variants kept before they had a folder per source (`ab/<hash>.avif`) are never served again,
-  // and a removed photo's among them could not be found: they go at start.
-  void cache.ready
-    .then(() => removeUnfoldered(root, cache))
-    .catch((error: unknown) => logger.warn({ err: error }, 'could not remove old image variants'))
+  const cache = createDiskCache({
+    root,
+    maxBytes: cacheMaxBytes,
+    logger,
+    // Variants kept before they had a folder per source (`ab/<hash>.avif`) are never served
+    // again, and a removed photo's among them could not be found: they go at start.
+    outdated: (file) => path.relative(root, file).split(path.sep).length < 3,
+  })
   // Concurrent requests for one variant (a page of cards, many visitors) share one encode.
   const inFlight = new Map<string, Promise<Variant>>()
   // When each source folder was last emptied: an encode that began before must not keep its
@@ -309,19 +311,6 @@ export function createImageHandler({
   }
 
   return { handler: serveImage, forget }
-}
-
-/** Removes the files lying directly in the cache's two-letter folders: the earlier layout's. */
-async function removeUnfoldered(root: string, cache: DiskCache) {
-  const shards = await readdir(root, { withFileTypes: true }).catch(() => [])
-  for (const shard of shards) {
-    if (!shard.isDirectory()) continue
-    const folder = path.join(root, shard.name)
-    const entries = await readdir(folder, { withFileTypes: true }).catch(() => [])
-    for (const entry of entries) {
-      if (entry.isFile()) await cache.remove(path.join(folder, entry.name))
-    }
-  }
 }
 
 // Errors are short plain text, never a stack; and not cached, as a 502 may mend itself.
