@@ -5,28 +5,25 @@
  * pass every log line through `redactLogLine` (pino's `streamWrite` hook), whoever wrote it.
  */
 
+import { routedSegment } from './routed-path'
+
 const redacted = '[redacted]'
+// Any spelling of `packages` keeps its tail or holds an escape; a one-time link names `token=`.
+const mayHoldSecret = /ackages|%|token=/i
 // A path segment as it appears in a log line: no separator, query, space, quote or escape.
 const pathPair = /\/([^/?#\s"'\\]+)\/([^/?#\s"'\\]+)/g
 
-/** The segment as the router reads it (`%70ackages`, `PACKAGES`): decoded, lower case. */
-function segmentName(segment: string): string {
-  try {
-    return decodeURIComponent(segment).toLowerCase()
-  } catch {
-    return segment.toLowerCase()
-  }
-}
-
 /** `text` with the segment after each `/packages/` (in any spelling) and each `token=` value hidden. */
 export function redactLogLine(text: string): string {
+  // Most lines name neither (every request's line goes through here): left as they are at once.
+  if (!mayHoldSecret.test(text)) return text
   let out = ''
   let from = 0
   pathPair.lastIndex = 0
   for (let match = pathPair.exec(text); match; match = pathPair.exec(text)) {
     const [, name, secret] = match as unknown as [string, string, string]
     const secretAt = match.index + 1 + name.length + 1
-    if (segmentName(name) === 'packages' && secret !== redacted) {
+    if (routedSegment(name).toLowerCase() === 'packages' && secret !== redacted) {
       out += text.slice(from, secretAt) + redacted
       from = secretAt + secret.length
       pathPair.lastIndex = from

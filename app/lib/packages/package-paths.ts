@@ -1,3 +1,5 @@
+import { routedSegment } from '../../../contracts/routed-path'
+
 /**
  * The addresses of a package's pages (decision 028): `/packages/{token}` and a model's book
  * within it, `/packages/{token}/{talentId}`. They are not localized: the page speaks the
@@ -26,22 +28,11 @@ export function answeredPackagePath(token: string): string {
  * render the same page), so that no spelling of the address reaches the cache.
  */
 export function isPackagePath(pathname: string): boolean {
-  return /^\/packages\/[^/]/i.test(routedPath(pathname))
-}
-
-/**
- * The path with each segment percent-decoded, as React Router's matcher reads it: a decoded
- * slash stays `%2F` (one segment stays one), and a malformed escape leaves the path as it is.
- */
-function routedPath(pathname: string): string {
-  try {
-    return pathname
-      .split('/')
-      .map((segment) => decodeURIComponent(segment).replace(/\//g, '%2F'))
-      .join('/')
-  } catch {
-    return pathname
-  }
+  // Asked of every request: a path without an escape is read as it is.
+  const routed = pathname.includes('%')
+    ? pathname.split('/').map(routedSegment).join('/')
+    : pathname
+  return /^\/packages\/[^/]/i.test(routed)
 }
 
 /** A model's id as a book's address gives it, or null for anything else. */
