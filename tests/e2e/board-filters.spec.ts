@@ -9,7 +9,7 @@ import { pages } from '../../app/i18n/pages'
 import { pt } from '../../app/i18n/pt'
 import { expectNoViolations } from './axe'
 import { listedTalents } from './demo'
-import { expect, test, visit } from './fixtures'
+import { expect, holdRequests, test, visit } from './fixtures'
 
 const words = { en: en.filters, es: es.filters, pt: pt.filters }
 
@@ -142,12 +142,7 @@ test('Enter in a filter before the page’s script runs is made once it runs, th
 }, testInfo) => {
   test.skip(testInfo.project.name === 'phone', 'a keyboard is a desktop’s')
   // A slow line: the page's script arrives only once the visitor has pressed Enter.
-  let letScriptsArrive = () => {}
-  const scriptsArrive = new Promise<void>((resolve) => (letScriptsArrive = resolve))
-  await page.route('**/*.js', async (route) => {
-    await scriptsArrive
-    await route.continue()
-  })
+  const letScriptsArrive = await holdRequests(page, '**/*.js')
   const documents: string[] = []
   page.on('request', (request) => {
     if (request.resourceType() === 'document') documents.push(request.url())

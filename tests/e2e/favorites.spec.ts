@@ -3,7 +3,7 @@ import { favoritesStorageKey } from '../../app/lib/favorites/favorites'
 import { expectNoViolations } from './axe'
 import { listedTalents, profilePathOf } from './demo'
 import { storeFavorites } from './stored-favorites'
-import { expect, forgiveOfflineFailures, test, visit, visitSettled } from './fixtures'
+import { expect, forgiveOfflineFailures, holdRequests, test, visit, visitSettled } from './fixtures'
 
 const [first, second, third] = listedTalents as [
   (typeof listedTalents)[number],
@@ -189,24 +189,14 @@ test('a send made before the page’s script runs is answered with the first mar
   await visit(page, '/about')
   await storeFavorites(page, [first])
   // A slow line: the page's script arrives only once the visitor has acted.
-  let letScriptsArrive = () => {}
-  let scriptsArrive = Promise.resolve()
-  const holdScripts = () => {
-    scriptsArrive = new Promise((resolve) => (letScriptsArrive = resolve))
-  }
-  holdScripts()
-  await page.route('**/*.js', async (route) => {
-    await scriptsArrive
-    await route.continue()
-  })
+  const letScriptsArrive = await holdRequests(page, '**/*.js')
   await visit(page, '/favorites')
   const field = (name: string) => page.getByRole('textbox', { name: new RegExp(`^${name}`) })
   const refused = page.waitForResponse((response) => response.request().method() === 'POST')
   await page.getByRole('button', { name: 'Send' }).click()
   // The answer's page waits for its script too, until the visitor has typed.
-  const release = letScriptsArrive
-  holdScripts()
-  release()
+  const letAnswerScriptsArrive = await holdRequests(page, '**/*.js')
+  letScriptsArrive()
   expect((await refused).status()).toBe(400)
   await expect(field('Name')).toHaveAttribute('aria-invalid', 'true')
   await expect(field('Name')).toBeFocused()
@@ -214,7 +204,7 @@ test('a send made before the page’s script runs is answered with the first mar
   // Typed before the script runs: the marks follow once it does.
   await field('Name').fill('Ana')
   await field('E-mail').fill('ana@')
-  letScriptsArrive()
+  letAnswerScriptsArrive()
   await expect(field('Name')).not.toHaveAttribute('aria-invalid', 'true')
   await expect(field('E-mail')).toHaveAccessibleDescription(
     'Enter a valid e-mail address, like name@example.com.',

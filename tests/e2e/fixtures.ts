@@ -122,3 +122,20 @@ export async function slowDownRouteData(page: Page, ms: number) {
 export function englishOnPhone(locale: string) {
   return locale === 'en' ? '' : ' @desktop-only'
 }
+
+/**
+ * Holds every request `url` matches until the function it gives back is called, as a slow line
+ * would: what the page does meanwhile is what a visitor on it sees, however fast the machine.
+ * A later hold of the same requests takes the ones made after it.
+ */
+export async function holdRequests(page: Page, url: string | RegExp) {
+  let release: () => void = () => undefined
+  const released = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(url, async (route) => {
+    await released
+    await route.continue()
+  })
+  return release
+}

@@ -4,6 +4,7 @@ import { languageOverlayMs } from '../../app/config/business'
 import {
   expect,
   forgiveOfflineFailures,
+  holdRequests,
   slowDownRouteData,
   test,
   visit,
@@ -117,17 +118,7 @@ const screensSeen = (page: Page) =>
  * Holds every route-data request until the function it gives back is called: the navigation
  * lasts as long as the test looks at it, however slow the machine.
  */
-async function holdRouteData(page: Page) {
-  let release: () => void = () => undefined
-  const released = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  await page.route(/\.data(\?|$)/, async (route) => {
-    await released
-    await route.continue()
-  })
-  return release
-}
+const holdRouteData = (page: Page) => holdRequests(page, /\.data(\?|$)/)
 
 /** Holds every request for the script file `name` for `ms`, as a slow connection would. */
 async function slowDownScript(page: Page, name: string, ms: number) {
@@ -137,16 +128,25 @@ async function slowDownScript(page: Page, name: string, ms: number) {
   })
 }
 
-test('the loading overlay covers the page while the language switch loads', async ({ page }) => {
-  await open(page, '/contact')
+/**
+ * Switches the contact page to Spanish with its data held, and sees the loading overlay cover
+ * it; gives back the data's release.
+ */
+async function switchToSpanishCovered(page: Page) {
   const releaseData = await holdRouteData(page)
   await page
     .getByRole('navigation', { name: 'Language' })
     .getByRole('link', { name: /^es\b/i })
     .click()
+  await expect(overlayOf(page)).toBeVisible()
+  await expect(overlayOf(page)).toContainText('Loading…')
+  return releaseData
+}
+
+test('the loading overlay covers the page while the language switch loads', async ({ page }) => {
+  await open(page, '/contact')
+  const releaseData = await switchToSpanishCovered(page)
   const overlay = overlayOf(page)
-  await expect(overlay).toBeVisible()
-  await expect(overlay).toContainText('Loading…')
   releaseData()
   await expect(page).toHaveURL(/\/es\/contacto$/)
   await expect(overlay).toBeHidden()
@@ -159,22 +159,9 @@ test('the visit’s first language switch is covered from the tap, before the ov
   await open(page, '/contact')
   // The feedback's code comes on the visitor's first reach, which here is the tap itself: it
   // is held until the page has landed, as on a slow line.
-  let releaseCode: () => void = () => undefined
-  const codeHeld = new Promise<void>((resolve) => {
-    releaseCode = resolve
-  })
-  await page.route(/\/assets\/navigation-feedback-[\w-]+\.js$/, async (route) => {
-    await codeHeld
-    await route.continue()
-  })
-  const releaseData = await holdRouteData(page)
-  await page
-    .getByRole('navigation', { name: 'Language' })
-    .getByRole('link', { name: /^es\b/i })
-    .click()
+  const releaseCode = await holdRequests(page, /\/assets\/navigation-feedback-[\w-]+\.js$/)
+  const releaseData = await switchToSpanishCovered(page)
   const overlay = overlayOf(page)
-  await expect(overlay).toBeVisible()
-  await expect(overlay).toContainText('Loading…')
   releaseData()
   await expect(headingOf(page)).toHaveText('Contacto')
   releaseCode()
