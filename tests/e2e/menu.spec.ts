@@ -2,7 +2,7 @@ import { divisions } from '../../app/config/business'
 import type { Locale } from '../../app/i18n/locales'
 import { localizedPath, type PageKey } from '../../app/i18n/pages'
 import { expectNoViolations } from './axe'
-import { expect, test, visit } from './fixtures'
+import { expect, holdRequests, test, visit } from './fixtures'
 
 test('the menu opens by its trigger and closes by its close icon, focus going in and back', async ({
   page,
@@ -181,6 +181,58 @@ for (const key of ['Enter', 'Space']) {
     await expect(menu.getByRole('button', { name: 'Models' })).toBeVisible()
   })
 }
+
+for (const key of ['Enter', 'Space']) {
+  test(`${key} on the trigger before the page’s script runs opens the menu’s frame at once; closed then, it stays closed`, async ({
+    page,
+  }) => {
+    // A slow phone: none of the page's script has run when the visitor presses.
+    const release = await holdRequests(page, /\/assets\/[^/]+\.js$/)
+    await page.goto('/contact', { waitUntil: 'commit' })
+    const trigger = page.getByRole('button', { name: 'Open menu' })
+    await trigger.focus()
+    await page.keyboard.press(key)
+    const menu = page.getByRole('dialog', { name: 'Main menu' })
+    const close = menu.getByRole('button', { name: 'Close menu' })
+    await expect(close).toBeFocused({ timeout: 500 })
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true')
+    await page.keyboard.press('Escape')
+    await expect(menu).toBeHidden()
+    await expect(trigger).toBeFocused()
+
+    // Pressed again and left open: once the script runs, the menu is React's, open, its entries in.
+    await page.keyboard.press(key)
+    await expect(close).toBeFocused({ timeout: 500 })
+    release()
+    await expect(menu.getByRole('button', { name: 'Models' })).toBeVisible()
+    await expect(close).toBeFocused()
+    await close.click()
+    await expect(menu).toBeHidden()
+    await expect(trigger).toBeFocused()
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false')
+    await trigger.click()
+    await expect(menu.getByRole('button', { name: 'Models' })).toBeVisible()
+  })
+}
+
+test('the close icon pressed before the page’s script runs closes the menu it opened', async ({
+  page,
+}) => {
+  const release = await holdRequests(page, /\/assets\/[^/]+\.js$/)
+  await page.goto('/about', { waitUntil: 'commit' })
+  const trigger = page.getByRole('button', { name: 'Open menu' })
+  await trigger.click()
+  const menu = page.getByRole('dialog', { name: 'Main menu' })
+  await menu.getByRole('button', { name: 'Close menu' }).click()
+  await expect(menu).toBeHidden()
+  await expect(trigger).toBeFocused()
+  await expect(trigger).toHaveAttribute('aria-expanded', 'false')
+  // The script then runs: the press that opened the menu is not made again.
+  release()
+  await expect(page.locator('html[data-hydrated]')).toBeAttached()
+  await page.waitForTimeout(300)
+  await expect(menu).toBeHidden()
+})
 
 /** Every page the menu leads to, as the links' addresses in `locale`. */
 function menuPaths(locale: Locale) {

@@ -33,16 +33,19 @@ export function MenuOverlay({ id, open, onClose, triggerRef, entriesWanted }: Me
   const titleId = useId()
 
   // Before the browser paints, right after the press's render: the visitor sees the menu open
-  // with the focus in it, never the page first.
+  // with the focus in it, never the page first. Found open when React takes the page over, the
+  // frame was opened by the page starter for a press it is about to make again: left open.
+  const hydrated = useRef(false)
   useLayoutEffect(() => {
     const dialog = dialogRef.current
     if (!dialog) return
     if (open && !dialog.open) {
       dialog.showModal()
       dialog.querySelector<HTMLElement>(focusable)?.focus()
-    } else if (!open && dialog.open) {
+    } else if (!open && dialog.open && hydrated.current) {
       dialog.close()
     }
+    hydrated.current = true
   }, [open])
 
   function handleClose() {
@@ -70,6 +73,9 @@ export function MenuOverlay({ id, open, onClose, triggerRef, entriesWanted }: Me
       id={id}
       aria-labelledby={titleId}
       onCancel={(event) => {
+        // Opened by the page starter for a press not yet made again: it closes natively, and the
+        // starter drops the press.
+        if (!open) return
         // Escape: close through our own state, so focus goes back to the trigger.
         event.preventDefault()
         handleClose()
@@ -85,6 +91,7 @@ export function MenuOverlay({ id, open, onClose, triggerRef, entriesWanted }: Me
           <button
             type="button"
             onClick={handleClose}
+            data-closes-dialog=""
             aria-label={t('nav.closeMenu')}
             className="-mr-2 inline-flex size-11 items-center justify-center"
           >

@@ -2,7 +2,8 @@
  * The page's first script, inline at the top of the head (decisions 011 and 021). Until React
  * has taken over it starts the held script (at the first screen or the first input), and holds
  * clicks on `button[type="button"]` and `[data-script-control]`, and submits of
- * `form[data-script-control]`, that React has not hydrated, to make them again once it has.
+ * `form[data-script-control]`, that React has not hydrated, to make them again once it has; a
+ * held press on a dialog's trigger opens the dialog's frame at once (decision 022).
  *
  * It runs unbuilt, from its own source text (`pageStarterScript`): it must use nothing from
  * outside its body, and stay small.
@@ -171,6 +172,36 @@ export function startPage(options: PageStarterOptions) {
     held.push(input)
     if (held.length === 1) replayNext()
   }
+  // A dialog opened before React knows of the press that opened it (its modal frame: focus
+  // inside, Escape native). Closed while that press is still held, by Escape or a
+  // `data-closes-dialog` control, the press is dropped and the focus goes back to its trigger.
+  const heldOpener = (dialog: Element) =>
+    held.findIndex((input) => input.control.element.getAttribute('aria-controls') === dialog.id)
+  const openEarly = (dialog: HTMLDialogElement, trigger: Element) => {
+    dialog.showModal()
+    trigger.setAttribute('aria-expanded', 'true')
+    dialog.addEventListener(
+      'close',
+      () => {
+        const opener = heldOpener(dialog)
+        if (opener < 0) return
+        held.splice(opener, 1)
+        trigger.setAttribute('aria-expanded', 'false')
+        trigger.removeAttribute('data-input-held')
+        if (trigger instanceof HTMLElement) trigger.focus()
+      },
+      { once: true },
+    )
+  }
+  // Until React traps it, Tab stays on the frame's close control (its only one then).
+  addEventListener(
+    'keydown',
+    (event) => {
+      const dialog = document.activeElement?.closest('dialog')
+      if (event.key === 'Tab' && dialog?.open && !live(dialog)) event.preventDefault()
+    },
+    true,
+  )
   const needsHolding = (control: Element | null): control is Element =>
     control !== null && control !== replaying && (!live(control) || held.length > 0)
 
@@ -180,11 +211,22 @@ export function startPage(options: PageStarterOptions) {
       const control =
         event.target instanceof Element ? event.target.closest(options.heldClicks) : null
       if (!needsHolding(control)) return
-      // What the visitor sees at once: a heart takes its new state, anything else that it is on its way.
+      const closing = control.closest('dialog')
+      if (control.hasAttribute('data-closes-dialog') && closing?.open && heldOpener(closing) >= 0) {
+        event.preventDefault()
+        return closing.close()
+      }
+      // What the visitor sees at once: a heart takes its new state, a dialog's trigger opens the
+      // dialog's frame (the page has it, closed), anything else that it is on its way.
       if (control.hasAttribute('data-favorite-toggle')) {
         const pressed = control.getAttribute('aria-pressed') === 'true'
         control.setAttribute('aria-pressed', String(!pressed))
       }
+      const dialog =
+        control.getAttribute('aria-haspopup') === 'dialog'
+          ? document.getElementById(control.getAttribute('aria-controls') ?? '')
+          : null
+      if (dialog instanceof HTMLDialogElement && !dialog.open) openEarly(dialog, control)
       hold(event, { control: placeOf(control), since: performance.now() })
     },
     true,
