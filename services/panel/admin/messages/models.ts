@@ -4,6 +4,7 @@ import {
   talentMeasureRanges,
 } from '../../../../contracts/booking-admin'
 import type { AdminLanguage } from './common'
+import { count, plural } from './plural'
 
 /**
  * A field's allowed range, from the rules the booking service checks, joined by `to` ("a",
@@ -27,7 +28,8 @@ const pt = {
   any: 'Todas',
   filter: 'Filtrar',
   clear: 'Limpar',
-  count: (total: number) => (total === 1 ? '1 modelo' : `${total} modelos`),
+  count: (total: number) =>
+    plural('pt', total, { one: '{count} modelo', other: '{count} modelos' }),
   empty: 'Nenhuma modelo encontrada.',
   pageOf: (page: number, last: number) => `Página ${page} de ${last}`,
   previous: 'Anterior',
@@ -243,7 +245,7 @@ const pt = {
     aFile: 'um arquivo',
     previewTitle: 'O que a importação faria',
     summary: (add: number, change: number, same: number, refused: number) =>
-      `${add} a adicionar, ${change} a alterar, ${same} sem mudanças, ${refused} ${refused === 1 ? 'arquivo recusado' : 'arquivos recusados'}.`,
+      `${count('pt', add)} a adicionar, ${count('pt', change)} a alterar, ${count('pt', same)} sem mudanças, ${plural('pt', refused, { one: '{count} arquivo recusado', other: '{count} arquivos recusados' })}.`,
     add: (n: number) => `A adicionar (${n})`,
     change: (n: number) => `A alterar (${n})`,
     same: (n: number) => `Sem mudanças (${n})`,
@@ -291,7 +293,8 @@ const pt = {
       'Importar grava as modelos a adicionar e a alterar como estão na exportação (as alteradas perdem o que foi editado aqui desde então) e mantém publicadas ou ocultas as que já existiam. A exportação fica guardada por uma hora.',
     apply: 'Importar',
     cancel: 'Cancelar a importação',
-    imported: (n: number) => (n === 1 ? '1 modelo importada.' : `${n} modelos importadas.`),
+    imported: (n: number) =>
+      plural('pt', n, { one: '{count} modelo importada.', other: '{count} modelos importadas.' }),
     cancelled: 'Importação cancelada: nada foi alterado.',
     expired: 'Esta importação não existe mais (expira em uma hora). Envie a exportação de novo.',
   },
@@ -316,7 +319,7 @@ const en: ModelsMessages = {
   any: 'Any',
   filter: 'Filter',
   clear: 'Clear',
-  count: (total) => (total === 1 ? '1 model' : `${total} models`),
+  count: (total) => plural('en', total, { one: '{count} model', other: '{count} models' }),
   empty: 'No model found.',
   pageOf: (page, last) => `Page ${page} of ${last}`,
   previous: 'Previous',
@@ -524,7 +527,7 @@ const en: ModelsMessages = {
     aFile: 'a file',
     previewTitle: 'What the import would do',
     summary: (add, change, same, refused) =>
-      `${add} to add, ${change} to change, ${same} unchanged, ${refused} ${refused === 1 ? 'file refused' : 'files refused'}.`,
+      `${count('en', add)} to add, ${count('en', change)} to change, ${count('en', same)} unchanged, ${plural('en', refused, { one: '{count} file refused', other: '{count} files refused' })}.`,
     add: (n) => `To add (${n})`,
     change: (n) => `To change (${n})`,
     same: (n) => `Unchanged (${n})`,
@@ -572,7 +575,8 @@ const en: ModelsMessages = {
       'Importing stores the models to add and to change as the export has them (the changed ones lose what was edited here since) and keeps the existing ones published or hidden as they are. The export is kept for an hour.',
     apply: 'Import',
     cancel: 'Cancel the import',
-    imported: (n) => (n === 1 ? '1 model imported.' : `${n} models imported.`),
+    imported: (n) =>
+      plural('en', n, { one: '{count} model imported.', other: '{count} models imported.' }),
     cancelled: 'Import cancelled: nothing was changed.',
     expired: 'This import no longer exists (it expires after an hour). Upload the export again.',
   },

@@ -2,6 +2,7 @@ import { expect, test } from 'vitest'
 import { commonMessages } from './common'
 import { contentMessages } from './content'
 import { inboxMessages } from './inbox'
+import { modelsMessages } from './models'
 import { packagesMessages } from './packages'
 import { plural } from './plural'
 
@@ -33,4 +34,18 @@ test('the back office’s counts agree in number in both languages', () => {
   expect(inboxMessages.pt.caption(1500)).toBe('1.500 envios')
   expect(inboxMessages.en.filteredCaption(1)).toBe('1 submission matches these filters')
   expect(contentMessages.pt.news.caption(0)).toBe('Nenhuma notícia')
+})
+
+test('the models’ counts, the import’s summary and its result agree in number, numbers as the language writes them', () => {
+  expect(modelsMessages.pt.count(1)).toBe('1 modelo')
+  expect(modelsMessages.pt.count(1200)).toBe('1.200 modelos')
+  expect(modelsMessages.en.count(1200)).toBe('1,200 models')
+  expect(modelsMessages.pt.importer.summary(1200, 1, 0, 1)).toBe(
+    '1.200 a adicionar, 1 a alterar, 0 sem mudanças, 1 arquivo recusado.',
+  )
+  expect(modelsMessages.en.importer.summary(2, 0, 1, 3)).toBe(
+    '2 to add, 0 to change, 1 unchanged, 3 files refused.',
+  )
+  expect(modelsMessages.pt.importer.imported(1)).toBe('1 modelo importada.')
+  expect(modelsMessages.en.importer.imported(1000)).toBe('1,000 models imported.')
 })

@@ -18,3 +18,8 @@ export function plural(lang: AdminLanguage, count: number, forms: PluralForms): 
       : (forms[pluralRules(adminLocales[lang]).select(count)] ?? forms.other)
   return form.replaceAll('{count}', numberFormat(adminLocales[lang]).format(count))
 }
+
+/** A count alone, as the language writes numbers ("1.234" in Portuguese). */
+export function count(lang: AdminLanguage, value: number): string {
+  return numberFormat(adminLocales[lang]).format(value)
+}
