@@ -10,6 +10,8 @@ const playwright = (project) => [`--project=${project}`, `--output=test-results/
 const phases = [
   ['build', ['run', 'build']],
   ['Vitest', ['run', 'test:unit']],
+  // The other Node lines `engines` declares, on the tests of what differs between lines.
+  ['Vitest other Node lines', ['run', 'test:node-lines', '--', '--others-sampled']],
   ['Playwright phone', ['run', 'test:e2e', '--', ...playwright('phone')], 'phone'],
   ['Playwright desktop', ['run', 'test:e2e', '--', ...playwright('desktop')], 'desktop'],
   ['Playwright remote', ['run', 'test:e2e:remote', '--', '--output=test-results/remote'], 'remote'],
