@@ -80,12 +80,21 @@ test('a swipe moves the gallery on a phone', async ({ page }, testInfo) => {
   if (!box) throw new Error('no gallery')
   const y = box.y + box.height / 2
   const touch = await page.context().newCDPSession(page)
-  const point = (x: number) => [{ x, y }]
-  await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: point(330) })
-  for (const x of [300, 250, 200, 150, 100, 60]) {
-    await touch.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: point(x) })
+  // A finger's swipe: 260 px in a fifth of a second, one touch event a frame, each stamped with
+  // its own time. Unstamped, the events take the time they are read at: on a busy machine they
+  // come bunched, the browser reads a flick no finger makes, and the fling's first frame passes
+  // the next photo before scroll snapping stops it there.
+  const startedAt = Date.now() / 1000
+  let frame = 0
+  const at = (x: number | null) => ({
+    touchPoints: x === null ? [] : [{ x, y }],
+    timestamp: startedAt + frame++ / 60,
+  })
+  await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', ...at(330) })
+  for (let x = 310; x >= 70; x -= 20) {
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchMove', ...at(x) })
   }
-  await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
+  await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', ...at(null) })
   await expect(position(page)).toHaveText(/^2 \//)
 })
 
