@@ -50,7 +50,7 @@ if (values.help) {
 }
 if (process.env.DATABASE_URL || process.env.STORAGE_URL) {
   fail(
-    'DATABASE_URL or STORAGE_URL is set: this site keeps its data in PostgreSQL or a bucket, which npm run backup does not copy yet. Use pg_dump and the bucket’s versioning (docs/deploy.md#backups).',
+    'DATABASE_URL or STORAGE_URL is set: this site keeps its data in PostgreSQL or a bucket, which npm run backup does not copy yet. Use pg_dump and the bucket’s versioning (docs/deploy.md#postgresql-and-a-bucket).',
     1,
   )
 }

@@ -228,6 +228,16 @@ test('a restore into a folder that holds data is refused and changes nothing the
   )
   expect(readdirSync(source).sort()).toEqual(entries)
   expect(storedFiles(source)).toEqual(before)
+
+  // Told to replace, it does: what the folder gained since goes, its caches with it; its keys,
+  // which this archive lacks, stay.
+  writeFileSync(path.join(panelFolders(source).uploadsDir, 'later.jpg'), 'later')
+  mkdirSync(path.join(source, 'image-cache'), { recursive: true })
+  writeFileSync(path.join(source, 'image-cache', 'variant.avif'), 'cached')
+  const replaced = await command('scripts/restore.ts', [archive, '--replace'], source)
+  expect(replaced.stdout).toContain(`into ${source}.`)
+  expect(storedFiles(source)).toEqual(before)
+  expect(existsSync(path.join(source, 'image-cache'))).toBe(false)
 }, 120_000)
 
 test('a damaged archive is refused before anything is written', async () => {
