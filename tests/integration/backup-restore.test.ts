@@ -264,3 +264,23 @@ test('a damaged archive is refused before anything is written', async () => {
   expect(shortened?.stderr).toContain(`${cut} is damaged or not a backup`)
   expect(existsSync(cutTarget)).toBe(false)
 }, 120_000)
+
+test('with no site running, the command reads the folder itself, and --with-keys brings the keys back', async () => {
+  const out = path.join(root, 'elsewhere', 'with-keys.tar.gz')
+  const backup = await command('scripts/backup.ts', ['--out', out, '--with-keys'], source)
+  expect(backup.stdout.trim()).toBe(out)
+  expect(backup.stderr).toContain(`No site is running on ${source}`)
+  expect(statSync(out).mode & 0o777).toBe(0o600)
+  const manifest = await verifyBackup(out)
+  expect(manifest.keys).toBe('included')
+  const keys = Object.keys(storedFiles(source)).filter((name) => name.startsWith('keys/'))
+  expect(keys.length).toBeGreaterThan(0)
+  expect(manifest.entries.map((entry) => entry.path)).toEqual(
+    expect.arrayContaining(keys.map((name) => `files/${name}`)),
+  )
+
+  const target = path.join(root, 'restored-with-keys')
+  await command('scripts/restore.ts', [out], target)
+  expect(storedFiles(target)).toEqual(storedFiles(source))
+  for (const name of keys) expect(statSync(path.join(target, name)).mode & 0o777).toBe(0o600)
+}, 120_000)
