@@ -94,7 +94,11 @@ try {
   }
 } catch (error) {
   if (error instanceof BackupError) fail(error.message, 1)
-  throw error
+  // A failed write leaves only its temporary file, which it removes: nothing that looks whole.
+  fail(
+    `The backup failed, and no archive was written: ${error instanceof Error ? error.message : String(error)}`,
+    1,
+  )
 }
 // The path alone on standard output, for a script to take.
 console.log(out)

@@ -265,7 +265,7 @@ test('a damaged archive is refused before anything is written', async () => {
   expect(existsSync(cutTarget)).toBe(false)
 }, 120_000)
 
-test('with no site running, the command reads the folder itself, and --with-keys brings the keys back', async () => {
+test('with no site running, the command reads the folder itself, --with-keys brings the keys back, and a failed backup leaves nothing', async () => {
   const out = path.join(root, 'elsewhere', 'with-keys.tar.gz')
   const backup = await command('scripts/backup.ts', ['--out', out, '--with-keys'], source)
   expect(backup.stdout.trim()).toBe(out)
@@ -283,4 +283,13 @@ test('with no site running, the command reads the folder itself, and --with-keys
   await command('scripts/restore.ts', [out], target)
   expect(storedFiles(target)).toEqual(storedFiles(source))
   for (const name of keys) expect(statSync(path.join(target, name)).mode & 0o777).toBe(0o600)
+
+  // A backup that fails at its last step leaves nothing behind that looks like a backup.
+  const folder = path.join(root, 'a-folder')
+  mkdirSync(path.join(folder, 'inside'), { recursive: true })
+  const failed = await failureOf(command('scripts/backup.ts', ['--out', folder], source))
+  expect(failed?.code).toBe(1)
+  expect(failed?.stderr).toMatch(/^The backup failed, and no archive was written: /)
+  expect(readdirSync(root).filter((name) => name.includes('partial'))).toEqual([])
+  expect(readdirSync(folder)).toEqual(['inside'])
 }, 120_000)
