@@ -34,8 +34,11 @@ export type DatabaseConnection = (
 
 export type DatabaseOptions =
   | { databaseUrl: string }
-  /** `dataDir: null` keeps the database in memory; `loadDataDir` starts from a saved copy. */
-  | { dataDir: string | null; loadDataDir?: Blob | File }
+  /**
+   * `dataDir: null` keeps the database in memory; `loadDataDir` starts from a saved copy, over
+   * the folder's database when `replace` (a restore, once the folder's lock is taken).
+   */
+  | { dataDir: string | null; loadDataDir?: Blob | File; replace?: boolean }
 
 /** The database a configuration names: PostgreSQL at `databaseUrl`, else PGlite in `dataDir`. */
 export function databaseOptions({
@@ -73,6 +76,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseCo
       // Whatever opens the folder (the site, a service, a command such as `npm run seed`) adds
       // files to it that are its user's alone.
       createPrivately()
+      if (options.loadDataDir && options.replace)
+        rmSync(directory, { recursive: true, force: true })
       mkdirSync(directory, { recursive: true, mode: 0o700 })
       if (!options.loadDataDir && !existsSync(path.join(directory, 'PG_VERSION'))) {
         await initializeApart(directory)

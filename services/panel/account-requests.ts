@@ -8,9 +8,10 @@ import { createOrResetAccount } from './admin/accounts'
 import type { Database } from './db'
 
 /**
- * `npm run panel:user` beside a running panel on the embedded database (decision 025): the
- * folder's holder takes this one request over a Unix socket in the data folder that only its user
- * may open, never over the network, since whoever reaches it may make a staff account.
+ * `npm run panel:user` and `npm run backup` beside a running panel on the embedded database
+ * (decision 025): the folder's holder takes their requests over a Unix socket in the data folder
+ * that only its user may open, never over the network, since whoever reaches it may make a staff
+ * account or copy the database.
  */
 
 /** Where a panel whose data folder is `dataDir` takes account requests. */
@@ -23,6 +24,24 @@ const accountRequest = z.object({
   email: z.string().max(320),
   name: z.string().max(200).optional(),
 })
+
+const backupRequest = z.object({
+  operation: z.literal('backup'),
+  /** The archive's absolute path, chosen by the command (`BACKUP_DIR`, `--out`). */
+  out: z.string().max(4096),
+  withKeys: z.boolean(),
+})
+
+const backupAnswer = z.union([
+  z.object({ path: z.string(), files: z.number(), keys: z.string(), vanished: z.number() }),
+  z.object({ error: z.string() }),
+])
+
+/** What the holder does for `npm run backup`: writes the archive and says what it holds. */
+export type BackupHandler = (request: {
+  out: string
+  withKeys: boolean
+}) => Promise<{ files: number; keys: string; vanished: number }>
 
 const accountAnswer = z.union([
   z.object({
@@ -55,10 +74,13 @@ export async function listenForAccountRequests({
   socketPath,
   db,
   backOfficeUrl,
+  backup,
   logger,
 }: {
   socketPath: string
   db: Database
+  /** Takes `npm run backup`'s requests, when the process can make one. */
+  backup?: BackupHandler
   /** The back office's address as its users reach it, when this process knows it. */
   backOfficeUrl?: string
   logger?: Logger
@@ -78,6 +100,8 @@ export async function listenForAccountRequests({
       const end = received.indexOf('\n')
       if (end < 0 && received.length <= longestRequest) return
       socket.removeAllListeners('data')
+      // A backup of a large catalog takes longer than a request may take to arrive.
+      socket.setTimeout(0)
       void answer(received.slice(0, end < 0 ? longestRequest : end)).then((reply) =>
         socket.end(`${JSON.stringify(reply)}\n`),
       )
@@ -85,12 +109,25 @@ export async function listenForAccountRequests({
     socket.on('error', () => socket.destroy())
   })
 
-  async function answer(line: string): Promise<z.infer<typeof accountAnswer>> {
-    let request: z.infer<typeof accountRequest>
+  async function answer(
+    line: string,
+  ): Promise<z.infer<typeof accountAnswer> | z.infer<typeof backupAnswer>> {
+    let request: z.infer<typeof accountRequest> | z.infer<typeof backupRequest>
     try {
-      request = accountRequest.parse(JSON.parse(line))
+      request = z.union([accountRequest, backupRequest]).parse(JSON.parse(line))
     } catch {
       return { error: 'Not an account request.' }
+    }
+    if (request.operation === 'backup') {
+      if (!backup) return { error: 'This process makes no backups.' }
+      try {
+        const made = await backup({ out: request.out, withKeys: request.withKeys })
+        logger?.info({ path: request.out, files: made.files }, 'backup written')
+        return { path: request.out, ...made }
+      } catch (error) {
+        logger?.error(error, 'a backup failed')
+        return { error: error instanceof Error ? error.message : String(error) }
+      }
     }
     try {
       const account = await createOrResetAccount(db, { email: request.email, name: request.name })
@@ -154,4 +191,23 @@ export async function requestAccount(
   const reply = accountAnswer.parse(JSON.parse(received))
   if ('error' in reply) throw new Error(reply.error)
   return { ...reply, expiresAt: new Date(reply.expiresAt) }
+}
+
+/**
+ * Asks the process listening at `socketPath` to write a backup to `out`; rejects as
+ * `requestAccount` does. No time limit: a large catalog's backup takes as long as it takes.
+ */
+export async function requestBackup(
+  socketPath: string,
+  { out, withKeys }: { out: string; withKeys: boolean },
+): Promise<{ path: string; files: number; keys: string; vanished: number }> {
+  const socket = net.createConnection(socketPath)
+  await once(socket, 'connect')
+  const request: z.infer<typeof backupRequest> = { operation: 'backup', out, withKeys }
+  socket.write(`${JSON.stringify(request)}\n`)
+  let received = ''
+  for await (const chunk of socket) received += String(chunk)
+  const reply = backupAnswer.parse(JSON.parse(received))
+  if ('error' in reply) throw new Error(reply.error)
+  return reply
 }

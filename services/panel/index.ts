@@ -3,6 +3,7 @@ import type { Router } from 'express'
 import type { Logger } from 'pino'
 import { type DatabaseConnection, exclusively } from '../common/database'
 import { openFileStore, type StorageSettings } from '../common/storage'
+import { BackupError, writeBackup } from '../common/backup'
 import type { RetentionPeriods } from '../../contracts/retention'
 import { serviceKey } from '../common/machine-auth'
 import { accountRequestsPath, listenForAccountRequests } from './account-requests'
@@ -28,7 +29,15 @@ export { newsStories, newsFrame } from './seed-news'
 export { createNotifier, type Notifier } from './notifications'
 export type { ErasureReport } from './erasure'
 export { createOrResetAccount } from './admin'
-export { accountRequestsPath, requestAccount } from './account-requests'
+export { accountRequestsPath, requestAccount, requestBackup } from './account-requests'
+export {
+  backupPath,
+  BackupError,
+  restoreBackup,
+  verifyBackup,
+  writeBackup,
+  type BackupManifest,
+} from '../common/backup'
 
 // The database the service keeps its tables in, for commands run beside it (`npm run seed`).
 export {
@@ -162,6 +171,21 @@ export async function startPanelService({
           socketPath: accountRequestsPath(dataDir),
           db,
           backOfficeUrl,
+          // The database holds both services' tables and the data folder both's files: the
+          // panel, which holds the socket, copies them all.
+          backup: async ({ out, withKeys }) => {
+            if (storage.storageUrl) {
+              throw new BackupError(
+                'This site keeps its files in a bucket (STORAGE_URL), which npm run backup does not copy yet: see docs/deploy.md#backups-and-restore.',
+              )
+            }
+            const manifest = await writeBackup({ connection, dataDir, out, withKeys })
+            return {
+              files: manifest.entries.length,
+              keys: manifest.keys,
+              vanished: manifest.vanished.length,
+            }
+          },
           logger,
         })
       : undefined

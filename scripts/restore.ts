@@ -1,0 +1,67 @@
+// `npm run restore -- FILE [--replace]`: the embedded default's data from an archive of
+// `npm run backup`, into DATA_DIR.
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+import { BackupError, DatabaseInUseError, restoreBackup } from '../services/panel'
+
+const usage = `Usage: npm run restore -- FILE [--replace]
+
+Restores an archive of npm run backup into DATA_DIR (./data): the database of both services and
+the stored files. The whole archive is checked first (every checksum in its manifest, and that
+no newer Passarela made it); nothing is written unless it is whole.
+  - DATA_DIR must be empty or new (a backups folder in it is fine); --replace replaces the
+    database, the stored files and the caches of a folder that holds data. Stop the site first:
+    a folder a running site holds is refused.
+  - The keys come back only from an archive made --with-keys; otherwise the site makes new ones
+    at its first start (docs/deploy.md#backups-and-restore).
+  - Start the site on DATA_DIR afterwards: it migrates an older archive's database forward.`
+
+function fail(message: string, code = 2): never {
+  console.error(code === 2 ? `${message}\n\n${usage}` : message)
+  process.exit(code)
+}
+
+let parsed: { values: { replace?: boolean; help?: boolean }; positionals: string[] } = {
+  values: {},
+  positionals: [],
+}
+try {
+  parsed = parseArgs({
+    options: { replace: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+    allowPositionals: true,
+  })
+} catch (error) {
+  fail(error instanceof Error ? error.message : String(error))
+}
+if (parsed.values.help) {
+  console.log(usage)
+  process.exit(0)
+}
+const [file, ...extra] = parsed.positionals
+if (!file || extra.length > 0) fail('Name one archive to restore.')
+if (process.env.DATABASE_URL || process.env.STORAGE_URL) {
+  fail(
+    'DATABASE_URL or STORAGE_URL is set: npm run restore restores into the embedded default (DATA_DIR) only, for now.',
+    1,
+  )
+}
+const dataDir = path.resolve(process.env.DATA_DIR || './data')
+try {
+  const manifest = await restoreBackup({
+    archive: path.resolve(file),
+    dataDir,
+    replace: Boolean(parsed.values.replace),
+  })
+  console.log(
+    `Restored the backup of ${manifest.createdAt} (Passarela ${manifest.app.version}, ${manifest.entries.length} entries) into ${dataDir}.`,
+  )
+  console.log(
+    manifest.keys === 'included'
+      ? 'Its keys and secrets came back with it.'
+      : 'It holds no keys: the site makes new ones at its first start, unless the environment gives them.',
+  )
+  console.log(`Start the site with DATA_DIR=${dataDir}.`)
+} catch (error) {
+  if (error instanceof BackupError || error instanceof DatabaseInUseError) fail(error.message, 1)
+  throw error
+}
