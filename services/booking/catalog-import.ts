@@ -339,13 +339,17 @@ async function withImages(
     }
   }
 
+  // A photo's id is the talent's own, counted across her three sections as the write API counts
+  // them (services/booking/roster-admin.ts): a portfolio photo and a polaroid never share one,
+  // and it stays small whatever the talent's id.
+  let lastPhotoId = 0
   async function gallery(field: 'book' | 'snap' | 'compo') {
     const items = []
     for (const [index, item] of talent[field].entries()) {
       const copied = await copy(`${field}.${index}.file`, item.file, item)
       if (copied && (!copied.width || !copied.height)) {
         problem(`${field}.${index}.width`, 'required with height for an image given by URL')
-      } else if (copied) items.push({ id: talent.id * 1000 + index + 1, ...copied })
+      } else if (copied) items.push({ id: ++lastPhotoId, ...copied })
     }
     return items
   }
