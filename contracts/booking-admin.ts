@@ -532,6 +532,7 @@ export const importRefusals = [
   'too-many-files',
   'too-large-unpacked',
   'file-too-large',
+  'too-many-pixels',
   'unsafe-path',
   'link',
 ] as const
@@ -562,6 +563,8 @@ export function importRefusalMessage({ problem, name }: ImportRefusal): string {
       return `the zip unpacks to more than ${importRules.maxTotalBytes / gigabyte} GB`
     case 'file-too-large':
       return `${entry} is too large: a JSON record may be ${megabytes(importRules.maxJsonBytes)}, any other file ${megabytes(importRules.maxFileBytes)}`
+    case 'too-many-pixels':
+      return `${entry} is over ${photoRules.maxPixels / 1_000_000} megapixels, as a photo uploaded to the back office may not be`
     case 'unsafe-path':
       return `${entry} would be unpacked outside the export's folder`
     case 'link':

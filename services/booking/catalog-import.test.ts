@@ -6,6 +6,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { importCatalogFolder, planCatalogImport } from './catalog-import'
 import { changePhotos } from './roster-admin'
+import { pixelBombPng } from '../../tests/support/pixel-bomb'
 import { bookingSchema as schema } from '.'
 import { openTestDatabase, type TestDatabase } from '../../tests/integration/test-database'
 
@@ -210,6 +211,34 @@ test("a talent's imported photos have ids of her own across her sections: deleti
     const after = await read()
     expect(after.snap).toEqual([])
     expect(after.book.map((item) => item.file)).toEqual(eva.book.map((item) => item.file))
+  } finally {
+    await rm(other, { recursive: true, force: true })
+  }
+})
+
+test('the command refuses, by field, an image over 50 megapixels and an id the catalog cannot hold', async () => {
+  const other = await mkdtemp(path.join(os.tmpdir(), 'passarela-import-'))
+  try {
+    await writeFile(path.join(other, 'huge.png'), pixelBombPng(16_000, 16_000))
+    await writeFile(
+      path.join(other, 'huge.json'),
+      JSON.stringify({
+        id: 9020,
+        name: 'Flor Dias',
+        gender: 'woman',
+        book: [{ file: 'huge.png' }],
+      }),
+    )
+    await writeFile(
+      path.join(other, 'big.json'),
+      JSON.stringify({ id: 3_000_000_000, name: 'Gil Sá', gender: 'man' }),
+    )
+    const report = await importCatalogFolder(handle.booking, other, mediaDir)
+    expect(report.imported).toEqual([])
+    expect(report.problems).toEqual([
+      { file: 'big.json', field: 'id', message: 'expected an id of at most 2147483647' },
+      { file: 'huge.json', field: 'book.0.file', message: 'huge.png is over 50 megapixels' },
+    ])
   } finally {
     await rm(other, { recursive: true, force: true })
   }

@@ -4,11 +4,17 @@ import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises'
 import path from 'node:path'
 import type { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
+import sharp from 'sharp'
 import yauzl from 'yauzl'
 import { type ImportPlan, type ImportRefusal, importRules } from '../../contracts/booking-admin'
 import { readMultipart } from '../../contracts/multipart'
 import type { FileStore } from '../common/storage'
-import { type ImportReport, importCatalogFolder, planCatalogImport } from './catalog-import'
+import {
+  type ImportReport,
+  importCatalogFolder,
+  planCatalogImport,
+  tooManyPixels,
+} from './catalog-import'
 import type { Database } from './db'
 
 /**
@@ -262,11 +268,15 @@ async function unpack(zip: string, folder: string): Promise<ImportRefusal | unde
         extract(file, entry, target, limit, (bytes) => {
           total += bytes
           return total <= importRules.maxTotalBytes
-        }).then((outcome) => {
-          if (outcome === 'file-too-large') return stop({ problem: outcome, name })
-          if (outcome === 'too-large-unpacked') return stop({ problem: outcome })
-          file.readEntry()
-        }, reject)
+        })
+          .then(async (outcome) => {
+            if (outcome === 'file-too-large') return stop({ problem: outcome, name })
+            if (outcome === 'too-large-unpacked') return stop({ problem: outcome })
+            // As an upload's photo: a few hundred KB of PNG may decode to gigabytes.
+            if (await imageTooLarge(target)) return stop({ problem: 'too-many-pixels', name })
+            file.readEntry()
+          })
+          .catch(reject)
       })
       file.readEntry()
     })
@@ -274,6 +284,15 @@ async function unpack(zip: string, folder: string): Promise<ImportRefusal | unde
     file.close()
     return { problem: 'not-zip' }
   }
+}
+
+/** Whether a file is an image over the megapixel cap; anything sharp cannot read is not. */
+async function imageTooLarge(file: string): Promise<boolean> {
+  // Only the header is read: sharp's own cap on pixels would fail larger ones as unreadable.
+  const metadata = await sharp(file, { limitInputPixels: false })
+    .metadata()
+    .catch(() => null)
+  return metadata !== null && tooManyPixels(metadata)
 }
 
 /** One entry to `target`, its bytes counted against its own `limit` and, by `count`, the total. */
