@@ -492,6 +492,12 @@ export const importRules = {
   maxFileBytes: 10 * 1024 * 1024,
   /** How long a staged export waits for its confirmation. */
   maxAgeMs: 60 * 60 * 1000,
+  /**
+   * What a node's disk holds of exports waiting for their confirmation (and being applied): at
+   * most this many, and this many bytes in all, zips and their unpacked files counted as written.
+   */
+  maxStaged: 5,
+  maxStagedBytes: 6 * gigabyte,
 } as const
 
 const importProblem = z.object({ file: z.string(), field: z.string(), message: z.string() })
@@ -535,9 +541,13 @@ export const importRefusals = [
   'too-many-pixels',
   'unsafe-path',
   'link',
+  'staging-full',
 ] as const
 
-/** A refused upload's 400: `{errors: {export: message}, problem, name?}`, `name` the zip's entry. */
+/**
+ * A refused upload's 400 (429 with `Retry-After` for `staging-full`, when other exports wait
+ * for their confirmation): `{errors: {export: message}, problem, name?}`, `name` the zip's entry.
+ */
 export const importRefusal = z.object({
   problem: z.enum(importRefusals),
   name: z.string().optional(),
@@ -569,5 +579,7 @@ export function importRefusalMessage({ problem, name }: ImportRefusal): string {
       return `${entry} would be unpacked outside the export's folder`
     case 'link':
       return `${entry} is a link; the zip may hold only files and folders`
+    case 'staging-full':
+      return `too many exports wait for a confirmation (at most ${importRules.maxStaged}, ${importRules.maxStagedBytes / gigabyte} GB in all): apply or cancel one, or try again once one expires`
   }
 }

@@ -241,6 +241,8 @@ const pt = {
       'unsafe-path': (name: string) =>
         `“${name}” ficaria fora da pasta da exportação: o .zip foi recusado.`,
       link: (name: string) => `“${name}” é um atalho (link); o .zip só pode ter arquivos e pastas.`,
+      'staging-full': () =>
+        'Há importações demais esperando confirmação (até 5 de uma vez, 6 GB ao todo). Importe ou cancele uma delas, ou tente de novo quando uma expirar (depois de uma hora).',
     } as Record<ImportRefusal['problem'] | 'none', (name: string) => string>,
     aFile: 'um arquivo',
     previewTitle: 'O que a importação faria',
@@ -524,6 +526,8 @@ const en: ModelsMessages = {
       'unsafe-path': (name) =>
         `“${name}” would land outside the export’s folder: the .zip was refused.`,
       link: (name) => `“${name}” is a link; the .zip may hold only files and folders.`,
+      'staging-full': () =>
+        'Too many imports are waiting to be confirmed (up to 5 at once, 6 GB in all). Import or cancel one of them, or try again once one expires (after an hour).',
     },
     aFile: 'a file',
     previewTitle: 'What the import would do',
