@@ -492,6 +492,12 @@ export const importRules = {
   maxFileBytes: 10 * 1024 * 1024,
   /** How long a staged export waits for its confirmation. */
   maxAgeMs: 60 * 60 * 1000,
+  /**
+   * What a node's disk holds of exports waiting for their confirmation (and being applied): at
+   * most this many, and this many bytes in all, zips and their unpacked files counted as written.
+   */
+  maxStaged: 5,
+  maxStagedBytes: 6 * gigabyte,
 } as const
 
 const importProblem = z.object({ file: z.string(), field: z.string(), message: z.string() })
@@ -532,11 +538,16 @@ export const importRefusals = [
   'too-many-files',
   'too-large-unpacked',
   'file-too-large',
+  'too-many-pixels',
   'unsafe-path',
   'link',
+  'staging-full',
 ] as const
 
-/** A refused upload's 400: `{errors: {export: message}, problem, name?}`, `name` the zip's entry. */
+/**
+ * A refused upload's 400 (429 with `Retry-After` for `staging-full`, when other exports wait
+ * for their confirmation): `{errors: {export: message}, problem, name?}`, `name` the zip's entry.
+ */
 export const importRefusal = z.object({
   problem: z.enum(importRefusals),
   name: z.string().optional(),
@@ -562,9 +573,13 @@ export function importRefusalMessage({ problem, name }: ImportRefusal): string {
       return `the zip unpacks to more than ${importRules.maxTotalBytes / gigabyte} GB`
     case 'file-too-large':
       return `${entry} is too large: a JSON record may be ${megabytes(importRules.maxJsonBytes)}, any other file ${megabytes(importRules.maxFileBytes)}`
+    case 'too-many-pixels':
+      return `${entry} is over ${photoRules.maxPixels / 1_000_000} megapixels, as a photo uploaded to the back office may not be`
     case 'unsafe-path':
       return `${entry} would be unpacked outside the export's folder`
     case 'link':
       return `${entry} is a link; the zip may hold only files and folders`
+    case 'staging-full':
+      return `too many exports wait for a confirmation (at most ${importRules.maxStaged}, ${importRules.maxStagedBytes / gigabyte} GB in all): apply or cancel one, or try again once one expires`
   }
 }

@@ -120,7 +120,11 @@ export const submissionFields = {
   'get-scouted': [...applicantFields, 'consent', 'guardian_consent', 'privacy_version'],
 } as const satisfies Record<SubmissionKind, readonly string[]>
 
-/** One of the favorites sent with a quote request, as the `favorites` field's JSON holds them. */
+/**
+ * One of the favorites sent with a quote request, as the `favorites` field's JSON holds them.
+ * The panel keeps only the `id` (issue 38): the back office draws the name, the picture and the
+ * link from the roster, so whatever else a request carries never reaches the staff's inbox.
+ */
 export type WireFavorite = {
   id: number
   name: string

@@ -45,10 +45,14 @@ import {
   updateTalent,
   type VideoChange,
 } from './roster-admin'
-import { createRosterImports } from './roster-import'
+import { createRosterImports, type RosterImportLimits } from './roster-import'
 
 export type AdminApiOptions = {
   db: Database
+  /** Ends what the API runs on its own (the sweep of abandoned imports) when the service stops. */
+  signal?: AbortSignal
+  /** The staged imports' limits, when not `importRules`' (tests). */
+  importLimits?: RosterImportLimits
   /** The write key: the only credential this API takes, never the site's read key. */
   writeKey: string
   /** Where the talents' photos are kept: a folder, or the bucket every node shares. */
@@ -84,6 +88,8 @@ const partProblems: Record<PartProblem, string> = {
  */
 export function createAdminApi({
   db,
+  signal,
+  importLimits,
   writeKey,
   media,
   scratchDir,
@@ -369,10 +375,19 @@ export function createAdminApi({
    * The booking software's export, uploaded as a zip (`roster-import.ts`): staged and planned,
    * then applied by the importer the command uses, or cancelled.
    */
-  const imports = createRosterImports({ db, media, scratchDir })
+  const imports = createRosterImports({ db, media, scratchDir, logger, ...importLimits })
+  signal?.addEventListener('abort', () => imports.close(), { once: true })
   imports.sweep().catch((error: unknown) => {
     logger?.warn({ err: error }, 'could not sweep old staged imports')
   })
+
+  function importRefused(response: Response, refusal: ImportRefusal) {
+    // Other exports hold the node's room for staging: the place frees when the oldest expires.
+    if (refusal.problem === 'staging-full') {
+      response.status(429).set('Retry-After', String(imports.retryAfterSeconds()))
+    } else response.status(400)
+    response.json({ errors: { export: importRefusalMessage(refusal) }, ...refusal })
+  }
 
   router.post('/imports', async (request, response) => {
     if (Number(request.get('content-length') ?? 0) > importRules.maxUploadBytes + 1024 * 1024) {
@@ -435,10 +450,6 @@ export function createAdminApi({
 
 function actorOf(request: Request) {
   return request.get('x-actor')?.slice(0, 254) || null
-}
-
-function importRefused(response: Response, refusal: ImportRefusal) {
-  response.status(400).json({ errors: { export: importRefusalMessage(refusal) }, ...refusal })
 }
 
 function refused(response: Response, error: z.ZodError) {

@@ -5,6 +5,8 @@ import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { importCatalogFolder, planCatalogImport } from './catalog-import'
+import { changePhotos } from './roster-admin'
+import { pixelBombPng } from '../../tests/support/pixel-bomb'
 import { bookingSchema as schema } from '.'
 import { openTestDatabase, type TestDatabase } from '../../tests/integration/test-database'
 
@@ -79,7 +81,7 @@ test('a folder with one good and one bad record imports the good one and names t
   // Images are copied into the catalog's media, with their real dimensions.
   expect(ana?.book).toEqual([
     {
-      id: 9001001,
+      id: 1,
       file: expect.stringMatching(/^media\/imported\/9001\//),
       width: 300,
       height: 200,
@@ -166,6 +168,76 @@ test('exported records import as they are: empty measures, an empty cover, image
     // The photo it replaced is no longer named by anyone: its file is gone with it.
     expect(await readdir(path.join(mediaDir, 'imported/9010'))).toEqual([
       path.basename(again!.book[0]!.file),
+    ])
+  } finally {
+    await rm(other, { recursive: true, force: true })
+  }
+})
+
+test("a talent's imported photos have ids of her own across her sections: deleting the polaroid deletes the polaroid", async () => {
+  const other = await mkdtemp(path.join(os.tmpdir(), 'passarela-import-'))
+  try {
+    await writeFile(path.join(other, 'book.jpg'), await photo(300, 400, '#123'))
+    await writeFile(path.join(other, 'snap.jpg'), await photo(300, 400, '#456'))
+    await writeFile(path.join(other, 'compo.jpg'), await photo(300, 400, '#789'))
+    // The largest id the column holds: her photos' ids must still fit the write API's paths.
+    const id = 2_147_483_647
+    await writeFile(
+      path.join(other, 'eva.json'),
+      JSON.stringify({
+        id,
+        name: 'Eva Prado',
+        gender: 'woman',
+        book: [
+          { file: 'book.jpg' },
+          { file: 'https://cdn.example.com/b2.jpg', width: 4, height: 5 },
+        ],
+        snap: [{ file: 'snap.jpg' }],
+        compo: [{ file: 'compo.jpg' }],
+      }),
+    )
+    expect((await importCatalogFolder(handle.booking, other, mediaDir)).imported).toEqual([id])
+    const read = async () =>
+      (await handle.booking.select().from(schema.talents).where(eq(schema.talents.id, id)))[0]!
+    const eva = await read()
+    expect([eva.book, eva.snap, eva.compo].map((items) => items.map((item) => item.id))).toEqual([
+      [1, 2],
+      [3],
+      [4],
+    ])
+    const polaroid = eva.snap[0]!
+    const result = await changePhotos(handle.booking, id, { kind: 'delete', photo: polaroid.id })
+    expect(result.ok).toBe(true)
+    const after = await read()
+    expect(after.snap).toEqual([])
+    expect(after.book.map((item) => item.file)).toEqual(eva.book.map((item) => item.file))
+  } finally {
+    await rm(other, { recursive: true, force: true })
+  }
+})
+
+test('the command refuses, by field, an image over 50 megapixels and an id the catalog cannot hold', async () => {
+  const other = await mkdtemp(path.join(os.tmpdir(), 'passarela-import-'))
+  try {
+    await writeFile(path.join(other, 'huge.png'), pixelBombPng(16_000, 16_000))
+    await writeFile(
+      path.join(other, 'huge.json'),
+      JSON.stringify({
+        id: 9020,
+        name: 'Flor Dias',
+        gender: 'woman',
+        book: [{ file: 'huge.png' }],
+      }),
+    )
+    await writeFile(
+      path.join(other, 'big.json'),
+      JSON.stringify({ id: 3_000_000_000, name: 'Gil Sá', gender: 'man' }),
+    )
+    const report = await importCatalogFolder(handle.booking, other, mediaDir)
+    expect(report.imported).toEqual([])
+    expect(report.problems).toEqual([
+      { file: 'big.json', field: 'id', message: 'expected an id of at most 2147483647' },
+      { file: 'huge.json', field: 'book.0.file', message: 'huge.png is over 50 megapixels' },
     ])
   } finally {
     await rm(other, { recursive: true, force: true })

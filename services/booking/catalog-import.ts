@@ -5,11 +5,15 @@ import { Readable } from 'node:stream'
 import sharp from 'sharp'
 import { inArray } from 'drizzle-orm'
 import { z } from 'zod'
+import { photoRules } from '../../contracts/booking-admin'
 import { asFileStore, type FileStore } from '../common/storage'
 import type { Database } from './db'
 import { talents } from './db/schema'
 import { mediaFilesOf, removeMediaFile } from './media'
 import type { TalentRecord } from './talent-record'
+
+/** The largest id the catalog's integer columns hold. */
+const maxRowId = 2_147_483_647
 
 // The import format (docs/catalog-import.md): one JSON file per talent, in the booking
 // software's own shape, images referenced by paths relative to the folder.
@@ -41,7 +45,8 @@ const video = z.object({
 })
 
 const importedTalent = z.object({
-  id: z.number().int().positive(),
+  // The catalog's id column is a 4-byte integer: a larger id is a bad record, not a failed query.
+  id: z.number().int().positive().max(maxRowId, `expected an id of at most ${maxRowId}`),
   name: z.string().trim().min(1),
   gender: z.enum(['man', 'woman']),
   birthdate: z.iso.date().nullish(),
@@ -285,6 +290,11 @@ function comparable(key: keyof TalentRecord, value: unknown): string {
 
 type Imported = z.infer<typeof importedTalent>
 
+/** Whether an image's size breaks the uploads' megapixel cap (`photoRules.maxPixels`). */
+export function tooManyPixels({ width, height }: { width?: number; height?: number }): boolean {
+  return (width ?? 0) * (height ?? 0) > photoRules.maxPixels
+}
+
 /** What browsers show and the media route serves. */
 const webFormats = new Set(['jpg', 'png', 'webp', 'avif', 'gif'])
 
@@ -318,12 +328,22 @@ async function withImages(
       problem(field, `no image at ${relative}`)
       return null
     }
-    const metadata = await sharp(bytes)
+    // Only the header is read; sharp's own cap would call a larger image unreadable.
+    const metadata = await sharp(bytes, { limitInputPixels: false })
       .metadata()
       .catch(() => null)
     const format = metadata?.format === 'jpeg' ? 'jpg' : metadata?.format
     if (!metadata?.width || !metadata.height || !format || !webFormats.has(format)) {
       problem(field, `${relative} is not a JPEG, PNG, WebP, AVIF or GIF image`)
+      return null
+    }
+    // The rules of a photo uploaded in the back office: a small file may decode to a huge image.
+    if (bytes.length > photoRules.maxBytes) {
+      problem(field, `${relative} is over ${photoRules.maxBytes / (1024 * 1024)} MB`)
+      return null
+    }
+    if (tooManyPixels(metadata)) {
+      problem(field, `${relative} is over ${photoRules.maxPixels / 1_000_000} megapixels`)
       return null
     }
     // Named by content: media are served as immutable, so a changed photo needs a new path.
@@ -339,13 +359,17 @@ async function withImages(
     }
   }
 
+  // A photo's id is the talent's own, counted across her three sections as the write API counts
+  // them (services/booking/roster-admin.ts): a portfolio photo and a polaroid never share one,
+  // and it stays small whatever the talent's id.
+  let lastPhotoId = 0
   async function gallery(field: 'book' | 'snap' | 'compo') {
     const items = []
     for (const [index, item] of talent[field].entries()) {
       const copied = await copy(`${field}.${index}.file`, item.file, item)
       if (copied && (!copied.width || !copied.height)) {
         problem(`${field}.${index}.width`, 'required with height for an image given by URL')
-      } else if (copied) items.push({ id: talent.id * 1000 + index + 1, ...copied })
+      } else if (copied) items.push({ id: ++lastPhotoId, ...copied })
     }
     return items
   }

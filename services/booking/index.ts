@@ -90,8 +90,10 @@ export async function startBookingService({
   )
   const mediaDir = path.join(dataDir, 'media')
   const media = openTalentMedia(storage, dataDir)
+  const stopped = new AbortController()
   const handler = createBookingService({
     db,
+    signal: stopped.signal,
     apiKey: key,
     writeKey: write,
     onCatalogChange: catalogChanges.announce,
@@ -100,6 +102,7 @@ export async function startBookingService({
     logger,
   })
   const close = async () => {
+    stopped.abort()
     await catalogChanges.close()
     await media.close()
   }

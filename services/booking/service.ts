@@ -16,9 +16,14 @@ import {
 } from './catalog'
 import { createMediaHandler } from './media'
 import { createAdminApi } from './admin-api'
+import type { RosterImportLimits } from './roster-import'
 
 export type BookingServiceOptions = {
   db: Database
+  /** Aborted when the service stops: ends its timers. */
+  signal?: AbortSignal
+  /** The write API's limits on staged imports, when not `importRules`' (tests). */
+  importLimits?: RosterImportLimits
   apiKey: string
   /**
    * The back office's key to the write API (`/admin-api`, `contracts/booking-admin.ts`); without
@@ -99,6 +104,8 @@ const profileQuery = z.object({
  */
 export function createBookingService({
   db,
+  signal,
+  importLimits,
   apiKey,
   writeKey,
   onCatalogChange,
@@ -173,6 +180,8 @@ export function createBookingService({
       '/admin-api',
       createAdminApi({
         db,
+        signal,
+        importLimits,
         writeKey,
         media,
         scratchDir: mediaDir,

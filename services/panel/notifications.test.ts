@@ -29,7 +29,7 @@ test('a contact message names its sender, the language to answer in and everythi
   )
 })
 
-test('a quote request lists its models with their links', () => {
+test('a quote request lists its models by their ids, never a link the visitor wrote', () => {
   const message = notificationMessage({
     id: 8,
     kind: 'favorites',
@@ -47,8 +47,9 @@ test('a quote request lists its models with their links', () => {
   })
   expect(message.subject).toBe('Quote request from Lucía: 1 models (Spanish)')
   expect(message.text).toContain(
-    'Models:\n- Ana Souza — https://passarela.test/es/modelos/4001/ana-souza',
+    'Models (their names and photos are in the inbox):\n- model no. 4001\n',
   )
+  expect(message.text).not.toContain('passarela.test/es/modelos')
   expect(message.text).not.toContain('favorites:')
 })
 
@@ -135,12 +136,13 @@ test('names of models and of files, one line each, stay on one line', () => {
       name: 'Bia',
       email: 'bia@example.com',
       favorites: JSON.stringify([
-        { name: 'Ana\nemail: forged@evil.example', url: 'https://x.test/\r' },
+        { id: 7, name: 'Ana\nemail: forged@evil.example', url: 'https://x.test/\r' },
       ]),
     },
     files: [],
   })
-  expect(quote.text).toContain('- Ana email: forged@evil.example — https://x.test/ \n')
+  expect(quote.text).toContain('- model no. 7\n')
+  expect(quote.text).not.toContain('forged@evil.example')
   for (const { text } of [message, quote]) {
     expect(text.split('\n').filter((line) => line.startsWith('email:'))).toEqual([
       'email: bia@example.com',

@@ -2,6 +2,7 @@ import { applicantFields } from '../../contracts/panel'
 import type { Logger } from 'pino'
 import { createTransport } from 'nodemailer'
 import type { InboxKind } from '../../contracts/panel'
+import { readFavoriteIds } from './admin/inbox'
 
 /** A stored submission, as the agency is told of it. */
 export type StoredSubmission = {
@@ -52,17 +53,12 @@ function fieldLines(key: string, value: string): string[] {
   return [`${key}:`, ...lines.map((line) => (line ? `> ${line}` : '>'))]
 }
 
+/**
+ * A quote request's models by their ids in the catalog: the panel keeps nothing else of them
+ * (a name or a link the visitor could write), and the inbox shows each with her name and photo.
+ */
 function favoriteLines(json: string | undefined): string[] {
-  try {
-    const list: unknown = JSON.parse(json ?? '[]')
-    if (!Array.isArray(list)) return []
-    return list.map(
-      (item: { name?: unknown; url?: unknown }) =>
-        `- ${oneLine(String(item.name))} — ${oneLine(String(item.url))}`,
-    )
-  } catch {
-    return []
-  }
+  return readFavoriteIds(json).map((id) => `- model no. ${id}`)
 }
 
 /**
@@ -89,7 +85,11 @@ export function notificationMessage(submission: StoredSubmission) {
     ...keys.flatMap((key) => fieldLines(key, fields[key] ?? '')),
   ]
   if (submission.kind === 'favorites') {
-    lines.push('', 'Models:', ...favoriteLines(fields.favorites))
+    lines.push(
+      '',
+      'Models (their names and photos are in the inbox):',
+      ...favoriteLines(fields.favorites),
+    )
   }
   if (submission.files.length > 0) {
     lines.push(

@@ -116,7 +116,7 @@ export function createPanelService(options: PanelServiceOptions): express.Router
         logger,
       },
       [
-        inboxRoutes,
+        inboxRoutes(options.roster),
         modelsRoutes(options.roster),
         packagesRoutes({
           roster: options.roster,

@@ -72,6 +72,10 @@ export const contactSchema = z.object({
   message: text(fieldLengths.message),
 })
 
+/**
+ * One of the favourites: only the talent's id is read. The site sends her name, profile link and
+ * cover too (`WireFavorite`), but a visitor can send any: the inbox draws them from the catalog.
+ */
 const favorite = z.object({
   id: z.union([
     z.number().int().positive(),
@@ -80,27 +84,14 @@ const favorite = z.object({
       .regex(/^\d{1,12}$/)
       .transform(Number),
   ]),
-  name: z.string().trim().min(1).max(120),
-  url: z
-    .string()
-    .trim()
-    .max(2048)
-    .refine((value) => /^https?:\/\//.test(value) || /^\/(?!\/)/.test(value), {
-      message: 'Expected a link to the talent.',
-    }),
-  // Only a picture: anything but an http(s) URL is dropped, never a reason to refuse the request.
-  image: z
-    .unknown()
-    .optional()
-    .transform((value) => {
-      const url = typeof value === 'string' ? value.trim() : ''
-      return /^https?:\/\/[^\s]+$/i.test(url) && url.length <= 2048 ? url : undefined
-    }),
 })
 
 const favoritesMessage = 'Choose at least one talent.'
 
-/** Favorites arrive as JSON text (`contracts/panel.ts`); they are stored back as normalised JSON text. */
+/**
+ * Favorites arrive as JSON text (`contracts/panel.ts`); they are stored back as the JSON list of
+ * the talents' ids, each once, in the visitor's order.
+ */
 const favoritesList = z
   .string({ error: favoritesMessage })
   .max(100_000, 'Too many favorites.')
@@ -118,7 +109,7 @@ const favoritesList = z
       .min(1, favoritesMessage)
       .max(200, 'Too many favorites.'),
   )
-  .transform((list) => JSON.stringify(list))
+  .transform((list) => JSON.stringify([...new Set(list.map(({ id }) => id))]))
 
 export const favoritesSchema = z.object({
   name: text(fieldLengths.name),

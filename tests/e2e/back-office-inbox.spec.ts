@@ -140,7 +140,8 @@ test('a contact message, a quote request and an application sent from the site a
   await expect(detail(page, 'Status')).toHaveText('Lido')
   await expectNoViolations(page)
 
-  // The quote request: the models chosen, as cards with their photo and public profile.
+  // The quote request: the models chosen, as cards with their photo and a link to their record,
+  // drawn from the roster by their ids (the panel keeps nothing else of them).
   await openInbox(page, site, tag)
   await page.getByRole('link', { name: names.quote }).click()
   await expect(detail(page, 'Mensagem')).toHaveText('Campanha em março, três dias.')
@@ -152,12 +153,12 @@ test('a contact message, a quote request and an application sent from the site a
   for (const [index, talent] of [first, second].entries()) {
     const card = cards.nth(index)
     await expect(card).toContainText(talent.name)
-    await expect(card.getByRole('link')).toHaveAttribute('href', new RegExp(`/${talent.id}/`))
+    await expect(card.getByRole('link')).toHaveAttribute('href', `/panel/admin/models/${talent.id}`)
     if (talent.cover) {
       // Decorative: the name beneath says who it is.
       const photo = card.locator('img')
       await expect(photo).toHaveAttribute('alt', '')
-      await expect(photo).toHaveAttribute('src', /\/images\?w=480&src=/)
+      await expect(photo).toHaveAttribute('src', /\?thumbnail=row$/)
       await expect
         .poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth))
         .toBeGreaterThan(0)

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { bookingSchema } from '../../services/booking'
 import { type BackOffice, type BackOfficeBrowser, startBackOffice } from '../support/back-office'
+import { pixelBombPng } from '../support/pixel-bomb'
 import { makeZip, type ZipEntry } from '../support/zip'
 import {
   apiKey,
@@ -86,6 +87,18 @@ describe('the back office’s import from the booking software', () => {
       'a zip reaching out of its folder',
       () => exportForm(zipOf([record(9201, 'Ana'), { name: '../evil.json', data: '{}' }])),
       'ficaria fora da pasta da exportação',
+    ],
+    [
+      // As a photo uploaded here: a PNG of a few hundred bytes may declare 256 megapixels.
+      'a zip with a 16,000 × 16,000 PNG',
+      () =>
+        exportForm(
+          zipOf([
+            record(9202, 'Bia', { book: [{ file: 'huge.png' }] }),
+            { name: 'huge.png', data: pixelBombPng(16_000, 16_000) },
+          ]),
+        ),
+      '“huge.png” tem mais de 50 megapixels',
     ],
   ])('%s: the form again, a 400 that says why', async (_, form, message) => {
     const before = changes
@@ -191,6 +204,12 @@ describe('the back office’s import from the booking software', () => {
     )
     expect(refused.status).toBe(400)
     expect(await refused.text()).toContain('The .zip holds no model’s JSON file')
+    const huge = await english.post(
+      '/models/import',
+      exportForm(zipOf([record(9203, 'Cris'), { name: 'big.png', data: pixelBombPng() }])),
+    )
+    expect(huge.status).toBe(400)
+    expect(await huge.text()).toContain('“big.png” is over 50 megapixels')
     const gone = await english.get('/models/import/00000000-0000-4000-8000-000000000000')
     expect(gone.status).toBe(404)
     expect(await gone.text()).toContain('This import no longer exists')

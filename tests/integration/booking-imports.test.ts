@@ -5,6 +5,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { importPlan, importReport } from '../../contracts/booking-admin'
 import { bookingSchema } from '../../services/booking'
+import { pixelBombPng } from '../support/pixel-bomb'
 import { makeZip, type ZipEntry } from '../support/zip'
 import {
   apiKey,
@@ -187,6 +188,42 @@ describe.each(drivers)('importing the booking software’s export on %s', (drive
     const plan = importPlan.parse(await staged.json())
     expect(plan.talents.add).toEqual([{ id: 9103, name: 'Carla' }])
     expect((await call('DELETE', `/imports/${plan.id}`)).status).toBe(204)
+  })
+
+  test('a record whose id the catalog cannot hold is refused by field, the others staged', async () => {
+    const staged = await upload(
+      makeZip([
+        { name: 'big.json', data: json({ ...bruno, id: 3_000_000_000 }) },
+        { name: 'bruno.json', data: json(bruno) },
+      ]),
+    )
+    expect(staged.status).toBe(201)
+    const plan = importPlan.parse(await staged.json())
+    expect(plan.problems).toEqual([
+      { file: 'big.json', field: 'id', message: 'expected an id of at most 2147483647' },
+    ])
+    expect(plan.talents.add.concat(plan.talents.change, plan.talents.same)).toEqual([
+      { id: 9102, name: 'Bruno Lima' },
+    ])
+    expect((await call('DELETE', `/imports/${plan.id}`)).status).toBe(204)
+  })
+
+  test('an image over 50 megapixels refuses the zip with a 400, as a photo upload', async () => {
+    const waiting = () => (existsSync(staging()) ? readdirSync(staging()) : [])
+    const before = waiting()
+    const staged = await upload(
+      makeZip([
+        { name: 'ana.json', data: json({ ...ana, book: [{ file: 'images/huge.png' }] }) },
+        { name: 'images/huge.png', data: pixelBombPng(16_000, 16_000) },
+      ]),
+    )
+    expect(staged.status).toBe(400)
+    expect(await staged.json()).toMatchObject({
+      problem: 'too-many-pixels',
+      name: 'images/huge.png',
+      errors: { export: expect.stringContaining('over 50 megapixels') },
+    })
+    expect(waiting()).toEqual(before)
   })
 
   test('an unknown import is a 404', async () => {

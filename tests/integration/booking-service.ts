@@ -4,6 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import express from 'express'
 import { createBookingService } from '../../services/booking'
+import type { RosterImportLimits } from '../../services/booking/roster-import'
 import { seedDemoCatalog } from '../../services/booking/seed'
 import { type Driver, openTestDatabase, type TestDatabase } from './test-database'
 
@@ -42,8 +43,10 @@ export async function startTestBookingService({
   apiKey,
   writeKey,
   onCatalogChange,
+  importLimits,
 }: {
   driver?: Driver
+  importLimits?: RosterImportLimits
   demoCount: number
   apiKey: string
   writeKey: string
@@ -53,10 +56,13 @@ export async function startTestBookingService({
   const folder = mkdtempSync(path.join(os.tmpdir(), 'passarela-booking-service-'))
   await seedDemoCatalog(handle.booking, { count: demoCount })
   const app = express()
+  const stopped = new AbortController()
   app.use(
     '/booking',
     createBookingService({
       db: handle.booking,
+      signal: stopped.signal,
+      importLimits,
       apiKey,
       writeKey,
       mediaDir: path.join(folder, 'media'),
@@ -72,6 +78,7 @@ export async function startTestBookingService({
     url: `http://127.0.0.1:${address.port}/booking`,
     folder,
     async close() {
+      stopped.abort()
       server.close()
       await handle.close()
       rmSync(folder, { recursive: true, force: true })

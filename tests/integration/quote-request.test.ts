@@ -2,9 +2,6 @@ import { once } from 'node:events'
 import type { Server } from 'node:http'
 import express from 'express'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { imageUrl } from '../../app/lib/images'
-import { mediaReference } from '../../app/lib/media-reference'
-import { talentSlug } from '../../app/lib/slug'
 import { demoCatalog, listedTalents } from '../e2e/demo'
 import { type StandalonePanel, startStandalonePanel } from '../support/standalone-panel'
 import { type RunningServer, startServer } from '../../scripts/site-process'
@@ -18,7 +15,6 @@ let refusingSite: RunningServer
 
 const [first, second, third] = listedTalents
 const unlisted = demoCatalog.find((talent) => !listedTalents.includes(talent))
-const publicUrl = 'https://passarela.test'
 
 beforeAll(async () => {
   panel = await startStandalonePanel()
@@ -92,17 +88,11 @@ const request = {
   message: 'Campaign in March, three days in Brasília.',
 }
 
-/** The cover the back office shows on a model's card: the site's image endpoint, absolute. */
-function cardImage(talent: { cover: string | null } | undefined) {
-  const cover = mediaReference('booking', 'http://booking.invalid/', talent?.cover)
-  return cover ? `${publicUrl}${imageUrl(cover, 480)}` : undefined
-}
-
 function idsOf(...talents: ({ id: number } | undefined)[]) {
   return talents.map((talent) => talent?.id).join(',')
 }
 
-test('a valid request reaches the panel with each model’s id, name and profile link', async () => {
+test('a valid request reaches the panel, which keeps each model’s id', async () => {
   const before = (await panel.submissions('favorites')).length
   const { status, location } = await postForm({
     fields: { ...request, ids: idsOf(second, first) },
@@ -122,14 +112,8 @@ test('a valid request reaches the panel with each model’s id, name and profile
     phone: request.phone,
     message: request.message,
   })
-  expect(JSON.parse(row?.fields.favorites ?? '')).toEqual(
-    [second, first].map((talent) => ({
-      id: talent?.id,
-      name: talent?.name,
-      url: `${publicUrl}/models/${talent?.id}/${talentSlug(talent?.name ?? '')}`,
-      image: cardImage(talent),
-    })),
-  )
+  // The panel keeps the talents' ids alone: the inbox draws the rest from the catalog.
+  expect(JSON.parse(row?.fields.favorites ?? '')).toEqual([second?.id, first?.id])
 })
 
 test('the request goes under the visitor’s language, links and all; unknown ids are left out', async () => {
@@ -144,14 +128,7 @@ test('the request goes under the visitor’s language, links and all; unknown id
   const row = (await panel.submissions('favorites')).at(-1)
   expect(row?.lang).toBe('es')
   expect(row?.fields.phone).toBe('')
-  expect(JSON.parse(row?.fields.favorites ?? '')).toEqual([
-    {
-      id: third?.id,
-      name: third?.name,
-      url: `${publicUrl}/es/modelos/${third?.id}/${talentSlug(third?.name ?? '')}`,
-      image: cardImage(third),
-    },
-  ])
+  expect(JSON.parse(row?.fields.favorites ?? '')).toEqual([third?.id])
 })
 
 test('invalid fields come back with 400, translated, with what was typed, and nothing is sent', async () => {

@@ -223,7 +223,7 @@ test('invalid filters are ignored, never an error', async () => {
   }
 })
 
-test('a quote request shows every field and its models as cards linking to their profiles', async () => {
+test('a quote request shows every field and its models by id, never the visitor’s links or pictures', async () => {
   const html = await staff.page(`/inbox/${ids.quote}`)
   expect(html).toContain('<h1>Pedido de orçamento de Estudio Cerrado</h1>')
   for (const text of [
@@ -236,14 +236,12 @@ test('a quote request shows every field and its models as cards linking to their
   ]) {
     expect(html).toContain(text)
   }
-  expect(html).toContain(
-    `<li><a href="https://passarela.test/es/modelos/4182/ana-souza"><img src="${cover.replaceAll('&', '&amp;')}" alt=""`,
-  )
-  expect(html).toContain('<span class="name">Ana Souza</span>')
-  // Without a picture, the card still names and links the model.
-  expect(html).toMatch(
-    /<a href="https:\/\/passarela\.test\/es\/modelos\/77\/bruno-lima"><span class="card-placeholder" aria-hidden="true">BL<\/span><span class="name">Bruno Lima<\/span><\/a>/,
-  )
+  // Without a roster to draw them from (tests/integration/inbox-favorites.test.ts has one), each
+  // model shows by her id: what the visitor sent beside it is not kept.
+  expect(html).toContain('<span class="name">Modelo nº 4182 (fora do catálogo)</span>')
+  expect(html).toContain('<span class="name">Modelo nº 77 (fora do catálogo)</span>')
+  expect(html).not.toContain('passarela.test/es/modelos')
+  expect(html).not.toContain(cover.replaceAll('&', '&amp;'))
 })
 
 test('a scouting application shows its fields, photos, video, consent and a minor’s guardian consent', async () => {
@@ -408,7 +406,8 @@ test('the filtered list exports as CSV: a BOM, every cell quoted, accents, no fo
   expect(text).not.toContain('Estudio Cerrado')
 
   const quotes = await (await staff.get('/inbox.csv?kind=favorites')).text()
-  expect(quotes).toContain('"Ana Souza; Bruno Lima"')
+  // No roster here to name them: the models go by their ids.
+  expect(quotes).toContain('"#4182; #77"')
   const applications = await (await staff.get('/inbox.csv?kind=get-scouted&q=julia')).text()
   expect(applications).toMatch(
     /,"Júlia Menor","julia@example\.com","'\+55 61 99876-5432","","","mariaclara","woman","\d{4}-01-01","Brasileira","Brasil","Brasília","178","82","61","90","dança, natação","yes","\d{4}-[^"]+Z","2026-01","2"\r\n$/,

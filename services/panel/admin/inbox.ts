@@ -1,10 +1,13 @@
 import { and, asc, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm'
+import type { Logger } from 'pino'
 import { z } from 'zod'
 import { agencyTimeZone, daysAfter, startOfDay, todayIn } from '../../../contracts/agency-time'
 import { adultAge, ageOn, isCalendarDate } from '../../../contracts/birthdate'
 import { isLanguage, type Language } from '../../../contracts/languages'
 import { type PackagePick, packagePicks } from '../../../contracts/fields'
-import { isInboxKind, type InboxKind, type WireFavorite } from '../../../contracts/panel'
+import { isInboxKind, type InboxKind } from '../../../contracts/panel'
+import type { PackageRoster, PackageTalent } from './package-roster'
+import { thumbnailAddress } from './pages/model-parts'
 import type { Database } from '../db'
 import {
   type SubmissionStatus,
@@ -292,14 +295,13 @@ export function ageWhenReceived(birthdate: string | undefined, receivedAt: Date)
 }
 
 /**
- * The favourites of a quote request (`contracts/panel.ts`). The panel checked them when they
- * arrived; read again defensively, so a row written otherwise shows what it can: a link only
- * to a web address or a path, a picture only from a web address.
+ * The talents' ids of a quote request's favourites, each once: a list of ids as the panel stores
+ * them, or of objects with an `id` as it stored them before (their names, links and pictures were
+ * the visitor's to write, so they are ignored: the inbox draws them from the catalog).
  */
-export function readFavorites(json: string | undefined): WireFavorite[] {
-  return storedList(json, storedFavorite).map(({ id, name, url, image }) =>
-    image ? { id, name, url, image } : { id, name, url },
-  )
+export function readFavoriteIds(json: string | undefined): number[] {
+  const ids = storedList(json, storedFavoriteId)
+  return [...new Set(ids.filter((id) => id > 0 && id <= 2_147_483_647))]
 }
 
 /** A list a field holds as JSON, each item read by `item`; what does not read is left out. */
@@ -317,19 +319,13 @@ function storedList<T>(json: string | undefined, item: z.ZodType<T>): T[] {
   })
 }
 
-const storedFavorite = z.object({
-  id: z.coerce.number().catch(0),
-  name: z.string().trim().min(1),
-  url: z
-    .string()
-    .regex(/^(https?:\/\/|\/(?!\/))/i)
-    .catch(''),
-  image: z
-    .string()
-    .regex(/^https?:\/\//i)
-    .optional()
-    .catch(undefined),
-})
+const storedFavoriteId = z
+  .union([
+    z.number(),
+    z.object({ id: z.union([z.number(), z.string()]) }).transform(({ id }) => id),
+  ])
+  .transform(Number)
+  .pipe(z.number().int())
 
 /** A client's pick for one model of a package, as an answer's `picks` field holds them. */
 export type StoredPick = { id: number; name: string; pick: PackagePick; comment: string }
@@ -345,3 +341,34 @@ const storedPick = z.object({
   pick: z.enum(packagePicks),
   comment: z.string().catch(''),
 })
+
+/** A quote request's model as the inbox shows her: from the catalog, or only her id. */
+export type FavoriteTalent = { id: number; name: string | null; image: string | null }
+
+/**
+ * The models of a quote request drawn from the catalog by their ids (`readFavoriteIds`): her
+ * name and cover as the roster has them. One it no longer has, or every one when the roster
+ * cannot be asked, keeps only her id; the page shows it so.
+ */
+export async function favoritesOf(
+  json: string | undefined,
+  roster: PackageRoster | undefined,
+  logger?: Logger,
+): Promise<FavoriteTalent[]> {
+  const ids = readFavoriteIds(json)
+  const known = await (
+    roster?.byIds(ids) ?? Promise.resolve(new Map<number, PackageTalent>())
+  ).catch((error: unknown) => {
+    logger?.warn({ err: error }, 'could not read the quote request’s models from the roster')
+    return new Map<number, PackageTalent>()
+  })
+  return ids.map((id) => {
+    const talent = known.get(id)
+    if (!talent) return { id, name: null, image: null }
+    return {
+      id,
+      name: talent.name,
+      image: thumbnailAddress(roster?.mediaBase, talent.cover, 'row'),
+    }
+  })
+}

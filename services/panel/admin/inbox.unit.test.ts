@@ -4,7 +4,7 @@ import {
   parseInboxFilters,
   parsePage,
   parseRowId,
-  readFavorites,
+  readFavoriteIds,
   replyLink,
   wasMinorWhenReceived,
 } from './inbox'
@@ -108,33 +108,28 @@ test('an applicant is a minor when under 18 on the day received, in Brasília', 
   expect(wasMinorWhenReceived('soon', new Date())).toBe(false)
 })
 
-test('favourites are read defensively: links only to the web or a path, pictures only from the web', () => {
+test('favourites are read as the talents’ ids alone, from the stored list or the earlier shape', () => {
+  // As the panel stores them now.
+  expect(readFavoriteIds('[4182, 17]')).toEqual([4182, 17])
+  // As it stored them before: the visitor's names, links and pictures are not read at all.
   expect(
-    readFavorites(
+    readFavoriteIds(
       JSON.stringify([
         {
           id: 1,
           name: 'Ana',
-          url: 'https://passarela.test/models/1/ana',
-          image: 'https://x.test/a.jpg',
+          url: 'https://evil.example/',
+          image: 'https://tracker.example/p.gif',
         },
-        { id: '2', name: ' Bia ', url: 'javascript:alert(1)', image: 'javascript:alert(1)' },
-        { id: 3, name: 'Cris', url: '//evil.example/', image: 42 },
-        { id: 4, name: '', url: '/models/4/x' },
+        { id: '2', name: ' Bia ', url: 'javascript:alert(1)' },
+        { id: 1, name: 'Ana again' },
+        { id: 3_000_000_000 },
+        { id: 'x' },
         'nobody',
       ]),
     ),
-  ).toEqual([
-    {
-      id: 1,
-      name: 'Ana',
-      url: 'https://passarela.test/models/1/ana',
-      image: 'https://x.test/a.jpg',
-    },
-    { id: 2, name: 'Bia', url: '' },
-    { id: 3, name: 'Cris', url: '' },
-  ])
-  expect(readFavorites('not json')).toEqual([])
-  expect(readFavorites('{"id": 1}')).toEqual([])
-  expect(readFavorites(undefined)).toEqual([])
+  ).toEqual([1, 2])
+  expect(readFavoriteIds('not json')).toEqual([])
+  expect(readFavoriteIds('{"id": 1}')).toEqual([])
+  expect(readFavoriteIds(undefined)).toEqual([])
 })

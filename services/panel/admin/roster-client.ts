@@ -86,7 +86,11 @@ export class RosterNotFound extends Error {
 
 /** An uploaded export the booking service refused, and why (`importRefusals`). */
 export class ImportRefused extends Error {
-  constructor(readonly refusal: ImportRefusal) {
+  constructor(
+    readonly refusal: ImportRefusal,
+    /** For `staging-full`: the service's Retry-After, in seconds. */
+    readonly retryAfter: number | null = null,
+  ) {
     super('the booking service refused the export')
   }
 }
@@ -160,10 +164,13 @@ export function createRosterClient({
 
   async function call(method: string, path: string, options: CallOptions = {}) {
     const response = await session.authorized((bearer) => send(method, path, options, bearer))
-    if (response.status === 400) {
+    // An export is refused with a 400, or a 429 while others fill the service's room for them.
+    if (response.status === 400 || (options.importing && response.status === 429)) {
       const body: unknown = await response.json()
       const refused = importRefusal.safeParse(body)
-      if (options.importing && refused.success) throw new ImportRefused(refused.data)
+      if (options.importing && refused.success) {
+        throw new ImportRefused(refused.data, Number(response.headers.get('retry-after')) || null)
+      }
       throw new RosterRefused(fieldErrors.parse(body).errors)
     }
     if (response.status === 404) throw new RosterNotFound()

@@ -117,6 +117,7 @@ const pt = {
     favorites: 'Modelos escolhidos',
     favoritesCount: (count: number) =>
       plural('pt', count, { one: '{count} modelo escolhido', other: '{count} modelos escolhidos' }),
+    unknownModel: (id: number) => `Modelo nº ${id} (fora do catálogo)`,
     picks: 'A resposta do cliente',
     openPackage: 'Abrir o pacote',
     pickColumns: { model: 'Modelo', pick: 'Resposta', comment: 'Comentário' },
@@ -277,6 +278,7 @@ const en: Messages = {
     favorites: 'Chosen models',
     favoritesCount: (count: number) =>
       plural('en', count, { one: '{count} model chosen', other: '{count} models chosen' }),
+    unknownModel: (id: number) => `Model no. ${id} (not in the catalog)`,
     picks: 'The client’s answer',
     openPackage: 'Open the package',
     pickColumns: { model: 'Model', pick: 'Answer', comment: 'Comment' },

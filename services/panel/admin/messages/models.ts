@@ -226,7 +226,7 @@ const pt = {
     title: 'Importar do sistema de agenciamento',
     help: 'Envie a exportação do sistema de agenciamento compactada num arquivo .zip: um arquivo JSON por modelo e as fotos que ele cita por caminhos dentro da pasta (o formato de docs/catalog-import.md, o mesmo de npm run catalog:import). Nada muda antes de você ver o que a importação faria e confirmar.',
     file: 'Arquivo .zip da exportação',
-    fileHint: 'Até 2 GB; cada JSON com até 1 MB, cada foto com até 10 MB.',
+    fileHint: 'Até 2 GB; cada JSON com até 1 MB, cada foto com até 10 MB e 50 megapixels.',
     upload: 'Enviar e ver o que muda',
     refusals: {
       none: () => 'Escolha o arquivo .zip da exportação.',
@@ -238,9 +238,13 @@ const pt = {
       'too-large-unpacked': () => 'Descompactado, o .zip passa de 2 GB.',
       'file-too-large': (name: string) =>
         `“${name}” é grande demais: um JSON pode ter até 1 MB, qualquer outro arquivo até 10 MB.`,
+      'too-many-pixels': (name: string) =>
+        `“${name}” tem mais de 50 megapixels, como nenhuma foto enviada ao painel pode ter: o .zip foi recusado.`,
       'unsafe-path': (name: string) =>
         `“${name}” ficaria fora da pasta da exportação: o .zip foi recusado.`,
       link: (name: string) => `“${name}” é um atalho (link); o .zip só pode ter arquivos e pastas.`,
+      'staging-full': () =>
+        'Há importações demais esperando confirmação (até 5 de uma vez, 6 GB ao todo). Importe ou cancele uma delas, ou tente de novo quando uma expirar (depois de uma hora).',
     } as Record<ImportRefusal['problem'] | 'none', (name: string) => string>,
     aFile: 'um arquivo',
     previewTitle: 'O que a importação faria',
@@ -509,7 +513,7 @@ const en: ModelsMessages = {
     title: 'Import from the booking software',
     help: 'Upload the booking software’s export as a .zip file: one JSON file a model and the photos it names by paths inside the folder (the format of docs/catalog-import.md, the same as npm run catalog:import). Nothing changes before you see what the import would do and confirm it.',
     file: 'The export’s .zip file',
-    fileHint: 'Up to 2 GB; each JSON up to 1 MB, each photo up to 10 MB.',
+    fileHint: 'Up to 2 GB; each JSON up to 1 MB, each photo up to 10 MB and 50 megapixels.',
     upload: 'Upload and see what changes',
     refusals: {
       none: () => 'Choose the export’s .zip file.',
@@ -520,9 +524,13 @@ const en: ModelsMessages = {
       'too-large-unpacked': () => 'Unpacked, the .zip is over 2 GB.',
       'file-too-large': (name) =>
         `“${name}” is too large: a JSON may be up to 1 MB, any other file up to 10 MB.`,
+      'too-many-pixels': (name) =>
+        `“${name}” is over 50 megapixels, which no photo uploaded here may be: the .zip was refused.`,
       'unsafe-path': (name) =>
         `“${name}” would land outside the export’s folder: the .zip was refused.`,
       link: (name) => `“${name}” is a link; the .zip may hold only files and folders.`,
+      'staging-full': () =>
+        'Too many imports are waiting to be confirmed (up to 5 at once, 6 GB in all). Import or cancel one of them, or try again once one expires (after an hour).',
     },
     aFile: 'a file',
     previewTitle: 'What the import would do',

@@ -4,7 +4,7 @@ import { submissionStatuses } from '../../db/schema'
 import type { AdminRequestContext } from '../context'
 import {
   ageWhenReceived,
-  readFavorites,
+  type FavoriteTalent,
   readPackagePicks,
   type StoredSubmission,
   wasMinorWhenReceived,
@@ -38,11 +38,14 @@ export function submissionTitle(admin: AdminRequestContext, submission: StoredSu
 export function SubmissionPage({
   admin,
   submission,
+  favorites = [],
   notice,
   errors = {},
 }: {
   admin: AdminRequestContext
   submission: StoredSubmission
+  /** A quote request's models, as the catalog knows them (`favoritesOf` in `inbox.ts`). */
+  favorites?: FavoriteTalent[]
   notice?: string
   errors?: FieldErrors
 }) {
@@ -86,9 +89,7 @@ export function SubmissionPage({
         </dl>
       </section>
 
-      {submission.kind === 'favorites' ? (
-        <Favorites admin={admin} json={submission.fields.favorites} />
-      ) : null}
+      {submission.kind === 'favorites' ? <Favorites admin={admin} favorites={favorites} /> : null}
 
       {submission.kind === 'package' ? (
         <PackagePicks
@@ -257,16 +258,25 @@ function FieldValue({
   return <>{text}</>
 }
 
-/** The models of a quote request as cards: photo, name, a link to the public profile. */
-function Favorites({ admin, json }: { admin: AdminRequestContext; json: string | undefined }) {
+/**
+ * The models of a quote request as cards: photo, name, a link to her record, all from the
+ * catalog; one it no longer has (or could not be asked) shows by her id.
+ */
+function Favorites({
+  admin,
+  favorites,
+}: {
+  admin: AdminRequestContext
+  favorites: FavoriteTalent[]
+}) {
   const s = inboxMessages[admin.lang].submission
-  const favorites = readFavorites(json)
   return (
     <section aria-labelledby="favorites-title" className="panel-section">
       <h2 id="favorites-title">{s.favorites}</h2>
       <p>{s.favoritesCount(favorites.length)}</p>
       <ul className="cards">
-        {favorites.map((favorite, index) => {
+        {favorites.map((favorite) => {
+          const name = favorite.name ?? s.unknownModel(favorite.id)
           const card = (
             <>
               {favorite.image ? (
@@ -274,15 +284,15 @@ function Favorites({ admin, json }: { admin: AdminRequestContext; json: string |
                 <img src={favorite.image} alt="" loading="lazy" decoding="async" />
               ) : (
                 <span className="card-placeholder" aria-hidden="true">
-                  {initials(favorite.name)}
+                  {favorite.name ? initials(favorite.name) : '?'}
                 </span>
               )}
-              <span className="name">{favorite.name}</span>
+              <span className="name">{name}</span>
             </>
           )
           return (
-            <li key={`${favorite.id}-${index}`}>
-              {favorite.url ? <a href={favorite.url}>{card}</a> : card}
+            <li key={favorite.id}>
+              {favorite.name ? <a href={`${admin.base}/models/${favorite.id}`}>{card}</a> : card}
             </li>
           )
         })}

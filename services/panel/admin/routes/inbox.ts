@@ -7,7 +7,14 @@ import { applicantFields } from '../../../../contracts/panel'
 import { submissions } from '../../db/schema'
 import { eraseSubmissions } from '../../erasure'
 import { recordAudit } from '../audit'
-import { adminContext, type BackOfficeOptions, messages } from '../context'
+import {
+  adminContext,
+  type AdminRequestContext,
+  type BackOfficeOptions,
+  messages,
+} from '../context'
+import { packageRoster, type PackageRoster, type PackageTalent } from '../package-roster'
+import type { RosterSettings } from '../roster-client'
 import { type CsvValue, toCsv } from '../csv'
 import {
   type ExportedSubmission,
@@ -21,7 +28,8 @@ import {
   parseInboxFilters,
   parsePage,
   parseRowId,
-  readFavorites,
+  favoritesOf,
+  readFavoriteIds,
   replyLink,
   setStatus,
   type StoredSubmission,
@@ -40,9 +48,47 @@ import { field, formWithCsrf } from '../form-posts'
  * The inbox: the list, each submission, its status, reply, deletion, export and files, to signed-in
  * staff only. Every look at personal data and every change goes to the audit log.
  */
-export function inboxRoutes({ db, uploads, secret, logger }: BackOfficeOptions) {
+export function inboxRoutes(rosterSettings: RosterSettings | undefined) {
+  // A quote request's models are drawn from the roster, as packages draw theirs.
+  const roster = packageRoster(rosterSettings)
+  return (options: BackOfficeOptions) => inboxRouter(options, roster)
+}
+
+function inboxRouter(
+  { db, uploads, secret, logger }: BackOfficeOptions,
+  roster: PackageRoster | undefined,
+) {
   const router = express.Router()
   const post = formWithCsrf(secret)
+
+  async function favoriteNames(rows: ExportedSubmission[]) {
+    const ids = [
+      ...new Set(
+        rows.flatMap((row) =>
+          row.kind === 'favorites' ? readFavoriteIds(row.fields.favorites) : [],
+        ),
+      ),
+    ]
+    if (!roster || ids.length === 0) return new Map<number, string>()
+    const talents = await roster.byIds(ids).catch((error: unknown) => {
+      logger?.warn({ err: error }, 'could not read the quote requests’ models from the roster')
+      return new Map<number, PackageTalent>()
+    })
+    return new Map([...talents].map(([id, talent]) => [id, talent.name]))
+  }
+
+  /** The page of a submission, a quote request's models drawn from the roster. */
+  async function submissionPage(
+    admin: AdminRequestContext,
+    submission: StoredSubmission,
+    extra: { notice?: string; errors?: Record<string, string> } = {},
+  ) {
+    const favorites =
+      submission.kind === 'favorites'
+        ? await favoritesOf(submission.fields.favorites, roster, logger)
+        : []
+    return SubmissionPage({ admin, submission, favorites, ...extra })
+  }
 
   router.get('/inbox', async (request, response) => {
     const admin = adminContext(response)
@@ -65,6 +111,8 @@ export function inboxRoutes({ db, uploads, secret, logger }: BackOfficeOptions) 
       filters: q ? { ...logged, search: true } : logged,
       rows: rows.length,
     })
+    // The quote requests' models by the names the roster gives them, asked once for the export.
+    const names = await favoriteNames(rows)
     const day = todayIn(agencyTimeZone)
     response
       .status(200)
@@ -72,7 +120,12 @@ export function inboxRoutes({ db, uploads, secret, logger }: BackOfficeOptions) 
         'Content-Type': 'text/csv; charset=utf-8',
         'Content-Disposition': `attachment; filename="passarela-inbox-${day}.csv"`,
       })
-      .send(toCsv(csvHeader, rows.map(csvRow)))
+      .send(
+        toCsv(
+          csvHeader,
+          rows.map((row) => csvRow(row, names)),
+        ),
+      )
   })
 
   router.get('/inbox/:id', async (request, response) => {
@@ -88,7 +141,7 @@ export function inboxRoutes({ db, uploads, secret, logger }: BackOfficeOptions) 
       'updated' in request.query
         ? s.submission.statusChanged(s.statuses[submission.status])
         : undefined
-    sendPage(response, SubmissionPage({ admin, submission, notice }))
+    sendPage(response, await submissionPage(admin, submission, { notice }))
   })
 
   router.post('/inbox/:id/status', ...post, async (request, response) => {
@@ -98,7 +151,7 @@ export function inboxRoutes({ db, uploads, secret, logger }: BackOfficeOptions) 
     const status = field(request, 'status')
     if (!isSubmissionStatus(status)) {
       const errors = { status: inboxMessages[admin.lang].submission.invalidStatus }
-      return sendPage(response, SubmissionPage({ admin, submission, errors }), 400)
+      return sendPage(response, await submissionPage(admin, submission, { errors }), 400)
     }
     const from = await setStatus(db, submission.id, status)
     if (from === undefined) return notFound(response)
@@ -265,9 +318,10 @@ const csvHeader = [
   'files',
 ]
 
-function csvRow(row: ExportedSubmission): CsvValue[] {
+/** A row of the export; a quote request's models named as the roster has them, else `#id`. */
+function csvRow(row: ExportedSubmission, names: Map<number, string>): CsvValue[] {
   const { fields } = row
-  const favorites = readFavorites(fields.favorites)
+  const favorites = readFavoriteIds(fields.favorites)
   return [
     row.id,
     row.receivedAt.toISOString(),
@@ -278,7 +332,7 @@ function csvRow(row: ExportedSubmission): CsvValue[] {
     fields.email,
     fields.phone,
     fields.message,
-    favorites.map((favorite) => favorite.name).join('; '),
+    favorites.map((id) => names.get(id) ?? `#${id}`).join('; '),
     ...applicantDetails.map((key) => fields[key]),
     row.guardianConsent === null ? '' : row.guardianConsent ? 'yes' : 'no',
     row.consentGivenAt?.toISOString(),

@@ -44,6 +44,11 @@ export function modelImportRoutes({
     } catch (error) {
       if (error instanceof ImportRefused) {
         const { problem, name } = error.refusal
+        // Other exports wait for a confirmation: a 429 that says when to try again.
+        if (problem === 'staging-full') {
+          response.set('Retry-After', String(error.retryAfter ?? 60))
+          return sendPage(response, ModelImportPage({ admin, error: m.refusals[problem]('') }), 429)
+        }
         return refuse(m.refusals[problem](name ?? m.aFile))
       }
       logger?.error({ err: error }, 'the booking write API failed')
