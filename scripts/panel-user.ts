@@ -1,5 +1,6 @@
-// `npm run panel:user -- --email ADDRESS [--name NAME]`: creates a back-office account, or
-// resets one, and prints a one-time link (valid 24 hours) where its owner sets the password.
+// `npm run panel:user -- --email ADDRESS [--name NAME] [--role ROLE]`: creates a back-office
+// account, or resets one, and prints a one-time link (valid 24 hours) where its owner sets the
+// password.
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
@@ -10,14 +11,21 @@ import {
   DatabaseInUseError,
   openDatabase,
   openPanelDatabase,
+  isStaffRole,
+  LastAdminError,
   requestAccount,
+  type StaffRole,
 } from '../services/panel'
 
-const usage = `Usage: npm run panel:user -- --email ADDRESS [--name NAME] [--url BACK_OFFICE_URL] [--new-data]
+const usage = `Usage: npm run panel:user -- --email ADDRESS [--name NAME] [--role admin|booker|content] [--url BACK_OFFICE_URL] [--new-data]
 
 Creates the back-office account of ADDRESS, or resets it (its password, second factor and
 sessions end), and prints a link, good once for 24 hours, to set the password. There is no
 default account and no default password.
+--role is what the account may use (decision 029): admin (everything, the staff accounts too),
+booker (the inbox, models and packages) or content (the news, home slides and links). A new
+account is an admin without it, and the first account is always an admin; a reset keeps the
+account's role unless --role changes it. The last admin cannot be made another role.
   - the site's panel by default: DATA_DIR (./data) or DATABASE_URL; the link under PUBLIC_URL
     (http://localhost:PORT, 3000) + /panel/admin, or where the running site says it is;
   - a panel run alone (npm run panel), when PANEL_DATA_DIR is set: its folder, or DATABASE_URL;
@@ -37,6 +45,7 @@ function fail(message: string): never {
 let values: {
   email?: string
   name?: string
+  role?: string
   url?: string
   'new-data'?: boolean
   help?: boolean
@@ -46,6 +55,7 @@ try {
     options: {
       email: { type: 'string' },
       name: { type: 'string' },
+      role: { type: 'string' },
       url: { type: 'string' },
       'new-data': { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
@@ -60,6 +70,12 @@ if (values.help) {
 }
 const email = values.email?.trim()
 if (!email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) fail('--email takes an e-mail address.')
+const role: StaffRole | undefined =
+  values.role === undefined
+    ? undefined
+    : isStaffRole(values.role)
+      ? values.role
+      : fail('--role takes admin, booker or content.')
 
 const standalone = Boolean(process.env.PANEL_DATA_DIR)
 const folderVariable = standalone ? 'PANEL_DATA_DIR' : 'DATA_DIR'
@@ -89,9 +105,18 @@ console.log(
     : `Data folder: ${dataDir} (${folderVariable}).`,
 )
 
-const { token, created, expiresAt, backOfficeUrl } = await setUpAccount(email, values.name)
+const account = await setUpAccount(email, values.name, role).catch((error: unknown) => {
+  if (!(error instanceof LastAdminError)) throw error
+  console.error(`${error.message} Make another account an admin first.`)
+  process.exit(1)
+})
+const { token, created, expiresAt, backOfficeUrl } = account
 const backOffice = (values.url || backOfficeUrl || defaultBackOffice).replace(/\/+$/, '')
 console.log(`${created ? 'Created' : 'Reset'} the back-office account ${email.toLowerCase()}.`)
+console.log(`Its role: ${account.role}.`)
+if (role && role !== account.role) {
+  console.log('It is the first account, so it is an admin: it gives the others their roles.')
+}
 console.log(`Set its password within 24 hours (until ${expiresAt.toISOString()}), once, at:`)
 console.log(`\n  ${backOffice}/set-password?token=${token}\n`)
 
@@ -102,18 +127,28 @@ console.log(`\n  ${backOffice}/set-password?token=${token}\n`)
 async function setUpAccount(
   address: string,
   name: string | undefined,
-): Promise<{ token: string; created: boolean; expiresAt: Date; backOfficeUrl?: string }> {
+  role: StaffRole | undefined,
+): Promise<{
+  token: string
+  created: boolean
+  expiresAt: Date
+  role: StaffRole
+  backOfficeUrl?: string
+}> {
   const connection = await openDatabase(databaseOptions({ databaseUrl, dataDir })).catch(
     (error: unknown) => {
       if (error instanceof DatabaseInUseError) return error
       throw error
     },
   )
-  if (connection instanceof DatabaseInUseError) return askTheHolder(connection, address, name)
+  if (connection instanceof DatabaseInUseError) {
+    return askTheHolder(connection, address, name, role)
+  }
   try {
     const account = await createOrResetAccount(await openPanelDatabase(connection), {
       email: address,
       name,
+      role,
     })
     console.log(
       databaseUrl
@@ -126,10 +161,15 @@ async function setUpAccount(
   }
 }
 
-async function askTheHolder(held: DatabaseInUseError, address: string, name: string | undefined) {
+async function askTheHolder(
+  held: DatabaseInUseError,
+  address: string,
+  name: string | undefined,
+  role: StaffRole | undefined,
+) {
   const socketPath = accountRequestsPath(dataDir)
   try {
-    const account = await requestAccount(socketPath, { email: address, name })
+    const account = await requestAccount(socketPath, { email: address, name, role })
     console.log(`Reached the running ${holder} (process ${held.pid}) through ${socketPath}.`)
     return account
   } catch (error) {

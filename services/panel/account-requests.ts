@@ -4,7 +4,8 @@ import net from 'node:net'
 import path from 'node:path'
 import type { Logger } from 'pino'
 import { z } from 'zod'
-import { createOrResetAccount } from './admin/accounts'
+import { createOrResetAccount, LastAdminError } from './admin/accounts'
+import { staffRoles, type StaffRole } from './admin/roles'
 import type { Database } from './db'
 
 /**
@@ -23,6 +24,7 @@ const accountRequest = z.object({
   operation: z.literal('create-or-reset-account'),
   email: z.string().max(320),
   name: z.string().max(200).optional(),
+  role: z.enum(staffRoles).optional(),
 })
 
 const backupRequest = z.object({
@@ -48,6 +50,8 @@ const accountAnswer = z.union([
     token: z.string(),
     created: z.boolean(),
     expiresAt: z.iso.datetime(),
+    // Absent from a panel started before roles existed, which made an admin.
+    role: z.enum(staffRoles).default('admin'),
     // Where the running process's back office is, which the command may not know (PORT, a proxy).
     backOfficeUrl: z.url().optional(),
   }),
@@ -130,11 +134,17 @@ export async function listenForAccountRequests({
       }
     }
     try {
-      const account = await createOrResetAccount(db, { email: request.email, name: request.name })
+      const account = await createOrResetAccount(db, {
+        email: request.email,
+        name: request.name,
+        role: request.role,
+      })
       logger?.info({ created: account.created }, 'staff account set up from the command line')
       return { ...account, expiresAt: account.expiresAt.toISOString(), backOfficeUrl }
     } catch (error) {
-      if (error instanceof RangeError) return { error: error.message }
+      if (error instanceof RangeError || error instanceof LastAdminError) {
+        return { error: error.message }
+      }
       logger?.error(error, 'an account request failed')
       return { error: 'The panel could not set up the account; its log says why.' }
     }
@@ -172,8 +182,14 @@ export async function listenForAccountRequests({
  */
 export async function requestAccount(
   socketPath: string,
-  { email, name }: { email: string; name?: string },
-): Promise<{ token: string; created: boolean; expiresAt: Date; backOfficeUrl?: string }> {
+  { email, name, role }: { email: string; name?: string; role?: StaffRole },
+): Promise<{
+  token: string
+  created: boolean
+  expiresAt: Date
+  role: StaffRole
+  backOfficeUrl?: string
+}> {
   const socket = net.createConnection(socketPath)
   socket.setTimeout(requestTimeoutMs * 3, () =>
     socket.destroy(new Error('The running panel did not answer.')),
@@ -183,6 +199,7 @@ export async function requestAccount(
     operation: 'create-or-reset-account',
     email,
     name,
+    role,
   }
   // Written, not ended: the panel closes the connection once it has answered.
   socket.write(`${JSON.stringify(request)}\n`)

@@ -29,6 +29,8 @@ export { newsStories, newsFrame } from './seed-news'
 export { createNotifier, type Notifier } from './notifications'
 export type { ErasureReport } from './erasure'
 export { createOrResetAccount } from './admin'
+export { LastAdminError } from './admin/accounts'
+export { isStaffRole, staffRoles, type StaffRole } from './admin/roles'
 export { accountRequestsPath, requestAccount, requestBackup } from './account-requests'
 export {
   backupPath,

@@ -21,6 +21,7 @@ import { packagesRoutes } from './admin/routes/packages'
 import { newsRoutes } from './admin/routes/news'
 import type { RosterSettings } from './admin/roster-client'
 import { slidesRoutes } from './admin/routes/slides'
+import { staffAccountsRoutes } from './admin/routes/accounts'
 import type { Mailer, Notifier } from './notifications'
 import { answerPackage, openPackage, packageKey, type PackageLookup } from './packages'
 import { receiveSubmission } from './submissions'
@@ -129,6 +130,7 @@ export function createPanelService(options: PanelServiceOptions): express.Router
         newsRoutes,
         slidesRoutes,
         linksRoutes,
+        staffAccountsRoutes({ mailer: options.mailer }),
       ],
     ),
   )

@@ -69,6 +69,7 @@ test('an account made with the command: its password set from the link, then sig
     'Destaques da página inicial',
     'Redes e contatos',
     'Registro de atividades',
+    'Contas da equipe',
     'Minha conta',
   ])
 

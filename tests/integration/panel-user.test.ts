@@ -7,6 +7,7 @@ import { afterAll, beforeAll, expect, inject, test } from 'vitest'
 import { startService } from '../../scripts/site-process'
 import { openDatabase, openPanelDatabase } from '../../services/panel'
 import { accountForSetupToken } from '../../services/panel/admin/accounts'
+import { staffAccounts } from '../../services/panel/db/schema'
 
 const run = promisify(execFile)
 
@@ -124,6 +125,22 @@ test('with the panel running alone on its folder, it asks the panel for the acco
     const page = await fetch(link![0].replace('localhost', '127.0.0.1'))
     expect(page.status).toBe(200)
 
+    // The role goes to the running panel too (issue 38).
+    const { stdout: booker } = await panelUser(
+      ['--email', 'bia@passarela.test', '--role', 'booker'],
+      { PANEL_DATA_DIR: folder, PANEL_PORT: port },
+    )
+    expect(booker).toContain('Its role: booker.')
+    const demoted = await panelUser(['--email', 'eva@passarela.test', '--role', 'content'], {
+      PANEL_DATA_DIR: folder,
+      PANEL_PORT: port,
+    }).then(
+      () => undefined,
+      (error: { code: number; stderr: string }) => error,
+    )
+    expect(demoted?.code).toBe(1)
+    expect(demoted?.stderr).toContain('The last admin cannot be demoted or disabled.')
+
     // A link made in another folder is one this panel never issued, and says so, not "expired".
     const { stdout: elsewhere } = await panelUser(['--email', 'eva@passarela.test', '--new-data'], {
       PANEL_DATA_DIR: other,
@@ -148,3 +165,62 @@ test('refuses what is not an e-mail address, with its usage', async () => {
     stderr: expect.stringContaining('Usage: npm run panel:user'),
   })
 })
+
+test('gives the account its role: the first an admin, the last admin kept (issue 38)', async () => {
+  const folder = mkdtempSync(path.join(os.tmpdir(), 'passarela-panel-user-roles-'))
+  const template = new Blob([readFileSync(inject('pgliteTemplate'))])
+  await (await openDatabase({ dataDir: folder, loadDataDir: template })).close()
+  const env = { DATA_DIR: folder }
+  try {
+    const { stdout: first } = await panelUser(
+      ['--email', 'owner@passarela.test', '--role', 'booker'],
+      env,
+    )
+    expect(first).toContain('Its role: admin.')
+    expect(first).toContain('It is the first account, so it is an admin')
+    const { stdout: booker } = await panelUser(
+      ['--email', 'bia@passarela.test', '--role', 'booker'],
+      env,
+    )
+    expect(booker).toContain('Its role: booker.')
+    // A reset keeps the role unless --role changes it.
+    expect((await panelUser(['--email', 'bia@passarela.test'], env)).stdout).toContain(
+      'Its role: booker.',
+    )
+    const { stdout: writer } = await panelUser(
+      ['--email', 'bia@passarela.test', '--role', 'content'],
+      env,
+    )
+    expect(writer).toContain('Its role: content.')
+
+    const demoted = await panelUser(
+      ['--email', 'owner@passarela.test', '--role', 'booker'],
+      env,
+    ).then(
+      () => undefined,
+      (error: { code: number; stderr: string }) => error,
+    )
+    expect(demoted?.code).toBe(1)
+    expect(demoted?.stderr).toContain('The last admin cannot be demoted or disabled.')
+    await expect(
+      panelUser(['--email', 'bia@passarela.test', '--role', 'owner'], env),
+    ).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('--role takes admin') })
+
+    const connection = await openDatabase({ dataDir: folder })
+    try {
+      const db = await openPanelDatabase(connection)
+      const rows = await db
+        .select({ email: staffAccounts.email, role: staffAccounts.role })
+        .from(staffAccounts)
+        .orderBy(staffAccounts.id)
+      expect(rows).toEqual([
+        { email: 'owner@passarela.test', role: 'admin' },
+        { email: 'bia@passarela.test', role: 'content' },
+      ])
+    } finally {
+      await connection.close()
+    }
+  } finally {
+    rmSync(folder, { recursive: true, force: true })
+  }
+}, 120_000)

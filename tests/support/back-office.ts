@@ -15,6 +15,7 @@ import { createPanelService } from '../../services/panel/service'
 import { createOrResetAccount, setPasswordWithToken } from '../../services/panel/admin/accounts'
 import type { Mailer } from '../../services/panel/notifications'
 import type { RosterSettings } from '../../services/panel/admin/roster-client'
+import type { StaffRole } from '../../services/panel/admin/roles'
 
 /**
  * The back office as its tests meet it: the whole panel service on a port of its own, its
@@ -42,8 +43,11 @@ export type BackOffice = {
   api: (pathname: string, init?: RequestInit) => Promise<Response>
   /** A browser that has not signed in. */
   browser: () => BackOfficeBrowser
-  /** A browser signed in with a staff account (created, with its password, when new). */
-  signIn: (email?: string) => Promise<BackOfficeBrowser>
+  /**
+   * A browser signed in with a staff account (created, with its password, when new): an admin,
+   * or of `role` (the run's first account is an admin whatever is asked).
+   */
+  signIn: (email?: string, options?: { role?: StaffRole }) => Promise<BackOfficeBrowser>
   /** The audit log's entries of `action` on `target`, newest first. */
   auditOf: (action: string, target: string) => Promise<(typeof staffAuditLog.$inferSelect)[]>
   close: () => Promise<void>
@@ -261,9 +265,9 @@ export async function startBackOffice({
   }
 
   const passwords = new Set<string>()
-  async function signIn(email = 'staff@passarela.test') {
+  async function signIn(email = 'staff@passarela.test', { role }: { role?: StaffRole } = {}) {
     if (!passwords.has(email)) {
-      const { token } = await createOrResetAccount(db, { email, name: 'Staff' })
+      const { token } = await createOrResetAccount(db, { email, name: 'Staff', role })
       await setPasswordWithToken(db, token, staffPassword)
       passwords.add(email)
     }

@@ -1,7 +1,8 @@
-import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm'
+import { and, asc, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm'
 import type { Database } from '../db'
 import { staffAccounts, staffSessions, staffSetupTokens } from '../db/schema'
-import { recordAudit } from './audit'
+import { type Actor, recordAudit } from './audit'
+import type { StaffRole } from './roles'
 import { hashPassword } from './security/passwords'
 import { randomToken, tokenHash } from './security/tokens'
 import { recoveryCodesLeft, totpStep } from './security/totp'
@@ -25,28 +26,34 @@ export function normaliseEmail(email: string): string {
 
 /**
  * Creates the account for `email`, or resets it: its password, second factor and sessions are
- * gone, and only the new link lets anyone in. Returns the link's token.
+ * gone, and only the new link lets anyone in. Returns the link's token. A new account has `role`
+ * (an admin's when not given), the first of all an admin's whatever is asked; a reset one keeps
+ * its role unless one is given, and the last admin stays one (`LastAdminError`).
  */
 export async function createOrResetAccount(
   db: Database,
-  { email, name }: { email: string; name?: string },
+  { email, name, role }: { email: string; name?: string; role?: StaffRole },
   now = new Date(),
-): Promise<{ token: string; created: boolean; expiresAt: Date }> {
+  actor: Actor = null,
+): Promise<{ token: string; created: boolean; expiresAt: Date; role: StaffRole }> {
   const address = normaliseEmail(email)
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address)) {
     throw new RangeError(`Not an e-mail address: ${email}`)
   }
   const token = randomToken()
   const expiresAt = new Date(now.getTime() + setupLinkLifetimeMs)
-  const created = await db.transaction(async (tx) => {
+  const { created, given } = await db.transaction(async (tx) => {
     const [existing] = await tx
-      .select({ id: staffAccounts.id })
+      .select({ id: staffAccounts.id, role: staffAccounts.role })
       .from(staffAccounts)
       .where(sql`lower(${staffAccounts.email}) = ${address}`)
       .limit(1)
     let accountId: number
+    let given: StaffRole
     if (existing) {
       accountId = existing.id
+      given = role ?? existing.role
+      if (given !== 'admin' && existing.role === 'admin') await keepAnAdmin(tx, accountId)
       await tx
         .update(staffAccounts)
         .set({
@@ -54,6 +61,7 @@ export async function createOrResetAccount(
           totpSecret: null,
           totpLastStep: null,
           recoveryCodes: [],
+          role: given,
           ...(name === undefined ? {} : { name: name.trim() }),
         })
         .where(eq(staffAccounts.id, accountId))
@@ -61,17 +69,141 @@ export async function createOrResetAccount(
       // Signed out everywhere in the same step: a reset account keeps no open browser.
       await tx.delete(staffSessions).where(eq(staffSessions.accountId, accountId))
     } else {
+      // The first account runs the rest: nobody else could give anyone a role.
+      const [any] = await tx.select({ id: staffAccounts.id }).from(staffAccounts).limit(1)
+      given = any ? (role ?? 'admin') : 'admin'
       const [row] = await tx
         .insert(staffAccounts)
-        .values({ email: address, name: name?.trim() ?? '' })
+        .values({ email: address, name: name?.trim() ?? '', role: given })
         .returning({ id: staffAccounts.id })
       accountId = row!.id
     }
     await tx.insert(staffSetupTokens).values({ tokenHash: tokenHash(token), accountId, expiresAt })
-    return !existing
+    return { created: !existing, given }
   })
-  await recordAudit(db, null, created ? 'account.create' : 'account.reset', `account:${address}`)
-  return { token, created, expiresAt }
+  await recordAudit(db, actor, created ? 'account.create' : 'account.reset', `account:${address}`, {
+    role: given,
+  })
+  return { token, created, expiresAt, role: given }
+}
+
+/** Refused: the change would leave no enabled admin to manage the accounts. */
+export class LastAdminError extends Error {
+  constructor() {
+    super('The last admin cannot be demoted or disabled.')
+  }
+}
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
+
+/**
+ * Throws `LastAdminError` unless an enabled admin other than `accountId` remains. The admins'
+ * rows stay locked to the end of the transaction, so two admins demoting each other at once
+ * cannot both pass.
+ */
+async function keepAnAdmin(tx: Transaction, accountId: number) {
+  const admins = await tx
+    .select({ id: staffAccounts.id })
+    .from(staffAccounts)
+    .where(and(eq(staffAccounts.role, 'admin'), isNull(staffAccounts.disabledAt)))
+    .for('update')
+  if (!admins.some(({ id }) => id !== accountId)) throw new LastAdminError()
+}
+
+/** Every account, for the admins' Accounts page: the oldest first. */
+export async function listAccounts(db: Database) {
+  const rows = await db
+    .select({
+      id: staffAccounts.id,
+      email: staffAccounts.email,
+      name: staffAccounts.name,
+      role: staffAccounts.role,
+      disabledAt: staffAccounts.disabledAt,
+      hasPassword: sql<boolean>`${staffAccounts.passwordHash} is not null`,
+      hasSecondFactor: sql<boolean>`${staffAccounts.totpSecret} is not null`,
+      sessions: sql<number>`(select count(*)::int from ${staffSessions} where ${staffSessions.accountId} = ${staffAccounts.id} and ${staffSessions.stage} = 'signed-in')`,
+    })
+    .from(staffAccounts)
+    .orderBy(asc(staffAccounts.id))
+  return rows
+}
+
+export type AccountChange =
+  | { kind: 'role'; role: StaffRole }
+  | { kind: 'disable' }
+  | { kind: 'enable' }
+  | { kind: 'end-sessions' }
+  | { kind: 'reset-second-factor' }
+
+/**
+ * An admin's change to an account, with its line in the audit log. False when there is no such
+ * account; `LastAdminError` when it would leave no enabled admin.
+ */
+export async function changeAccount(
+  db: Database,
+  actor: Actor,
+  accountId: number,
+  change: AccountChange,
+): Promise<boolean> {
+  const email = await db.transaction(async (tx) => {
+    const [account] = await tx
+      .select({ email: staffAccounts.email, role: staffAccounts.role })
+      .from(staffAccounts)
+      .where(eq(staffAccounts.id, accountId))
+      .limit(1)
+    if (!account) return undefined
+    const set = (values: Partial<typeof staffAccounts.$inferInsert>) =>
+      tx.update(staffAccounts).set(values).where(eq(staffAccounts.id, accountId))
+    const endSessions = () => tx.delete(staffSessions).where(eq(staffSessions.accountId, accountId))
+    switch (change.kind) {
+      case 'role':
+        if (change.role !== 'admin' && account.role === 'admin') await keepAnAdmin(tx, accountId)
+        await set({ role: change.role })
+        break
+      case 'disable':
+        if (account.role === 'admin') await keepAnAdmin(tx, accountId)
+        await set({ disabledAt: new Date() })
+        // Out at once, and no link left to come back by.
+        await endSessions()
+        await spendSetupTokens(tx, accountId, new Date())
+        break
+      case 'enable':
+        await set({ disabledAt: null })
+        break
+      case 'end-sessions':
+        await endSessions()
+        break
+      case 'reset-second-factor':
+        // After a lost phone: the password alone signs in until the owner enrols again.
+        await set({ totpSecret: null, totpLastStep: null, recoveryCodes: [] })
+        break
+    }
+    return account.email
+  })
+  if (email === undefined) return false
+  await recordAudit(
+    db,
+    actor,
+    `account.${change.kind}`,
+    `account:${email}`,
+    change.kind === 'role' ? { role: change.role } : {},
+  )
+  return true
+}
+
+/** Whether another account than `accountId` has this address (an invitation must be new). */
+export async function emailTaken(db: Database, email: string, accountId = 0) {
+  const [row] = await db
+    .select({ id: staffAccounts.id })
+    .from(staffAccounts)
+    .where(
+      and(
+        sql`lower(${staffAccounts.email}) = ${normaliseEmail(email)}`,
+        ne(staffAccounts.id, accountId),
+      ),
+    )
+    .limit(1)
+  return row !== undefined
 }
 
 /** The account a setup link is for, while the link is unused and within its 24 hours. */

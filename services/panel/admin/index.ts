@@ -13,6 +13,7 @@ import { MessagePage } from './pages/auth'
 import { accountRoutes } from './routes/account'
 import { auditRoutes } from './routes/audit'
 import { authRoutes, requireSignedIn } from './routes/auth'
+import { homeArea, NotInRoleError, requireRole } from './roles'
 import { sendPage, seeOther } from './ui/render'
 import { packagePath } from '../../common/package-path'
 
@@ -62,11 +63,14 @@ export function createBackOffice(
   router.use(sameOriginOnly)
   router.use(contextMiddleware(options))
 
-  router.get('/', (_request, response) =>
-    seeOther(response, `${adminContext(response).base}/inbox`),
-  )
+  router.get('/', (_request, response) => {
+    const { base, session } = adminContext(response)
+    seeOther(response, `${base}/${homeArea(session?.account.role ?? 'admin')}`)
+  })
   router.use(authRoutes(options))
   router.use(requireSignedIn)
+  // Before every section: what the account's role does not include is refused here.
+  router.use(requireRole())
   router.use(accountRoutes(options))
   router.use(auditRoutes(options))
   for (const section of sections) router.use(section(options))
@@ -120,12 +124,15 @@ function errorPage({ logger }: BackOfficeOptions) {
       }
     }
     const m = messages(response).errors
+    const role = adminContext(response).session?.account.role
     const [title, text] =
-      status === 403
-        ? [m.forbiddenTitle, m.forbidden]
-        : status === 413
-          ? [m.unexpectedTitle, m.tooLarge]
-          : [m.unexpectedTitle, m.unexpected]
+      error instanceof NotInRoleError && role
+        ? [m.notInRoleTitle, m.notInRole(messages(response).roles[role])]
+        : status === 403
+          ? [m.forbiddenTitle, m.forbidden]
+          : status === 413
+            ? [m.unexpectedTitle, m.tooLarge]
+            : [m.unexpectedTitle, m.unexpected]
     if (response.headersSent) return
     sendPage(response, MessagePage({ admin: adminContext(response), title, text }), status)
   }

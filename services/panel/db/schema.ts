@@ -14,6 +14,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
 import type { Language } from '../../../contracts/languages'
+import type { StaffRole } from '../admin/roles'
 import type { PackageSection } from '../../../contracts/packages'
 import type { InboxKind, SubmissionKind } from '../../../contracts/panel'
 import { accessTokenTable } from '../../common/machine-auth'
@@ -142,6 +143,13 @@ export const staffAccounts = pgTable(
     id: serial('id').primaryKey(),
     email: text('email').notNull(),
     name: text('name').notNull().default(''),
+    /**
+     * What the account may use of the back office (decision 029). No default: every account is
+     * made with its role; those made before roles existed became admins.
+     */
+    role: text('role').$type<StaffRole>().notNull(),
+    /** Set while an admin has disabled the account: it cannot sign in, and has no session. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
     /** Null until the account's owner sets one from the one-time link. */
     passwordHash: text('password_hash'),
     /** The TOTP secret (base32) once the second factor is switched on. */

@@ -121,8 +121,8 @@ export function MessagePage({
     <NarrowPage admin={admin} title={title}>
       <p>{text}</p>
       <p>
-        <a href={signedIn ? `${admin.base}/inbox` : `${admin.base}/sign-in`}>
-          {signedIn ? m.backToInbox : commonMessages[admin.lang].signIn.title}
+        <a href={signedIn ? `${admin.base}/` : `${admin.base}/sign-in`}>
+          {signedIn ? m.backToStart : commonMessages[admin.lang].signIn.title}
         </a>
       </p>
     </NarrowPage>

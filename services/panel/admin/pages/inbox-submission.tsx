@@ -14,6 +14,7 @@ import { CsrfField, ErrorSummary, type FieldErrors } from '../ui/form'
 import { formatBytes, formatDate, formatDateTime } from '../ui/format'
 import { Layout } from '../ui/layout'
 import { languageName, StatusBadge } from './inbox'
+import { allows } from '../roles'
 
 /** The fields of each kind in the order the agency reads them; any other follows. */
 const fieldOrder: Record<InboxKind, readonly string[]> = {
@@ -180,15 +181,17 @@ export function SubmissionPage({
         </form>
       </section>
 
-      <section aria-labelledby="delete-title" className="panel-section">
-        <h2 id="delete-title">{s.deleteTitle}</h2>
-        <p>{s.deleteIntro}</p>
-        <p>
-          <a href={`${address}/delete`} className="button danger">
-            {s.delete}
-          </a>
-        </p>
-      </section>
+      {allows(admin, 'inbox-deletion') ? (
+        <section aria-labelledby="delete-title" className="panel-section">
+          <h2 id="delete-title">{s.deleteTitle}</h2>
+          <p>{s.deleteIntro}</p>
+          <p>
+            <a href={`${address}/delete`} className="button danger">
+              {s.delete}
+            </a>
+          </p>
+        </section>
+      ) : null}
     </Layout>
   )
 }

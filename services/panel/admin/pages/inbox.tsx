@@ -7,6 +7,7 @@ import { inboxMessages } from '../messages/inbox'
 import { formatDateTime } from '../ui/format'
 import { Field, SelectField } from '../ui/form'
 import { Layout } from '../ui/layout'
+import { allows } from '../roles'
 
 export type InboxList = { rows: InboxRow[]; total: number; page: number; pages: number }
 
@@ -82,11 +83,13 @@ export function InboxPage({
         </fieldset>
       </form>
 
-      <p>
-        <a href={`${admin.base}/inbox.csv${filterSearch(filters)}`}>
-          {filtered ? m.exportFilteredCsv : m.exportCsv}
-        </a>
-      </p>
+      {allows(admin, 'inbox-export') ? (
+        <p>
+          <a href={`${admin.base}/inbox.csv${filterSearch(filters)}`}>
+            {filtered ? m.exportFilteredCsv : m.exportCsv}
+          </a>
+        </p>
+      ) : null}
 
       {list.rows.length === 0 ? (
         <p className="inbox-empty">{filtered ? m.emptyFiltered : m.empty}</p>

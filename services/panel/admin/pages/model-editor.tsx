@@ -16,6 +16,7 @@ import {
 import { Layout } from '../ui/layout'
 import { type PhotoErrors, PhotosSection } from './model-photos'
 import { VideosSection } from './model-videos'
+import { allows } from '../roles'
 
 const measureFields = ['height', 'bust', 'chest', 'waist', 'hips'] as const
 const sizeFields = ['shoes', 'suit', 'shirt', 'jeans'] as const
@@ -248,11 +249,13 @@ export function ModelEditorPage({
         <>
           <PhotosSection admin={admin} record={record} mediaBase={mediaBase} errors={photoErrors} />
           <VideosSection admin={admin} record={record} url={videoUrl} error={videoError} />
-          <p className="panel-section">
-            <a className="button danger" href={`${admin.base}/models/${record.id}/delete`}>
-              {e.delete}
-            </a>
-          </p>
+          {allows(admin, 'model-deletion') ? (
+            <p className="panel-section">
+              <a className="button danger" href={`${admin.base}/models/${record.id}/delete`}>
+                {e.delete}
+              </a>
+            </p>
+          ) : null}
         </>
       ) : null}
     </Layout>

@@ -15,6 +15,7 @@ import type { PublishedRosterPage } from '../roster-reader'
 import { CsrfField, ErrorSummary, Field, SelectField } from '../ui/form'
 import { Layout } from '../ui/layout'
 import { PostButton, thumbnailAddress } from './model-parts'
+import { allows } from '../roles'
 
 /** The list's search and filters, as the write API's list takes them. */
 export type ModelFilters = Omit<ListQuery, 'page'>
@@ -60,9 +61,11 @@ export function ModelsPage({
       <div className="row">
         <h1>{m.title}</h1>
         <div className="row">
-          <a className="button" href={`${admin.base}/models/import`}>
-            {m.importer.link}
-          </a>
+          {allows(admin, 'imports') ? (
+            <a className="button" href={`${admin.base}/models/import`}>
+              {m.importer.link}
+            </a>
+          ) : null}
           <a className="button primary" href={`${admin.base}/models/new`}>
             {m.newModel}
           </a>

@@ -19,6 +19,7 @@ import {
 } from '../context'
 import { field, formWithCsrf } from '../form-posts'
 import { MessagePage, SecondFactorPage, SetPasswordPage, SignInPage } from '../pages/auth'
+import { homeArea, type StaffRole } from '../roles'
 import { passwordProblem, verifyDecoy, verifyPassword } from '../security/passwords'
 import { endSession, promoteSession, startSession } from '../security/sessions'
 import {
@@ -45,10 +46,10 @@ export function requireSignedIn(request: Request, response: Response, next: Next
  * Where to go after signing in: a back-office page, never another site. The sign-in writes
  * `next` as a path, so it is read against a stand-in origin; `seeOther` checks the real one.
  */
-function nextPage(base: string, value: unknown): string {
+function nextPage(base: string, value: unknown, role: StaffRole = 'admin'): string {
   return sameOriginPath(value, {
     origin: 'http://panel.invalid',
-    fallback: `${base}/inbox`,
+    fallback: `${base}/${homeArea(role)}`,
     within: base,
   })
 }
@@ -79,7 +80,10 @@ export function authRoutes({ db, secret }: BackOfficeOptions) {
   router.get('/sign-in', (request, response) => {
     const admin = adminContext(response)
     if (admin.session?.stage === 'signed-in') {
-      return seeOther(response, nextPage(admin.base, request.query.next))
+      return seeOther(
+        response,
+        nextPage(admin.base, request.query.next, admin.session.account.role),
+      )
     }
     const m = messages(response).signIn
     const notice =
@@ -103,7 +107,8 @@ export function authRoutes({ db, secret }: BackOfficeOptions) {
         account?.passwordHash && password
           ? await verifyPassword(account.passwordHash, password)
           : await verifyDecoy(password)
-      return account !== undefined && valid
+      // A disabled account is refused as a wrong password is: nothing said about it.
+      return account !== undefined && account.disabledAt === null && valid
     })
     if (check.outcome !== 'passed' || !account) {
       const { error, status } = limitedCheckError(response, check, m.failed)
@@ -116,7 +121,7 @@ export function authRoutes({ db, secret }: BackOfficeOptions) {
       return seeOther(response, `${admin.base}/sign-in/code`)
     }
     await recordAudit(db, account, 'account.sign-in')
-    seeOther(response, nextPage(admin.base, request.query.next))
+    seeOther(response, nextPage(admin.base, request.query.next, account.role))
   })
 
   router.get('/sign-in/code', (_request, response) => {
@@ -145,7 +150,7 @@ export function authRoutes({ db, secret }: BackOfficeOptions) {
     }
     await promoteSession(db, session.idHash)
     await recordAudit(db, account, 'account.sign-in', '', { secondFactor: true })
-    seeOther(response, `${admin.base}/inbox`)
+    seeOther(response, `${admin.base}/${homeArea(account.role)}`)
   })
 
   router.get('/set-password', async (request, response) => {

@@ -1,6 +1,7 @@
 import { and, eq, lt, or, sql } from 'drizzle-orm'
 import type { Database } from '../../db'
 import { staffAccounts, staffSessions } from '../../db/schema'
+import type { StaffRole } from '../roles'
 import { randomToken, tokenHash } from './tokens'
 
 /**
@@ -19,7 +20,7 @@ export type SessionStage = 'signed-in' | 'second-factor'
 export type StaffSession = {
   idHash: string
   stage: SessionStage
-  account: { id: number; email: string; name: string; hasSecondFactor: boolean }
+  account: { id: number; email: string; name: string; role: StaffRole; hasSecondFactor: boolean }
 }
 
 export async function startSession(db: Database, accountId: number, stage: SessionStage) {
@@ -44,6 +45,8 @@ export async function findSession(
       accountId: staffAccounts.id,
       email: staffAccounts.email,
       name: staffAccounts.name,
+      role: staffAccounts.role,
+      disabledAt: staffAccounts.disabledAt,
       totpSecret: staffAccounts.totpSecret,
     })
     .from(staffSessions)
@@ -51,7 +54,8 @@ export async function findSession(
     .where(eq(staffSessions.idHash, idHash))
     .limit(1)
   if (!row) return undefined
-  if (isExpired(row, now)) {
+  // A disabled account's sessions are deleted with it; one read in between counts for nothing.
+  if (row.disabledAt || isExpired(row, now)) {
     await db.delete(staffSessions).where(eq(staffSessions.idHash, idHash))
     return undefined
   }
@@ -65,6 +69,7 @@ export async function findSession(
       id: row.accountId,
       email: row.email,
       name: row.name,
+      role: row.role,
       hasSecondFactor: Boolean(row.totpSecret),
     },
   }

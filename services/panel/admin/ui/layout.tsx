@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react'
 import { type AdminRequestContext, languageHref } from '../context'
 import { adminLocales, commonMessages } from '../messages/common'
+import { mayUse } from '../roles'
 import { CsrfField } from './form'
 
 export type Section =
-  'inbox' | 'models' | 'packages' | 'news' | 'slides' | 'links' | 'audit' | 'account'
+  'inbox' | 'models' | 'packages' | 'news' | 'slides' | 'links' | 'audit' | 'accounts' | 'account'
 
 const sections: Section[] = [
   'inbox',
@@ -14,6 +15,7 @@ const sections: Section[] = [
   'slides',
   'links',
   'audit',
+  'accounts',
   'account',
 ]
 
@@ -30,6 +32,8 @@ type LayoutProps = {
 export function Layout({ admin, title, section, notice, children }: LayoutProps) {
   const m = commonMessages[admin.lang]
   const signedIn = admin.session?.stage === 'signed-in'
+  // Only the sections the account's role includes (the server refuses the others).
+  const role = admin.session?.account.role ?? 'content'
   const other = admin.lang === 'pt' ? 'en' : 'pt'
   return (
     <html lang={adminLocales[admin.lang]}>
@@ -46,7 +50,7 @@ export function Layout({ admin, title, section, notice, children }: LayoutProps)
           {m.skipToContent}
         </a>
         <header className="top">
-          <a className="brand" href={signedIn ? `${admin.base}/inbox` : `${admin.base}/sign-in`}>
+          <a className="brand" href={signedIn ? `${admin.base}/` : `${admin.base}/sign-in`}>
             {m.brand}
           </a>
           <div className="top-actions">
@@ -71,16 +75,18 @@ export function Layout({ admin, title, section, notice, children }: LayoutProps)
         {signedIn ? (
           <nav className="sections" aria-label={m.mainNavigation}>
             <ul>
-              {sections.map((name) => (
-                <li key={name}>
-                  <a
-                    href={`${admin.base}/${name}`}
-                    aria-current={name === section ? 'page' : undefined}
-                  >
-                    {m.nav[name]}
-                  </a>
-                </li>
-              ))}
+              {sections
+                .filter((name) => mayUse(role, name))
+                .map((name) => (
+                  <li key={name}>
+                    <a
+                      href={`${admin.base}/${name}`}
+                      aria-current={name === section ? 'page' : undefined}
+                    >
+                      {m.nav[name]}
+                    </a>
+                  </li>
+                ))}
             </ul>
           </nav>
         ) : null}

@@ -21,7 +21,8 @@ export function sendPage(response: Response, page: ReactElement, status = 200) {
 export function seeOther(response: Response, location: string) {
   const request = response.req
   const origin = `${request.protocol}://${request.get('host')}`
-  const fallback = `${request.baseUrl}/inbox`
+  // The back office's start, which sends each role to its first page.
+  const fallback = `${request.baseUrl}/`
   response.redirect(303, sameOriginPath(location, { origin, fallback }))
 }
 
