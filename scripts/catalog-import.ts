@@ -6,6 +6,7 @@ import path from 'node:path'
 import {
   databaseOptions,
   importCatalogFolder,
+  importSummary,
   openBookingDatabase,
   openDatabase,
   openTalentMedia,
@@ -36,8 +37,7 @@ try {
   const report = await importCatalogFolder(db, source, media)
   for (const { file, field, message } of report.problems)
     console.error(`${file}: ${field}: ${message}`)
-  const skipped = new Set(report.problems.map((problem) => problem.file)).size
-  console.log(`Imported ${report.imported.length} talents; skipped ${skipped} bad records.`)
+  console.log(importSummary(report))
 } catch (error) {
   // Bad records are reported above and do not fail the run; this is what stopped it altogether.
   console.error(`The import stopped: ${error instanceof Error ? error.message : String(error)}`)

@@ -4,7 +4,7 @@ import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { importCatalogFolder, planCatalogImport } from './catalog-import'
+import { importCatalogFolder, importSummary, planCatalogImport } from './catalog-import'
 import { changePhotos } from './roster-admin'
 import { pixelBombPng } from '../../tests/support/pixel-bomb'
 import { bookingSchema as schema } from '.'
@@ -242,4 +242,13 @@ test('the command refuses, by field, an image over 50 megapixels and an id the c
   } finally {
     await rm(other, { recursive: true, force: true })
   }
+
+test('the command ends by counting models and bad records in English’s singular and plural', () => {
+  const problem = (file: string) => ({ file, field: 'height', message: 'expected a number' })
+  expect(importSummary({ imported: [4182], problems: [] })).toBe(
+    'Imported 1 model; skipped 0 bad records.',
+  )
+  expect(
+    importSummary({ imported: [1, 2], problems: [problem('a.json'), problem('a.json')] }),
+  ).toBe('Imported 2 models; skipped 1 bad record.')
 })

@@ -94,6 +94,19 @@ export type ImportReport = {
   removed: string[]
 }
 
+const englishPlural = new Intl.PluralRules('en')
+
+/**
+ * The command's last line. "Models", as the back office calls them, and counted with the
+ * language's plural rules: "Imported 1 model", not "1 talents".
+ */
+export function importSummary(report: Pick<ImportReport, 'imported' | 'problems'>): string {
+  const count = (n: number, one: string, other: string) =>
+    `${n} ${englishPlural.select(n) === 'one' ? one : other}`
+  const skipped = new Set(report.problems.map((problem) => problem.file)).size
+  return `Imported ${count(report.imported.length, 'model', 'models')}; skipped ${count(skipped, 'bad record', 'bad records')}.`
+}
+
 /** A good record of the folder, as the catalog would store it. */
 export type ReadTalent = { file: string; record: TalentRecord }
 

@@ -21,7 +21,7 @@ export {
 } from './db'
 export { seedDemoCatalog, ensureDemoCatalog } from './seed'
 export { generateDemoCatalog, defaultDemoCount, demoReferenceDate } from './demo-catalog'
-export { importCatalogFolder, type ImportReport } from './catalog-import'
+export { importCatalogFolder, importSummary, type ImportReport } from './catalog-import'
 export type { TalentRecord } from './talent-record'
 
 // What commands run beside it open as it does: its database (`npm run seed`) and its media.

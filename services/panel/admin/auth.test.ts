@@ -102,6 +102,22 @@ describe('the one-time link', () => {
     expect(english).toContain('Choose the password of the account lang@passarela.test.')
   })
 
+  it('keeps its token when the page is switched to English after a refused password', async () => {
+    const { token } = await createOrResetAccount(office.db, { email: 'lang2@passarela.test' })
+    const browser = newBrowser()
+    const _csrf = await browser.csrf(`/set-password?token=${token}`)
+    const refused = await browser.request(`${base}/set-password`, {
+      form: { _csrf, token, password: 'password1234', confirm: 'password1234' },
+    })
+    expect(refused.status).toBe(400)
+    const page = await refused.text()
+    const href = /<a href="([^"]+)" hrefLang="en-GB"/.exec(page)![1]!.replaceAll('&amp;', '&')
+    const switched = await browser.request(href)
+    expect(switched.headers.get('location')).toBe(`${base}/set-password?token=${token}`)
+    const english = await (await browser.request(switched.headers.get('location')!)).text()
+    expect(english).toContain('Choose the password of the account lang2@passarela.test.')
+  })
+
   it('is refused once 24 hours have passed', async () => {
     const created = new Date(Date.now() - 25 * 60 * 60 * 1000)
     const { token } = await createOrResetAccount(

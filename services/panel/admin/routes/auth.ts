@@ -191,9 +191,16 @@ export function authRoutes({ db, secret }: BackOfficeOptions) {
         ? { confirm: m.mismatch }
         : {}
     if (Object.keys(errors).length > 0) {
+      // The answer's address has no token: the language link goes back to the link's own page.
+      const linkPage = `${admin.base}/set-password?${new URLSearchParams({ token })}`
       return sendPage(
         response,
-        SetPasswordPage({ admin, token, email: account.email, errors }),
+        SetPasswordPage({
+          admin: { ...admin, url: linkPage },
+          token,
+          email: account.email,
+          errors,
+        }),
         400,
       )
     }
