@@ -242,6 +242,7 @@ test('the command refuses, by field, an image over 50 megapixels and an id the c
   } finally {
     await rm(other, { recursive: true, force: true })
   }
+})
 
 test('the command ends by counting models and bad records in English’s singular and plural', () => {
   const problem = (file: string) => ({ file, field: 'height', message: 'expected a number' })

@@ -249,7 +249,7 @@ const pt = {
     aFile: 'um arquivo',
     previewTitle: 'O que a importação faria',
     summary: (add: number, change: number, same: number, refused: number) =>
-      `${count('pt', add)} a adicionar, ${count('pt', change)} a alterar, ${count('pt', same)} sem mudanças, ${plural('pt', refused, { one: '{count} arquivo recusado', other: '{count} arquivos recusados' })}.`,
+      `${count('pt', add)} a adicionar, ${count('pt', change)} a alterar, ${count('pt', same)} sem mudanças, ${plural('pt', refused, { none: 'nenhum arquivo recusado', one: '{count} arquivo recusado', other: '{count} arquivos recusados' })}.`,
     add: (n: number) => `A adicionar (${n})`,
     change: (n: number) => `A alterar (${n})`,
     same: (n: number) => `Sem mudanças (${n})`,
@@ -535,7 +535,7 @@ const en: ModelsMessages = {
     aFile: 'a file',
     previewTitle: 'What the import would do',
     summary: (add, change, same, refused) =>
-      `${count('en', add)} to add, ${count('en', change)} to change, ${count('en', same)} unchanged, ${plural('en', refused, { one: '{count} file refused', other: '{count} files refused' })}.`,
+      `${count('en', add)} to add, ${count('en', change)} to change, ${count('en', same)} unchanged, ${plural('en', refused, { none: 'no file refused', one: '{count} file refused', other: '{count} files refused' })}.`,
     add: (n) => `To add (${n})`,
     change: (n) => `To change (${n})`,
     same: (n) => `Unchanged (${n})`,

@@ -46,6 +46,9 @@ test('the models’ counts, the import’s summary and its result agree in numbe
   expect(modelsMessages.en.importer.summary(2, 0, 1, 3)).toBe(
     '2 to add, 0 to change, 1 unchanged, 3 files refused.',
   )
+  expect(modelsMessages.pt.importer.summary(0, 1, 1, 0)).toBe(
+    '0 a adicionar, 1 a alterar, 1 sem mudanças, nenhum arquivo recusado.',
+  )
   expect(modelsMessages.pt.importer.imported(1)).toBe('1 modelo importada.')
   expect(modelsMessages.en.importer.imported(1000)).toBe('1,000 models imported.')
 })
