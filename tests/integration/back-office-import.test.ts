@@ -176,7 +176,9 @@ describe('the back office’s import from the booking software', () => {
     expect(uploaded.status).toBe(303)
     const address = uploaded.headers.get('location')!.replace('/panel/admin', '')
     const preview = await staff.page(address)
-    expect(preview).toContain('0 a adicionar, 1 a alterar, 1 sem mudanças, nenhum arquivo recusado.')
+    expect(preview).toContain(
+      '0 a adicionar, 1 a alterar, 1 sem mudanças, nenhum arquivo recusado.',
+    )
     expect(preview).toMatch(
       /Ana \(#9201\): <span class="visually-hidden">Campos alterados: <\/span>altura/,
     )
