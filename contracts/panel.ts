@@ -130,12 +130,6 @@ export type WireFavorite = {
   name: string
   /** The talent's public profile, absolute, in the visitor's language. */
   url: string
-  /**
-   * The talent's cover sized for a card, an absolute http(s) URL of the site's image endpoint,
-   * for the back office to show who was chosen; absent when the talent has no cover. A panel
-   * drops any other value rather than refuse the request over a picture.
-   */
-  image?: string
 }
 
 export const submissionCreated = z.object({ id: z.union([z.number(), z.string()]) })

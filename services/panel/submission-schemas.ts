@@ -73,8 +73,8 @@ export const contactSchema = z.object({
 })
 
 /**
- * One of the favourites: only the talent's id is read. The site sends her name, profile link and
- * cover too (`WireFavorite`), but a visitor can send any: the inbox draws them from the catalog.
+ * One of the favourites: only the talent's id is read. The site sends her name and profile link
+ * too (`WireFavorite`), but a visitor can send any: the inbox draws them from the catalog.
  */
 const favorite = z.object({
   id: z.union([

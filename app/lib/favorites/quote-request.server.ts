@@ -4,7 +4,6 @@ import type { Locale } from '~/i18n/locales'
 import type { WireFavorite } from '../../../contracts/panel'
 import { profilePath } from '../roster/boards'
 import { formErrors } from '../forms/form-fields'
-import { imageUrl } from '../images'
 import { parseForm } from '../forms/form-parse'
 import type { FormOutcome } from '../forms/form-post.server'
 import { type PanelForm, readFormWithin, submitForm } from '../forms/panel-form.server'
@@ -14,9 +13,6 @@ import type { Talent } from '../../clients/booking.server'
 
 /** Five thousand characters of message, a few hundred ids, and the multipart around them. */
 const maxQuoteRequestBytes = 64 * 1024
-
-/** The back office's cards are narrow; this width stays sharp on a phone's dense screen. */
-const cardWidth = 480
 
 const quoteRequest: PanelForm<z.output<typeof quoteRequestSchema>> = {
   kind: 'favorites',
@@ -58,12 +54,12 @@ export function sendQuoteRequest(
 }
 
 /**
- * The chosen models as the panel receives them (`contracts/panel.ts`): what the agency opens
- * each one from, in the visitor's language (names, profile links), and the cover the back
- * office shows on the model's card. Absolute URLs: the panel and its mail are elsewhere.
+ * The chosen models as the panel receives them (`contracts/panel.ts`): id, name and profile link
+ * in the visitor's language, absolute, for a panel that shows them. Ours reads the ids alone and
+ * draws the rest from its roster (issue 38), so no picture is sent.
  */
 export function wireFavorites(
-  talents: readonly Pick<Talent, 'id' | 'name' | 'cover'>[],
+  talents: readonly Pick<Talent, 'id' | 'name'>[],
   locale: Locale,
   publicUrl: string,
 ): WireFavorite[] {
@@ -71,6 +67,5 @@ export function wireFavorites(
     id: talent.id,
     name: talent.name,
     url: publicUrl + profilePath(talent, locale),
-    ...(talent.cover ? { image: publicUrl + imageUrl(talent.cover, cardWidth) } : {}),
   }))
 }
