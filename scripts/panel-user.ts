@@ -15,6 +15,7 @@ import {
   LastAdminError,
   requestAccount,
   type StaffRole,
+  type AccountLink,
 } from '../services/panel'
 
 const usage = `Usage: npm run panel:user -- --email ADDRESS [--name NAME] [--role admin|booker|content] [--url BACK_OFFICE_URL] [--new-data]
@@ -128,13 +129,7 @@ async function setUpAccount(
   address: string,
   name: string | undefined,
   role: StaffRole | undefined,
-): Promise<{
-  token: string
-  created: boolean
-  expiresAt: Date
-  role: StaffRole
-  backOfficeUrl?: string
-}> {
+): Promise<AccountLink> {
   const connection = await openDatabase(databaseOptions({ databaseUrl, dataDir })).catch(
     (error: unknown) => {
       if (error instanceof DatabaseInUseError) return error

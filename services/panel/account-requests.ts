@@ -180,16 +180,19 @@ export async function listenForAccountRequests({
  * with the connection's error (`ENOENT`, `ECONNREFUSED`) when none listens, with the panel's
  * message when it refused.
  */
-export async function requestAccount(
-  socketPath: string,
-  { email, name, role }: { email: string; name?: string; role?: StaffRole },
-): Promise<{
+/** What `npm run panel:user` prints from: the account's one-time link, made here or by the site. */
+export type AccountLink = {
   token: string
   created: boolean
   expiresAt: Date
   role: StaffRole
   backOfficeUrl?: string
-}> {
+}
+
+export async function requestAccount(
+  socketPath: string,
+  { email, name, role }: { email: string; name?: string; role?: StaffRole },
+): Promise<AccountLink> {
   const socket = net.createConnection(socketPath)
   socket.setTimeout(requestTimeoutMs * 3, () =>
     socket.destroy(new Error('The running panel did not answer.')),

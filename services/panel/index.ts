@@ -31,7 +31,12 @@ export type { ErasureReport } from './erasure'
 export { createOrResetAccount } from './admin'
 export { LastAdminError } from './admin/accounts'
 export { isStaffRole, staffRoles, type StaffRole } from './admin/roles'
-export { accountRequestsPath, requestAccount, requestBackup } from './account-requests'
+export {
+  accountRequestsPath,
+  requestAccount,
+  requestBackup,
+  type AccountLink,
+} from './account-requests'
 export {
   backupPath,
   BackupError,
