@@ -501,7 +501,15 @@ export const importRules = {
 } as const
 
 const importProblem = z.object({ file: z.string(), field: z.string(), message: z.string() })
-const plannedTalent = z.object({ id: z.number(), name: z.string() })
+const plannedTalent = z.object({
+  id: z.number(),
+  name: z.string(),
+  /**
+   * Whether the record leaves her off the site: not filed in its division (`listedDivisionId`),
+   * she is imported hidden until the back office publishes her. Absent from an older service.
+   */
+  unlisted: z.boolean().optional(),
+})
 
 /**
  * What an import would do: whom it adds, changes (the fields of the import format that differ,

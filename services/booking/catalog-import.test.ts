@@ -7,6 +7,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest'
 import { importCatalogFolder, importSummary, planCatalogImport } from './catalog-import'
 import { changePhotos } from './roster-admin'
 import { pixelBombPng } from '../../tests/support/pixel-bomb'
+import { listedDivisionId } from '../../contracts/divisions'
 import { bookingSchema as schema } from '.'
 import { openTestDatabase, type TestDatabase } from '../../tests/integration/test-database'
 
@@ -252,4 +253,32 @@ test('the command ends by counting models and bad records in English’s singula
   expect(
     importSummary({ imported: [1, 2], problems: [problem('a.json'), problem('a.json')] }),
   ).toBe('Imported 2 models; skipped 1 bad record.')
+})
+
+test('the plan says which talents the import leaves off the site: added, or moved out of its division', async () => {
+  const other = await mkdtemp(path.join(os.tmpdir(), 'passarela-import-'))
+  const listed = [{ id_category: listedDivisionId }]
+  const write = (id: number, name: string, divisions: { id_category: number }[]) =>
+    writeFile(
+      path.join(other, `${id}.json`),
+      JSON.stringify({ id, name, gender: 'woman', divisions }),
+    )
+  try {
+    await write(9031, 'Lia Reis', listed)
+    await write(9032, 'Mel Dias', [])
+    expect((await planCatalogImport(handle.booking, other, mediaDir)).talents.add).toEqual([
+      { id: 9031, name: 'Lia Reis' },
+      { id: 9032, name: 'Mel Dias', unlisted: true },
+    ])
+    await importCatalogFolder(handle.booking, other, mediaDir)
+    await write(9031, 'Lia Reis', [{ id_category: 1447 }])
+    expect((await planCatalogImport(handle.booking, other, mediaDir)).talents).toEqual({
+      add: [],
+      change: [{ id: 9031, name: 'Lia Reis', unlisted: true, fields: ['divisions'] }],
+      // Off the site before as after: nothing to say of her.
+      same: [{ id: 9032, name: 'Mel Dias' }],
+    })
+  } finally {
+    await rm(other, { recursive: true, force: true })
+  }
 })

@@ -6,6 +6,7 @@ import sharp from 'sharp'
 import { inArray } from 'drizzle-orm'
 import { z } from 'zod'
 import { photoRules } from '../../contracts/booking-admin'
+import { listedDivisionId } from '../../contracts/divisions'
 import { asFileStore, type FileStore } from '../common/storage'
 import type { Database } from './db'
 import { talents } from './db/schema'
@@ -195,8 +196,8 @@ export async function importCatalogFolder(
   return report
 }
 
-/** A talent of an import's plan. */
-export type PlannedTalent = { id: number; name: string }
+/** A talent of an import's plan; `unlisted` when the record leaves her off the site. */
+export type PlannedTalent = { id: number; name: string; unlisted?: boolean }
 
 /** What importing a folder would do: whom it adds, changes (and which fields), leaves alone. */
 export type ImportPlan = {
@@ -223,14 +224,18 @@ export async function planCatalogImport(
   const plan: ImportPlan = { talents: { add: [], change: [], same: [] }, problems: read.problems }
   for (const { record } of read.talents) {
     const talent = { id: record.id, name: record.name }
+    // Said of a talent the import adds, or whose divisions it changes: off the site from then.
+    const unlisted = record.divisionIds.includes(listedDivisionId) ? {} : { unlisted: true }
     const before = stored.get(record.id)
     if (!before) {
-      plan.talents.add.push(talent)
+      plan.talents.add.push({ ...talent, ...unlisted })
       continue
     }
     const fields = changedFields(before, record)
-    if (fields.length > 0) plan.talents.change.push({ ...talent, fields })
-    else plan.talents.same.push(talent)
+    if (fields.length === 0) plan.talents.same.push(talent)
+    else if (fields.includes('divisions'))
+      plan.talents.change.push({ ...talent, ...unlisted, fields })
+    else plan.talents.change.push({ ...talent, fields })
   }
   return plan
 }

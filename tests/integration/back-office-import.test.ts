@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { listedDivisionId } from '../../contracts/divisions'
 import { bookingSchema } from '../../services/booking'
 import { type BackOffice, type BackOfficeBrowser, startBackOffice } from '../support/back-office'
 import { pixelBombPng } from '../support/pixel-bomb'
@@ -123,7 +124,7 @@ describe('the back office’s import from the booking software', () => {
       '/models/import',
       exportForm(
         zipOf([
-          record(9201, 'Ana', { height: '178' }),
+          record(9201, 'Ana', { height: '178', divisions: [{ id_category: listedDivisionId }] }),
           record(9202, 'Bia'),
           { name: 'bad.json', data: JSON.stringify({ id: 9203, name: 'Cris', gender: 'x' }) },
         ]),
@@ -136,7 +137,12 @@ describe('the back office’s import from the booking software', () => {
     expect(preview).toContain('O que a importação faria')
     expect(preview).toContain('2 a adicionar, 0 a alterar, 0 sem mudanças, 1 arquivo recusado.')
     expect(preview).toContain('Ana (#9201)')
-    expect(preview).toContain('Bia (#9202)')
+    // Bia's record is not in the site's division: the preview says she comes in hidden, and why.
+    expect(preview).toContain('Bia (#9202) (fica oculta)')
+    expect(preview).not.toContain('Ana (#9201) (fica oculta)')
+    expect(preview).toContain(
+      '1 modelo fica fora do site: o registro não está na divisão do site. Ela chega oculta; Publicar, no registro dela, a mostra.',
+    )
     expect(preview).toContain('bad.json')
     expect(preview).toContain('gender')
     expect(await stored(9201)).toBeUndefined()
@@ -168,7 +174,13 @@ describe('the back office’s import from the booking software', () => {
       exportForm(
         zipOf([
           { name: 'export/', data: '' },
-          { ...record(9201, 'Ana', { height: '180' }), name: 'export/ana.json' },
+          {
+            ...record(9201, 'Ana', {
+              height: '180',
+              divisions: [{ id_category: listedDivisionId }],
+            }),
+            name: 'export/ana.json',
+          },
           { ...record(9202, 'Bia'), name: 'export/bia.json' },
         ]),
       ),

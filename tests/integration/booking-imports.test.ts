@@ -107,8 +107,8 @@ describe.each(drivers)('importing the booking software’s export on %s', (drive
     const plan = importPlan.parse(await staged.json())
     expect(plan.talents).toEqual({
       add: [
-        { id: 9101, name: 'Ana Souza' },
-        { id: 9102, name: 'Bruno Lima' },
+        { id: 9101, name: 'Ana Souza', unlisted: true },
+        { id: 9102, name: 'Bruno Lima', unlisted: true },
       ],
       change: [],
       same: [],
@@ -160,7 +160,7 @@ describe.each(drivers)('importing the booking software’s export on %s', (drive
     expect(staged.status).toBe(201)
     const plan = importPlan.parse(await staged.json())
     expect(plan.talents).toEqual({
-      add: [{ id: 9103, name: 'Carla Dias' }],
+      add: [{ id: 9103, name: 'Carla Dias', unlisted: true }],
       change: [{ id: 9102, name: 'Bruno Lima', fields: ['height', 'skills'] }],
       same: [{ id: 9101, name: 'Ana Souza' }],
     })
@@ -186,7 +186,7 @@ describe.each(drivers)('importing the booking software’s export on %s', (drive
     const staged = await call('POST', '/imports', form)
     expect(staged.status).toBe(201)
     const plan = importPlan.parse(await staged.json())
-    expect(plan.talents.add).toEqual([{ id: 9103, name: 'Carla' }])
+    expect(plan.talents.add).toEqual([{ id: 9103, name: 'Carla', unlisted: true }])
     expect((await call('DELETE', `/imports/${plan.id}`)).status).toBe(204)
   })
 

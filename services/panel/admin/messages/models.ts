@@ -254,6 +254,13 @@ const pt = {
     change: (n: number) => `A alterar (${n})`,
     same: (n: number) => `Sem mudanças (${n})`,
     problems: (n: number) => `Recusados (${n})`,
+    unlistedNote: (n: number) =>
+      plural('pt', n, {
+        one: '{count} modelo fica fora do site: o registro não está na divisão do site. Ela chega oculta; Publicar, no registro dela, a mostra.',
+        other:
+          '{count} modelos ficam fora do site: os registros não estão na divisão do site. Elas chegam ocultas; Publicar, no registro de cada uma, as mostra.',
+      }),
+    unlisted: 'fica oculta',
     problemsHint:
       'Estes arquivos não serão importados. Corrija-os no sistema de agenciamento e envie a exportação de novo; as mensagens vêm do importador, em inglês.',
     problemsCaption: 'Arquivos recusados, por campo',
@@ -540,6 +547,13 @@ const en: ModelsMessages = {
     change: (n) => `To change (${n})`,
     same: (n) => `Unchanged (${n})`,
     problems: (n) => `Refused (${n})`,
+    unlistedNote: (n) =>
+      plural('en', n, {
+        one: "{count} model stays off the site: the record is not in the site's division. She comes in hidden; Publish, on her record, shows her.",
+        other:
+          "{count} models stay off the site: the records are not in the site's division. They come in hidden; Publish, on each one's record, shows her.",
+      }),
+    unlisted: 'stays hidden',
     problemsHint:
       'These files will not be imported. Fix them in the booking software and upload the export again; the messages are the importer’s.',
     problemsCaption: 'Refused files, by field',

@@ -64,7 +64,9 @@ export function ModelImportPreviewPage({
   const { add, change, same } = plan.talents
   const refusedFiles = new Set(plan.problems.map((problem) => problem.file)).size
   const address = `${admin.base}/models/import/${encodeURIComponent(plan.id)}`
-  const name = (talent: { id: number; name: string }) => `${talent.name} (#${talent.id})`
+  const name = (talent: { id: number; name: string; unlisted?: boolean }) =>
+    `${talent.name} (#${talent.id})${talent.unlisted ? ` (${i.unlisted})` : ''}`
+  const unlisted = [...add, ...change].filter((talent) => talent.unlisted).length
   return (
     <Layout admin={admin} title={i.previewTitle} section="models">
       <p>
@@ -72,6 +74,7 @@ export function ModelImportPreviewPage({
       </p>
       <h1>{i.previewTitle}</h1>
       <p>{i.summary(add.length, change.length, same.length, refusedFiles)}</p>
+      {unlisted > 0 ? <p className="notice">{i.unlistedNote(unlisted)}</p> : null}
 
       <section className="panel-section stack" aria-labelledby="import-add">
         <h2 id="import-add">{i.add(add.length)}</h2>
