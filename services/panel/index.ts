@@ -222,17 +222,16 @@ export async function startPanelService({
       })
     : undefined
   // Daily, by this process alone: PGlite admits no other on the folder.
-  const dailyBackups =
-    backupDir
-      ? scheduleBackups({
-          dir: backupDir,
-          hour: backups.hour,
-          keep: backups.keep,
-          everyMs: backups.everyMs,
-          write: (out) => writeArchive(out, false),
-          logger,
-        })
-      : undefined
+  const dailyBackups = backupDir
+    ? scheduleBackups({
+        dir: backupDir,
+        hour: backups.hour,
+        keep: backups.keep,
+        everyMs: backups.everyMs,
+        write: (out) => writeArchive(out, false),
+        logger,
+      })
+    : undefined
   return {
     handler,
     apiToken: token,

@@ -70,7 +70,10 @@ export async function pruneBackups(dir: string, keep: number): Promise<string[]>
     removed.push(old.name)
   }
   for (const name of await readdir(dir).catch(() => [] as string[])) {
-    if (/^\.passarela-backup-.*\.partial$/.test(name) && !name.endsWith(`.${process.pid}.partial`)) {
+    if (
+      /^\.passarela-backup-.*\.partial$/.test(name) &&
+      !name.endsWith(`.${process.pid}.partial`)
+    ) {
       await rm(path.join(dir, name), { force: true })
     }
   }

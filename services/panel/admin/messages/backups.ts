@@ -13,8 +13,7 @@ const pt = {
   off: 'Os backups automáticos estão desligados (BACKUP_KEEP=0). O comando npm run backup continua funcionando.',
   unavailable:
     'Este site guarda os dados no PostgreSQL ou em um bucket: os backups são os deles, não os deste painel (veja o guia de implantação).',
-  elsewhere:
-    'Guarde cópias fora deste servidor: um backup no disco que falhou se perde com ele.',
+  elsewhere: 'Guarde cópias fora deste servidor: um backup no disco que falhou se perde com ele.',
   sensitive:
     'Cada arquivo contém os dados pessoais de quem enviou formulários e as senhas cifradas da equipe: guarde-o com o mesmo cuidado.',
   lastTitle: 'Último backup',

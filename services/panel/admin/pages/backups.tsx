@@ -50,7 +50,9 @@ export function BackupsPage({
                 </time>
               </dd>
               <dt>{m.result}</dt>
-              <dd>{status.ok ? m.succeeded : <strong className="form-error">{m.failed}</strong>}</dd>
+              <dd>
+                {status.ok ? m.succeeded : <strong className="form-error">{m.failed}</strong>}
+              </dd>
               {status.ok && status.file ? (
                 <>
                   <dt>{m.file}</dt>

@@ -2,11 +2,7 @@ import { open } from 'node:fs/promises'
 import path from 'node:path'
 import { pipeline } from 'node:stream/promises'
 import express from 'express'
-import {
-  isArchiveName,
-  listBackups,
-  readBackupStatus,
-} from '../../../common/backup/schedule'
+import { isArchiveName, listBackups, readBackupStatus } from '../../../common/backup/schedule'
 import { recordAudit } from '../audit'
 import { adminContext, type BackOfficeOptions } from '../context'
 import { type BackupSchedule, BackupsPage } from '../pages/backups'
