@@ -46,6 +46,19 @@ test('retention periods default to the privacy policy’s and may be shortened, 
   expect(() => loadConfig({ RETENTION_MESSAGES_MONTHS: '0' })).toThrow(/RETENTION_MESSAGES_MONTHS/)
 })
 
+test('the daily backup runs at 3 in the agency’s day and keeps 7, each setting checked', () => {
+  expect(loadConfig({})).toMatchObject({ BACKUP_HOUR: 3, BACKUP_KEEP: 7 })
+  expect(loadConfig({}).BACKUP_DIR).toBeUndefined()
+  expect(loadConfig({}).BACKUP_TEST_EVERY_SECONDS).toBeUndefined()
+  expect(loadConfig({ BACKUP_HOUR: '0', BACKUP_KEEP: '0' })).toMatchObject({
+    BACKUP_HOUR: 0,
+    BACKUP_KEEP: 0,
+  })
+  expect(() => loadConfig({ BACKUP_HOUR: '24' })).toThrow(/BACKUP_HOUR/)
+  expect(() => loadConfig({ BACKUP_KEEP: '-1' })).toThrow(/BACKUP_KEEP/)
+  expect(() => loadConfig({ BACKUP_TEST_EVERY_SECONDS: '0' })).toThrow(/BACKUP_TEST_EVERY_SECONDS/)
+})
+
 test('TRUST_PROXY takes a hop count or a list of addresses and names, loopback by default', () => {
   expect(loadConfig({}).TRUST_PROXY).toBe('loopback')
   expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2)

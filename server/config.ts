@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { retentionSettings } from '../app/config/privacy-policy'
+import { backupSettings, retentionSettings } from '../app/config/privacy-policy'
 
 const optionalUrl = z.url({ protocol: /^https?$/ }).optional()
 
@@ -70,6 +70,7 @@ const environmentSchema = z.object({
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   AGENCY_EMAIL: z.email().optional(),
   ...retentionSettings,
+  ...backupSettings,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 })
 

@@ -16,3 +16,9 @@ export const privacyPolicy = {
  */
 export { retentionMonths } from '../../contracts/retention'
 export { retentionSettings } from '../../contracts/retention-settings'
+
+/**
+ * The daily backup's settings (how many archives keep personal data, and where): here for the
+ * site's host, as the retention's are.
+ */
+export { backupSettings } from '../../contracts/backup-settings'

@@ -4,6 +4,7 @@ import type { Logger } from 'pino'
 import { type DatabaseConnection, exclusively } from '../common/database'
 import { openFileStore, type StorageSettings } from '../common/storage'
 import { BackupError, writeBackup } from '../common/backup'
+import { scheduleBackups } from '../common/backup/schedule'
 import type { RetentionPeriods } from '../../contracts/retention'
 import { serviceKey } from '../common/machine-auth'
 import { accountRequestsPath, listenForAccountRequests } from './account-requests'
@@ -91,7 +92,28 @@ export type EmbeddedPanelOptions = {
   siteUrl?: string
   /** The back office's address, told to `npm run panel:user` for the link it prints. */
   backOfficeUrl?: string
+  /**
+   * The daily backup of the embedded database (`BACKUP_*`, contracts/backup-settings.ts): taken
+   * only on a data folder of its own (PGlite, files on its disk), where this is the one process.
+   */
+  backups?: BackupOptions
   logger?: Logger
+}
+
+export type BackupOptions = {
+  /** `BACKUP_DIR`: `dataDir/backups` when not given. */
+  dir?: string
+  /** The hour of the agency's day it runs at. */
+  hour: number
+  /** How many archives are kept; 0 takes none. */
+  keep: number
+  /** Tests only: every this many milliseconds instead of daily. */
+  everyMs?: number
+}
+
+/** `BACKUP_DIR`, or the data folder's `backups`. */
+export function backupFolder(dataDir: string, dir?: string) {
+  return path.resolve(dir || path.join(dataDir, 'backups'))
 }
 
 /** Where a panel keeps its files within its data folder. */
@@ -121,6 +143,7 @@ export async function startPanelService({
   roster,
   siteUrl,
   backOfficeUrl,
+  backups = { hour: 3, keep: 7 },
   logger,
 }: EmbeddedPanelOptions): Promise<{
   handler: Router
@@ -140,6 +163,20 @@ export async function startPanelService({
   }
   const db = await openPanelDatabase(connection)
   const { uploadsDir, mediaDir } = panelFolders(dataDir)
+  // The database holds both services' tables and the data folder both's files: the panel, which
+  // holds the folder's socket, copies them all. Only a folder of its own, with the files on its
+  // disk, is backed up here; the back office shows the backups only then.
+  const ownFolder = connection.driver === 'pglite' && connection.directory !== null
+  const backupDir =
+    ownFolder && !storage.storageUrl ? backupFolder(dataDir, backups.dir) : undefined
+  async function writeArchive(out: string, withKeys: boolean) {
+    if (storage.storageUrl) {
+      throw new BackupError(
+        'This site keeps its files in a bucket (STORAGE_URL), which npm run backup does not copy yet: see docs/deploy.md#backups-and-restore.',
+      )
+    }
+    return writeBackup({ connection, dataDir, out, withKeys })
+  }
   const uploads = openFileStore(storage, uploadsDir, 'uploads')
   // The back office's public media go to the bucket too when there is one, so every node
   // serves what any of them was sent; without one, the media folder as before.
@@ -167,35 +204,39 @@ export async function startPanelService({
     onContentChange: contentChanges.announce,
     roster,
     siteUrl,
+    backups: backupDir ? { dir: backupDir, hour: backups.hour, keep: backups.keep } : undefined,
     logger,
   })
   const schedule = scheduleRetention({ db, uploads, periods, logger })
   await schedule.firstRun
   // A database folder is this process's alone: `npm run panel:user` asks here for an account.
-  const accountRequests =
-    connection.driver === 'pglite' && connection.directory !== null
-      ? await listenForAccountRequests({
-          socketPath: accountRequestsPath(dataDir),
-          db,
-          backOfficeUrl,
-          // The database holds both services' tables and the data folder both's files: the
-          // panel, which holds the socket, copies them all.
-          backup: async ({ out, withKeys }) => {
-            if (storage.storageUrl) {
-              throw new BackupError(
-                'This site keeps its files in a bucket (STORAGE_URL), which npm run backup does not copy yet: see docs/deploy.md#backups-and-restore.',
-              )
-            }
-            const manifest = await writeBackup({ connection, dataDir, out, withKeys })
-            return {
-              files: manifest.entries.length,
-              keys: manifest.keys,
-              vanished: manifest.vanished.length,
-            }
-          },
-          logger,
-        })
-      : undefined
+  const accountRequests = ownFolder
+    ? await listenForAccountRequests({
+        socketPath: accountRequestsPath(dataDir),
+        db,
+        backOfficeUrl,
+        backup: async ({ out, withKeys }) => {
+          const manifest = await writeArchive(out, withKeys)
+          return {
+            files: manifest.entries.length,
+            keys: manifest.keys,
+            vanished: manifest.vanished.length,
+          }
+        },
+        logger,
+      })
+    : undefined
+  // Daily, by this process alone: PGlite admits no other on the folder.
+  const dailyBackups = backupDir
+    ? scheduleBackups({
+        dir: backupDir,
+        hour: backups.hour,
+        keep: backups.keep,
+        everyMs: backups.everyMs,
+        write: (out) => writeArchive(out, false),
+        logger,
+      })
+    : undefined
   return {
     handler,
     apiToken: token,
@@ -203,6 +244,7 @@ export async function startPanelService({
     checkStorage: () => uploads.check(),
     close: async () => {
       await accountRequests?.close()
+      await dailyBackups?.stop()
       await schedule.stop()
       await contentChanges.close()
       await uploads.close()

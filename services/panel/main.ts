@@ -3,6 +3,7 @@ import { runStandalone } from '../common/standalone'
 import { storageSettings } from '../common/storage'
 import { rosterSettings, startPanelService } from '.'
 import { retentionSettings } from '../../contracts/retention-settings'
+import { backupSettings } from '../../contracts/backup-settings'
 
 // `npm run panel`: the embedded panel service alone, for a site started with PANEL_URL.
 await runStandalone({
@@ -14,6 +15,7 @@ await runStandalone({
     SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
     AGENCY_EMAIL: z.email().optional(),
     ...retentionSettings,
+    ...backupSettings,
     // As the site reads them (docs/configuration.md).
     STORAGE_URL: z.url({ protocol: /^s3$/ }).optional(),
     S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
@@ -48,6 +50,12 @@ await runStandalone({
         mediaUrl: settings.BOOKING_MEDIA_URL,
       }),
       siteUrl: settings.PUBLIC_URL,
+      backups: {
+        dir: settings.BACKUP_DIR,
+        hour: settings.BACKUP_HOUR,
+        keep: settings.BACKUP_KEEP,
+        everyMs: settings.BACKUP_TEST_EVERY_SECONDS && settings.BACKUP_TEST_EVERY_SECONDS * 1000,
+      },
       logger,
     }),
 })

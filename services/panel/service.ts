@@ -22,6 +22,8 @@ import { newsRoutes } from './admin/routes/news'
 import type { RosterSettings } from './admin/roster-client'
 import { slidesRoutes } from './admin/routes/slides'
 import { staffAccountsRoutes } from './admin/routes/accounts'
+import { backupsRoutes } from './admin/routes/backups'
+import type { BackupSchedule } from './admin/pages/backups'
 import type { Mailer, Notifier } from './notifications'
 import { answerPackage, openPackage, packageKey, type PackageLookup } from './packages'
 import { receiveSubmission } from './submissions'
@@ -63,6 +65,11 @@ export type PanelServiceOptions = {
   siteUrl?: string
   /** Sends packages to clients by e-mail; the staff's mail program without it. */
   mailer?: Mailer
+  /**
+   * The daily backup this panel takes (`BACKUP_DIR`, its hour and how many are kept), shown to
+   * admins in the back office; absent when it takes none (PostgreSQL, a bucket).
+   */
+  backups?: BackupSchedule & { dir: string }
   logger?: Logger
 }
 
@@ -131,6 +138,7 @@ export function createPanelService(options: PanelServiceOptions): express.Router
         slidesRoutes,
         linksRoutes,
         staffAccountsRoutes({ mailer: options.mailer }),
+        backupsRoutes(options.backups),
       ],
     ),
   )

@@ -22,6 +22,7 @@ const signedInPages = [
   '/slides',
   '/links',
   '/audit',
+  '/backups',
   '/account',
   '/nowhere',
 ]

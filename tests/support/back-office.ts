@@ -194,8 +194,11 @@ export async function startBackOffice({
   roster,
   mailer,
   siteUrl,
+  backups,
 }: {
   seed?: boolean
+  /** The daily backup's folder and settings, as the embedded panel on a data folder has them. */
+  backups?: { dir: string; hour: number; keep: number }
   /** The public site's address (`PUBLIC_URL`). */
   siteUrl?: string
   /** Sends packages by e-mail (an SMTP server the test started); none: the mail program. */
@@ -231,6 +234,7 @@ export async function startBackOffice({
       mediaDir,
       roster,
       siteUrl,
+      backups,
       onContentChange: () => {
         changes += 1
       },

@@ -64,6 +64,8 @@ describe('a booker', () => {
     ['the news', 'GET', '/news'],
     ['the home slides', 'GET', '/slides'],
     ['the links', 'POST', '/links'],
+    ['the backups', 'GET', '/backups'],
+    ['downloading a backup', 'GET', '/backups/passarela-backup-2026-11-28T06-00-00Z.tar.gz'],
   ]
   it.each(refused)('is refused %s', async (_name, method, path) => {
     await expectRefused(booker, method, path)
@@ -98,7 +100,7 @@ describe('a booker', () => {
     for (const section of ['inbox', 'models', 'packages', 'account']) {
       expect(nav).toContain(`href="/panel/admin/${section}"`)
     }
-    for (const section of ['news', 'slides', 'links', 'audit', 'accounts']) {
+    for (const section of ['news', 'slides', 'links', 'audit', 'accounts', 'backups']) {
       expect(nav).not.toContain(`href="/panel/admin/${section}"`)
     }
   })
@@ -125,6 +127,7 @@ describe('a content editor', () => {
     ['making a package', 'POST', '/packages'],
     ['the audit log', 'GET', '/audit'],
     ['the staff accounts', 'GET', '/accounts'],
+    ['the backups', 'GET', '/backups'],
   ]
   it.each(refused)('is refused %s', async (_name, method, path) => {
     await expectRefused(content, method, path)
@@ -172,6 +175,7 @@ describe('an admin', () => {
       '/slides',
       '/links',
       '/audit',
+      '/backups',
       '/account',
       `/inbox/${submissionId}/delete`,
     ]) {
@@ -188,6 +192,7 @@ describe('the table of roles', () => {
       'imports',
       'model-deletion',
       'inbox-export',
+      'backups',
     ] as const) {
       expect(mayUse('admin', area)).toBe(true)
       expect(mayUse('booker', area)).toBe(false)

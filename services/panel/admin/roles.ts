@@ -27,6 +27,7 @@ export type Area =
   | 'links'
   | 'audit'
   | 'accounts'
+  | 'backups'
   | 'account'
 
 /** The one table of who may use what. An admin may use everything. */
@@ -63,6 +64,8 @@ const areaPaths: [paths: string[], area: Area][] = [
   [['/links', '/links/*rest'], 'links'],
   [['/audit', '/audit/*rest'], 'audit'],
   [['/accounts', '/accounts/*rest'], 'accounts'],
+  // The archives hold everyone's personal data and the staff's password hashes: admins only.
+  [['/backups', '/backups/*rest'], 'backups'],
   [['/account', '/account/*rest'], 'account'],
 ]
 

@@ -22,6 +22,7 @@ const pt = {
     links: 'Redes e contatos',
     audit: 'Registro de atividades',
     accounts: 'Contas da equipe',
+    backups: 'Backups',
     account: 'Minha conta',
   },
   /** What each role is called (decision 029). */
@@ -201,6 +202,7 @@ const pt = {
       'package.duplicate': 'duplicou o pacote {from} como {item}',
       'package.renew': 'gerou um link novo para o pacote {item}',
       'package.revoke': 'revogou o link do pacote {item}',
+      'backup.download': 'baixou o backup {item}',
     } as Record<string, string>,
   },
 }
@@ -220,6 +222,7 @@ const en: Messages = {
     links: 'Social and contact',
     audit: 'Audit log',
     accounts: 'Staff accounts',
+    backups: 'Backups',
     account: 'My account',
   },
   roles: {
@@ -390,6 +393,7 @@ const en: Messages = {
       'package.duplicate': 'duplicated the package {from} as {item}',
       'package.renew': 'made a new link for the package {item}',
       'package.revoke': 'revoked the link of the package {item}',
+      'backup.download': 'downloaded the backup {item}',
     },
   },
 }

@@ -5,7 +5,16 @@ import { mayUse } from '../roles'
 import { CsrfField } from './form'
 
 export type Section =
-  'inbox' | 'models' | 'packages' | 'news' | 'slides' | 'links' | 'audit' | 'accounts' | 'account'
+  | 'inbox'
+  | 'models'
+  | 'packages'
+  | 'news'
+  | 'slides'
+  | 'links'
+  | 'audit'
+  | 'accounts'
+  | 'backups'
+  | 'account'
 
 const sections: Section[] = [
   'inbox',
@@ -16,6 +25,7 @@ const sections: Section[] = [
   'links',
   'audit',
   'accounts',
+  'backups',
   'account',
 ]
 

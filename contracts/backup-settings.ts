@@ -1,0 +1,16 @@
+import { z } from 'zod'
+
+/**
+ * The embedded default's daily backup (docs/deploy.md#backups-and-restore): read alike by the
+ * site, which embeds the panel that writes it, and by the panel run alone.
+ */
+export const backupSettings = {
+  // Where the archives go: DATA_DIR/backups when unset; another disk is better.
+  BACKUP_DIR: z.string().min(1).optional(),
+  // The hour of the agency's day (its time zone, contracts/agency-time.ts) the backup runs at.
+  BACKUP_HOUR: z.coerce.number().int().min(0).max(23).default(3),
+  // How many archives are kept in BACKUP_DIR; 0 takes no backup by itself.
+  BACKUP_KEEP: z.coerce.number().int().min(0).max(1000).default(7),
+  // For tests only: a backup every this many seconds instead of daily at BACKUP_HOUR.
+  BACKUP_TEST_EVERY_SECONDS: z.coerce.number().int().min(1).max(86_400).optional(),
+}
