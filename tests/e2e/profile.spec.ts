@@ -182,6 +182,24 @@ test('the open photo’s address opens it elsewhere, and Back closes it', async 
   await expect(page.getByRole('heading', { level: 1, name: mixedBook.name })).toBeVisible()
 })
 
+test('with reduced motion, the photo full screen moves without sliding', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await visit(page, `${profilePathOf(mixedBook)}?section=portfolio&photo=1`)
+  await expect(viewer(page)).toBeVisible()
+  await viewer(page).getByRole('button', { name: 'Next photo' }).click()
+  await expect(viewerPosition(page)).toHaveText(/^Photo 2 of /)
+  // In the very next frame the track is on the second photo: no slide on the way.
+  const shown = await viewer(page)
+    .locator('[data-viewer-track]')
+    .evaluate(
+      (track) =>
+        new Promise<number>((resolve) =>
+          requestAnimationFrame(() => resolve(track.scrollLeft / track.clientWidth)),
+        ),
+    )
+  expect(shown).toBe(1)
+})
+
 test('on a phone the photo full screen swipes to the next, and zooms with a double tap and a pinch', async ({
   page,
 }, testInfo) => {
