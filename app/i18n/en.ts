@@ -114,6 +114,10 @@ export const en = {
     next: 'Next photo',
     photo: '{{name}}, {{section}}, photo {{index}}',
     photoError: 'This photo could not be loaded',
+    openPhoto: 'Photo {{index}} full screen',
+    viewer: '{{section}} of {{name}}, full screen',
+    viewerPosition: 'Photo {{index}} of {{total}}, {{section}}',
+    closeViewer: 'Close full screen',
     playVideo: 'Play video {{index}} on {{provider}}',
     video: '{{name}}, video {{index}}',
     description:

@@ -111,6 +111,10 @@ export const es = {
     next: 'Foto siguiente',
     photo: '{{name}}, {{section}}, foto {{index}}',
     photoError: 'No se pudo cargar esta foto',
+    openPhoto: 'Foto {{index}} a pantalla completa',
+    viewer: '{{section}} de {{name}}, a pantalla completa',
+    viewerPosition: 'Foto {{index}} de {{total}}, {{section}}',
+    closeViewer: 'Cerrar la pantalla completa',
     playVideo: 'Reproducir el vídeo {{index}} en {{provider}}',
     video: '{{name}}, vídeo {{index}}',
     description:

@@ -111,6 +111,10 @@ export const pt = {
     next: 'Próxima foto',
     photo: '{{name}}, {{section}}, foto {{index}}',
     photoError: 'Não foi possível carregar esta foto',
+    openPhoto: 'Foto {{index}} em tela cheia',
+    viewer: '{{section}} de {{name}}, em tela cheia',
+    viewerPosition: 'Foto {{index}} de {{total}}, {{section}}',
+    closeViewer: 'Fechar a tela cheia',
     playVideo: 'Reproduzir o vídeo {{index}} no {{provider}}',
     video: '{{name}}, vídeo {{index}}',
     description:

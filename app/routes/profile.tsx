@@ -16,20 +16,24 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return loadProfile(request, context, pageOf(request))
 }
 
-// Switching a section changes only `?section=`: the talent on the page is the same. A
-// revalidation in place (the units toggle's) fetches the measures again.
+// Switching a section or the photo open full screen changes only the address's `?section=` or
+// `?photo=`: the talent on the page is the same. A revalidation in place (the units toggle's)
+// fetches the measures again.
 export function shouldRevalidate({
   currentUrl,
   nextUrl,
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
   if (currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search) {
-    const withoutSection = (url: URL) => {
+    // Written here, not shared with the gallery: a shared module would be a file of its own in
+    // every profile's first load.
+    const rest = (url: URL) => {
       const params = new URLSearchParams(url.search)
       params.delete('section')
+      params.delete('photo')
       return params.toString()
     }
-    if (withoutSection(currentUrl) === withoutSection(nextUrl)) return false
+    if (rest(currentUrl) === rest(nextUrl)) return false
   }
   return defaultShouldRevalidate
 }

@@ -39,6 +39,26 @@ test('the client looks through the package and a book, in the package’s langua
   await expect(page.getByRole('heading', { level: 1, name: 'Campanha de verão' })).toBeVisible()
 })
 
+test('a book’s photo opens full screen, in the package’s language, and Escape closes it', async ({
+  page,
+  packageSite: { site, open, models },
+}) => {
+  const first = models[0]!
+  await visit(page, `${site.url}/packages/${open}/${first.id}`)
+  const opener = page
+    .locator('[data-book-section="polaroids"]')
+    .getByRole('link', { name: 'Foto 1 em tela cheia' })
+  await opener.click()
+  const viewer = page.getByRole('dialog', { name: `Polaroids de ${first.name}, em tela cheia` })
+  await expect(viewer).toBeVisible()
+  await expect(viewer.locator('[data-viewer-position]')).toHaveText(/^Foto 1 de \d+, Polaroids$/)
+  await expect(page).toHaveURL(`${site.url}/packages/${open}/${first.id}?section=polaroids&photo=1`)
+  await page.keyboard.press('Escape')
+  await expect(viewer).toBeHidden()
+  await expect(page).toHaveURL(`${site.url}/packages/${open}/${first.id}`)
+  await expect(opener).toBeFocused()
+})
+
 test('an answer with nothing picked is refused and announced; one picked is sent and thanked', async ({
   page,
   packageSite: { site, open, models },

@@ -4,6 +4,8 @@ import { PDFDocument } from 'pdf-lib'
 import { agencyTimeZone, todayIn } from '../../contracts/agency-time'
 import { ageOn } from '../../contracts/birthdate'
 import { gallerySlides } from '../../app/lib/profile/gallery-slides'
+import { viewerImageWidth } from '../../app/lib/profile/viewer-image-width'
+import { expectNoViolations } from './axe'
 import { findTalent, onDivision, profilePathOf } from './demo'
 import { expect, test, visit } from './fixtures'
 
@@ -96,6 +98,172 @@ test('a swipe moves the gallery on a phone', async ({ page }, testInfo) => {
   }
   await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', ...at(null) })
   await expect(position(page)).toHaveText(/^2 \//)
+})
+
+// The gallery up close (issue 40): a photo full screen, named by the address.
+const viewer = (page: Page) => page.getByRole('dialog', { name: /full screen/ })
+const viewerPosition = (page: Page) => viewer(page).locator('[data-viewer-position]')
+const shownPhoto = (page: Page, number: number) =>
+  viewer(page).locator(`[data-viewer-photo="${number}"] img`)
+
+test('a photo opens full screen at the screen’s size, moves with the arrows and closes with Escape, back on its photo', async ({
+  page,
+}, testInfo) => {
+  const viewerCode: string[] = []
+  page.on('request', (request) => {
+    if (/\/assets\/photo-viewer[^/]*\.js$/.test(request.url())) viewerCode.push(request.url())
+  })
+  await visit(page, profilePathOf(mixedBook))
+  const opener = page.getByRole('link', { name: 'Photo 1 full screen' })
+  await expect(opener).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  expect(viewerCode, 'the viewer’s code stays out of the first load').toEqual([])
+
+  await opener.click()
+  await expect(viewer(page)).toBeVisible()
+  await expect(viewer(page)).toHaveAccessibleName(`Portfolio of ${mixedBook.name}, full screen`)
+  await expect(viewerPosition(page)).toHaveText(`Photo 1 of ${mixedBook.book.length}, Portfolio`)
+  await expect(page).toHaveURL(/[?&]section=portfolio&photo=1$/)
+  await expectNoViolations(page)
+
+  await page.keyboard.press('ArrowRight')
+  await page.keyboard.press('ArrowRight')
+  await page.keyboard.press('ArrowRight')
+  await expect(viewerPosition(page)).toHaveText(/^Photo 4 of /)
+  await expect(page).toHaveURL(/[?&]photo=4$/)
+  // The photo at the screen's size, twice its pixels at most, from the image endpoint.
+  const photo = mixedBook.book[3]!
+  const size = photo.width && photo.height ? photo : { width: 1600, height: 2400 }
+  const screen = page.viewportSize()!
+  const width = viewerImageWidth(
+    { width: size.width!, height: size.height! },
+    { ...screen, pixelRatio: testInfo.project.use.deviceScaleFactor ?? 1 },
+  )
+  await expect(shownPhoto(page, 4)).toHaveAttribute('src', new RegExp(`^/images\\?w=${width}&`))
+  await expect(shownPhoto(page, 4)).toHaveJSProperty('complete', true)
+  const response = await page.request.get((await shownPhoto(page, 4).getAttribute('src'))!, {
+    headers: { Accept: 'image/avif,image/webp,image/*' },
+  })
+  expect(response.headers()['content-type']).toBe('image/avif')
+
+  // Tab goes round the viewer's controls; the page behind cannot take the focus.
+  for (let press = 0; press < 4; press++) {
+    await page.keyboard.press('Tab')
+    await expect(viewer(page).locator(':focus')).toHaveCount(1)
+  }
+  await page.keyboard.press('Escape')
+  await expect(viewer(page)).toBeHidden()
+  await expect(page).not.toHaveURL(/photo=/)
+  await expect(opener).toBeFocused()
+})
+
+test('the open photo’s address opens it elsewhere, and Back closes it', async ({ page }) => {
+  await visit(page, profilePathOf(mixedBook))
+  await page.getByRole('link', { name: 'Photo 1 full screen' }).click()
+  const next = viewer(page).getByRole('button', { name: 'Next photo' })
+  for (let move = 0; move < 3; move++) await next.click()
+  await expect(viewerPosition(page)).toHaveText(/^Photo 4 of /)
+  const address = page.url()
+  expect(address).toMatch(/[?&]photo=4$/)
+
+  const colleague = await page.context().newPage()
+  await visit(colleague, address)
+  await expect(viewer(colleague)).toBeVisible()
+  await expect(viewerPosition(colleague)).toHaveText(/^Photo 4 of /)
+  await expect(shownPhoto(colleague, 4)).toBeInViewport()
+  await colleague.getByRole('button', { name: 'Close full screen' }).click()
+  await expect(viewer(colleague)).toBeHidden()
+  await expect(colleague).not.toHaveURL(/photo=/)
+  await colleague.close()
+
+  await page.goBack()
+  await expect(viewer(page)).toBeHidden()
+  await expect(page).not.toHaveURL(/photo=/)
+  await expect(page.getByRole('heading', { level: 1, name: mixedBook.name })).toBeVisible()
+})
+
+test('with reduced motion, the photo full screen moves without sliding', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await visit(page, `${profilePathOf(mixedBook)}?section=portfolio&photo=1`)
+  await expect(viewer(page)).toBeVisible()
+  await viewer(page).getByRole('button', { name: 'Next photo' }).click()
+  await expect(viewerPosition(page)).toHaveText(/^Photo 2 of /)
+  // In the very next frame the track is on the second photo: no slide on the way.
+  const shown = await viewer(page)
+    .locator('[data-viewer-track]')
+    .evaluate(
+      (track) =>
+        new Promise<number>((resolve) =>
+          requestAnimationFrame(() => resolve(track.scrollLeft / track.clientWidth)),
+        ),
+    )
+  expect(shown).toBe(1)
+})
+
+test('on a phone the photo full screen swipes to the next, and zooms with a double tap and a pinch', async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'swiping and pinching are a touch screen’s gestures')
+  await visit(page, profilePathOf(mixedBook))
+  await page.getByRole('link', { name: 'Photo 1 full screen' }).tap()
+  await expect(viewer(page)).toBeVisible()
+  await expect(shownPhoto(page, 1)).toBeInViewport()
+  const touch = await page.context().newCDPSession(page)
+  // Stamped touch events, a frame apart, as the gallery's swipe test explains.
+  const startedAt = Date.now() / 1000
+  let frame = 0
+  const send = (
+    type: 'touchStart' | 'touchMove' | 'touchEnd',
+    touchPoints: { x: number; y: number }[],
+  ) =>
+    touch.send('Input.dispatchTouchEvent', {
+      type,
+      touchPoints,
+      timestamp: startedAt + frame++ / 60,
+    })
+  const y = 420
+  await send('touchStart', [{ x: 330, y }])
+  for (let x = 310; x >= 70; x -= 20) await send('touchMove', [{ x, y }])
+  await send('touchEnd', [])
+  await expect(viewerPosition(page)).toHaveText(/^Photo 2 of /)
+  await expect(page).toHaveURL(/[?&]photo=2$/)
+
+  const scale = () =>
+    shownPhoto(page, 2).evaluate((image) => new DOMMatrix(getComputedStyle(image).transform).a)
+  await page.touchscreen.tap(195, y)
+  await page.touchscreen.tap(195, y)
+  await expect.poll(scale).toBe(2.5)
+  await page.touchscreen.tap(195, y)
+  await page.touchscreen.tap(195, y)
+  await expect.poll(scale).toBe(1)
+
+  await send('touchStart', [
+    { x: 170, y },
+    { x: 220, y },
+  ])
+  for (let apart = 30; apart <= 120; apart += 10) {
+    await send('touchMove', [
+      { x: 195 - apart, y },
+      { x: 195 + apart, y },
+    ])
+  }
+  await send('touchEnd', [])
+  await expect.poll(scale).toBeGreaterThan(2)
+  // Zoomed, the photo is still the second: the pinch moved no photo.
+  await expect(viewerPosition(page)).toHaveText(/^Photo 2 of /)
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('a photo is a link to its large image', async ({ page }) => {
+    await visit(page, profilePathOf(mixedBook))
+    const link = page.getByRole('link', { name: 'Photo 1 full screen' })
+    await expect(link).toHaveAttribute('href', /^\/images\?w=1920&src=/)
+    const response = await page.request.get((await link.getAttribute('href'))!)
+    expect(response.ok()).toBe(true)
+    expect(response.headers()['content-type']).toMatch(/^image\//)
+  })
 })
 
 test('a video is a poster until clicked; then the right player is created @remote', async ({

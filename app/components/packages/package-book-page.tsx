@@ -42,6 +42,7 @@ export function PackageBookPage({ view }: { view: PackageBookView }) {
             images={images}
             name={view.name}
             section={t(`profile.${section}`)}
+            sectionKey={section}
             leading={index === 0}
           />
         </BookSection>

@@ -1,11 +1,15 @@
 import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel'
 import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react'
+import { useNavigate, useSearchParams } from 'react-router'
 import { useTranslation } from '~/i18n/translation'
 import { ChevronLeftIcon, ChevronRightIcon } from '~/components/control-icons'
 import { Image } from '~/components/image'
+import { optionalPart } from '~/components/optional-part'
 import { useMediaQuery } from '~/components/use-media-query'
 import { desktopBreakpointPx } from '~/config/business'
 import { gallerySlides } from '~/lib/profile/gallery-slides'
+import { imageUrl } from '~/lib/images'
+import { openPhotoOf, photoAddress, withoutPhoto } from '~/lib/profile/photo-address'
 import type { GalleryImage } from '~/lib/profile/profile-sections'
 
 /** A photo of unknown size is taken for the trade's usual 2:3 portrait. */
@@ -22,6 +26,14 @@ const carouselOptions = {
 
 type Move = 'previous' | 'next'
 
+// The full-screen viewer's code comes when a photo is reached for (issue 40), not with the page.
+const PhotoViewer = optionalPart(() =>
+  import('~/components/profile/photo-viewer').then((module) => module.PhotoViewer),
+)
+const preloadViewer = () => void PhotoViewer.preload()
+// Without script, a photo opens as the largest image the endpoint makes of it.
+const largePhotoWidth = 1920
+
 /**
  * A profile's gallery: one markup for both layouts, CSS choosing which level is the slide, so
  * the server's HTML is right before any script (decision 006). The carousel comes on intent.
@@ -30,12 +42,15 @@ export function Gallery({
   images,
   name,
   section,
+  sectionKey,
   leading = true,
 }: {
   images: readonly GalleryImage[]
   /** The model's name and the section's, for the carousel's and the photos' names. */
   name: string
   section: string
+  /** The section as the address names it (`?section=polaroids&photo=3`). */
+  sectionKey: string
   /** The page's first gallery, whose first photo opens the page (a book may have several). */
   leading?: boolean
 }) {
@@ -52,6 +67,7 @@ export function Gallery({
   const slideCount = desktop ? groups.length : images.length
   // A move asked for before the carousel runs, made when it does.
   const pendingMove = useRef<Move | null>(null)
+  const viewer = usePhotoViewer(root, sectionKey, leading, images.length)
 
   function move(direction: Move) {
     if (!embla) {
@@ -89,6 +105,8 @@ export function Gallery({
     function onKeyDown(event: KeyboardEvent) {
       if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return
       const focus = document.activeElement
+      // The photos full screen take the arrows while they are open.
+      if (focus?.closest('dialog')) return
       const free = !focus || focus === document.body || focus.id === 'main'
       const first = document.querySelector('[data-gallery]') === root.current
       if (!(free && first) && !root.current?.contains(focus)) return
@@ -141,6 +159,7 @@ export function Gallery({
                     ? { width: image.width, height: image.height }
                     : assumedSize
                 const landscape = size.width >= size.height
+                const alt = image.alt || t('profile.photo', { name, section, index: image.number })
                 return (
                   <figure
                     key={image.url}
@@ -150,8 +169,28 @@ export function Gallery({
                       current: image.number,
                       total: images.length,
                     })}
-                    className="flex aspect-[2/3] shrink-0 grow-0 basis-full snap-center snap-always items-center justify-center lg:aspect-auto lg:h-full lg:basis-auto"
+                    className="relative flex aspect-[2/3] shrink-0 grow-0 basis-full snap-center snap-always items-center justify-center lg:aspect-auto lg:h-full lg:basis-auto"
                   >
+                    {/* Over the photo, not around it, so the tuned layout of decision 006 stays.
+                        A tap before the script is held and made again (decision 021). */}
+                    <a
+                      href={imageUrl(image.url, largePhotoWidth)}
+                      data-script-control=""
+                      data-gallery-open={image.number}
+                      aria-label={t('profile.openPhoto', { index: image.number })}
+                      draggable={false}
+                      onClick={(event) => {
+                        // A new tab, a download: the browser's, to the large image.
+                        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey)
+                          return
+                        event.preventDefault()
+                        viewer.open(image.number, event.currentTarget)
+                      }}
+                      onPointerEnter={preloadViewer}
+                      onTouchStart={preloadViewer}
+                      onFocus={preloadViewer}
+                      className="absolute inset-0 z-[1] cursor-zoom-in"
+                    />
                     <Image
                       src={image.url}
                       width={size.width}
@@ -161,7 +200,7 @@ export function Gallery({
                           ? `(min-width: ${desktopBreakpointPx}px) 80vw, 100vw`
                           : `(min-width: ${desktopBreakpointPx}px) 36vw, 100vw`
                       }
-                      alt={image.alt || t('profile.photo', { name, section, index: image.number })}
+                      alt={alt}
                       errorLabel={t('profile.photoError')}
                       // The first photo opens the profile; its desktop pair loads at once too.
                       priority={leading && image.number === 1}
@@ -203,8 +242,84 @@ export function Gallery({
           </button>
         </div>
       </div>
+      {viewer.number === null ? null : (
+        <PhotoViewer
+          photos={images.map((image, index) => ({
+            url: image.url,
+            ...(image.width && image.height
+              ? { width: image.width, height: image.height }
+              : assumedSize),
+            alt: image.alt || t('profile.photo', { name, section, index: index + 1 }),
+          }))}
+          number={viewer.number}
+          label={t('profile.viewer', { section, name })}
+          section={section}
+          onMove={viewer.move}
+          onClose={viewer.close}
+        />
+      )}
     </section>
   )
+}
+
+/**
+ * The photo open full screen, named by the address (`?section=…&photo=7`), so it can be sent
+ * and reloaded: opening it adds a step to the history, which Back takes away; moving replaces
+ * it. On closing, the focus goes back to the photo that opened it (opened by the address, to
+ * the photo last shown).
+ */
+function usePhotoViewer(
+  root: React.RefObject<HTMLElement | null>,
+  section: string,
+  leading: boolean,
+  count: number,
+) {
+  const [searchParams] = useSearchParams()
+  const navigate = useNavigate()
+  const number = openPhotoOf(searchParams, { section, leading, count })
+  const opener = useRef<HTMLElement | null>(null)
+  // Opened here, the step before is this page without the photo: closing goes back to it.
+  const openedHere = useRef(false)
+  const lastShown = useRef<number | null>(null)
+
+  useEffect(() => {
+    if (number !== null) {
+      lastShown.current = number
+      return
+    }
+    if (lastShown.current === null) return
+    const photo =
+      opener.current ??
+      root.current?.querySelector<HTMLElement>(`[data-gallery-open="${lastShown.current}"]`)
+    lastShown.current = null
+    openedHere.current = false
+    opener.current = null
+    // Not scrolled to: moving the page or the track would move what the visitor left.
+    if (photo?.isConnected) photo.focus({ preventScroll: true })
+  }, [number, root])
+
+  const open = (photo: number, link: HTMLElement) => {
+    opener.current = link
+    openedHere.current = true
+    void navigate(photoAddress(searchParams, section, photo), { preventScrollReset: true })
+  }
+  const move = useCallback(
+    (photo: number) =>
+      void navigate(photoAddress(searchParams, section, photo), {
+        replace: true,
+        preventScrollReset: true,
+      }),
+    [navigate, searchParams, section],
+  )
+  const close = useCallback(() => {
+    if (openedHere.current) {
+      openedHere.current = false
+      void navigate(-1)
+    } else {
+      void navigate(withoutPhoto(searchParams), { replace: true, preventScrollReset: true })
+    }
+  }, [navigate, searchParams])
+  return { number, open, move, close }
 }
 
 /**

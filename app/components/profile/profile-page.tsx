@@ -117,5 +117,13 @@ function SectionContent({ talent, section }: { talent: ProfileView; section: Pro
       : section === 'polaroids'
         ? talent.polaroids
         : talent.composite
-  return <Gallery key={section} images={images} name={talent.name} section={heading} />
+  return (
+    <Gallery
+      key={section}
+      images={images}
+      name={talent.name}
+      section={heading}
+      sectionKey={section}
+    />
+  )
 }
