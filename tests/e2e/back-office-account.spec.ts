@@ -70,6 +70,7 @@ test('an account made with the command: its password set from the link, then sig
     'Redes e contatos',
     'Registro de atividades',
     'Contas da equipe',
+    'Backups',
     'Minha conta',
   ])
 

@@ -48,6 +48,8 @@ test('without links in the panel the configured ones serve; the panel’s then s
 
   await panel.db.insert(schema.socialLinks).values(links('https://www.instagram.com/first/'))
   await new Promise((resolve) => setTimeout(resolve, cacheSeconds * 1000 + 100))
+  // The copy the site keeps now was fetched after this instant.
+  const firstAsked = Date.now()
   const first = await footerOf('/es')
   expect(first).toContain('href="https://www.instagram.com/first/"')
   expect(first).toContain('href="https://models.com/agency/panel-example"')
@@ -58,7 +60,12 @@ test('without links in the panel the configured ones serve; the panel’s then s
     .update(schema.socialLinks)
     .set({ instagram: 'https://www.instagram.com/second/' })
     .where(eq(schema.socialLinks.id, 1))
-  expect(await footerOf('/pt')).toContain('href="https://www.instagram.com/first/"')
+  const meanwhile = await footerOf('/pt')
+  // Only an answer within the period can prove the copy kept: on a busy machine the period may
+  // be over before the page is asked, and the page then rightly shows the change.
+  if (Date.now() - firstAsked < cacheSeconds * 1000) {
+    expect(meanwhile).toContain('href="https://www.instagram.com/first/"')
+  }
   await new Promise((resolve) => setTimeout(resolve, cacheSeconds * 1000 + 100))
   expect(await footerOf('/pt')).toContain('href="https://www.instagram.com/second/"')
 

@@ -328,7 +328,12 @@ describe.runIf(Boolean(serverUrl && inject('postgresTemplate')))('two nodes', ()
     try {
       const throughProxy = load(proxy.url, 400)
       const onB = load(b.url, 200)
-      await new Promise((resolve) => setTimeout(resolve, 400))
+      // A stops once it has served part of the load, however busy the machine: the load goes on
+      // after that (600 requests sent over 2 s), so A stops with requests under way.
+      const startedAt = Date.now()
+      while ((proxy.served()[a.url] ?? 0) <= 20 && Date.now() - startedAt < 20_000) {
+        await new Promise((resolve) => setTimeout(resolve, 10))
+      }
       const exit = a.stop()
       const [answers, answersB] = await Promise.all([throughProxy, onB])
       // A finished what it had accepted and exited cleanly.

@@ -1,22 +1,11 @@
 import type { ReactNode } from 'react'
 import { type AdminRequestContext, languageHref } from '../context'
 import { adminLocales, commonMessages } from '../messages/common'
-import { mayUse } from '../roles'
+import { type Area, mayUse } from '../roles'
 import { CsrfField } from './form'
 
-export type Section =
-  | 'inbox'
-  | 'models'
-  | 'packages'
-  | 'news'
-  | 'slides'
-  | 'links'
-  | 'audit'
-  | 'accounts'
-  | 'backups'
-  | 'account'
-
-const sections: Section[] = [
+// The navigation, in its order: the areas a page of their own heads (roles.ts names them all).
+const sections = [
   'inbox',
   'models',
   'packages',
@@ -27,7 +16,9 @@ const sections: Section[] = [
   'accounts',
   'backups',
   'account',
-]
+] as const satisfies readonly Area[]
+
+export type Section = (typeof sections)[number]
 
 type LayoutProps = {
   admin: AdminRequestContext
