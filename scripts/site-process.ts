@@ -43,8 +43,9 @@ type StartOptions = {
   /** A port chosen beforehand, for a caller that must know the address before the start. */
   port?: number
   /**
-   * The host as production runs it, bundled (`build/host/index.js`, made by the build) rather
-   * than from the sources through tsx.
+   * The host as production runs it, bundled (`build/host/index.js`, which the test runs' global
+   * setups bring up to date): the default, a start with a second of CPU less than from the
+   * sources through tsx, which a checkout without the bundle's layout (`root`) asks for.
    */
   compiled?: boolean
 }
@@ -60,7 +61,7 @@ export async function startServer(
     timeoutMs = 60_000,
     ownPublicUrl = false,
     port: chosenPort,
-    compiled = false,
+    compiled = true,
   }: StartOptions = {},
 ): Promise<RunningServer> {
   const port = chosenPort ?? (await freePort())

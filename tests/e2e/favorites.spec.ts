@@ -5,6 +5,9 @@ import { listedTalents, profilePathOf } from './demo'
 import { storeFavorites } from './stored-favorites'
 import { expect, forgiveOfflineFailures, holdRequests, test, visit, visitSettled } from './fixtures'
 
+// A test tagged @desktop-only names nothing a phone's width or touch changes: the desktop
+// project alone runs it (playwright.config.ts); the phone runs the others.
+
 const [first, second, third] = listedTalents as [
   (typeof listedTalents)[number],
   (typeof listedTalents)[number],
@@ -124,7 +127,7 @@ for (const [path, empty] of [
   ['/es/favoritos', '¡No hay talentos seleccionados!'],
   ['/pt/favoritos', 'Nenhum talento selecionado!'],
 ] as const) {
-  test(`an empty list says '${empty}' at ${path}`, async ({ page }) => {
+  test(`an empty list says '${empty}' at ${path} @desktop-only`, async ({ page }) => {
     await visit(page, path)
     await expect(page.getByText(empty, { exact: true })).toBeVisible()
     await expect(page.locator('main li')).toHaveCount(0)
@@ -132,7 +135,9 @@ for (const [path, empty] of [
   })
 }
 
-test('garbage under the storage key is an empty list, and hearts still work', async ({ page }) => {
+test('garbage under the storage key is an empty list, and hearts still work @desktop-only', async ({
+  page,
+}) => {
   await visit(page, '/about')
   await page.evaluate((key) => localStorage.setItem(key, '{"not": "a list"'), favoritesStorageKey)
   await visit(page, '/favorites')
@@ -144,7 +149,9 @@ test('garbage under the storage key is an empty list, and hearts still work', as
   expect(JSON.parse(stored ?? '[]')).toEqual([expect.objectContaining({ id: second.id })])
 })
 
-test('the form flags empty and invalid fields and sends nothing', async ({ page }) => {
+test('the form flags empty and invalid fields and sends nothing @desktop-only', async ({
+  page,
+}) => {
   await visit(page, '/about')
   await storeFavorites(page, [first])
   await visit(page, '/favorites')
@@ -213,7 +220,7 @@ test('a send made before the page’s script runs is answered with the first mar
   await expect(field('Name')).toHaveValue('Ana')
 })
 
-test('a share link shows exactly the shared models in a fresh browser, who can add them all', async ({
+test('a share link shows exactly the shared models in a fresh browser, who can add them all @desktop-only', async ({
   page,
   browser,
 }) => {
@@ -252,7 +259,7 @@ test('a share link shows exactly the shared models in a fresh browser, who can a
   }
 })
 
-test('a share link naming a model no longer represented leaves it out and says so @remote', async ({
+test('a share link naming a model no longer represented leaves it out and says so @remote @desktop-only', async ({
   page,
 }) => {
   const response = await visit(page, `/favorites?ids=999999,${second.id},abc,${second.id}`)
@@ -267,7 +274,7 @@ test('a share link naming a model no longer represented leaves it out and says s
   await expect(page.locator('[data-no-longer-represented]')).toHaveCount(0)
 })
 
-test('a favorite the agency no longer represents is marked, can be removed, and is not shared', async ({
+test('a favorite the agency no longer represents is marked, can be removed, and is not shared @desktop-only', async ({
   page,
 }) => {
   const gone = { id: 999_999, name: 'Ana Partida' }

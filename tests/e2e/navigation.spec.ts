@@ -12,6 +12,9 @@ import {
 } from './fixtures'
 import { test as panelTest } from './panel-site'
 
+// A test tagged @desktop-only names nothing a phone's width or touch changes: the desktop
+// project alone runs it (playwright.config.ts); the phone runs the others.
+
 test('the language switch keeps the page, an alias going to the canonical slug', async ({
   page,
 }) => {
@@ -143,7 +146,9 @@ async function switchToSpanishCovered(page: Page) {
   return releaseData
 }
 
-test('the loading overlay covers the page while the language switch loads', async ({ page }) => {
+test('the loading overlay covers the page while the language switch loads @desktop-only', async ({
+  page,
+}) => {
   await open(page, '/contact')
   const releaseData = await switchToSpanishCovered(page)
   const overlay = overlayOf(page)
@@ -168,7 +173,7 @@ test('the visit’s first language switch is covered from the tap, before the ov
   await expect(overlay).toBeHidden()
 })
 
-test('a slow page change is covered from the throttle on, before its address shows, until the new page does', async ({
+test('a slow page change is covered from the throttle on, before its address shows, until the new page does @desktop-only', async ({
   page,
 }) => {
   await open(page, '/contact')
@@ -192,7 +197,7 @@ test('a slow page change is covered from the throttle on, before its address sho
   expect(screens.filter((screen) => screen.heading === 'About us' && screen.covered)).toEqual([])
 })
 
-test('a language switch is covered for about 600 ms, however soon the other page comes', async ({
+test('a language switch is covered for about 600 ms, however soon the other page comes @desktop-only', async ({
   page,
 }) => {
   const start = Date.now()
@@ -236,7 +241,7 @@ async function recordProgressBar(page: Page) {
 const progressPhases = (page: Page) =>
   page.evaluate(() => (window as unknown as { progressPhases: string[] }).progressPhases)
 
-test('the progress bar shows on a navigation slower than 200 ms, then fills and hides', async ({
+test('the progress bar shows on a navigation slower than 200 ms, then fills and hides @desktop-only', async ({
   page,
 }) => {
   await open(page, '/privacy')
@@ -252,7 +257,9 @@ test('the progress bar shows on a navigation slower than 200 ms, then fills and 
   expect(await progressPhases(page)).toEqual(['running', 'finishing'])
 })
 
-test('the progress bar stays out of sight on a quick navigation', async ({ page }) => {
+test('the progress bar stays out of sight on a quick navigation @desktop-only', async ({
+  page,
+}) => {
   // On Playwright's clock, stopped: however long a busy machine takes to navigate, the page's
   // timers see no time pass, which is what a quick navigation is to the bar's 200 ms wait.
   const start = Date.now()
@@ -268,7 +275,7 @@ test('the progress bar stays out of sight on a quick navigation', async ({ page 
   expect(await progressPhases(page)).toEqual([])
 })
 
-test('the progress bar turns to its failed state when a request fails', async ({
+test('the progress bar turns to its failed state when a request fails @desktop-only', async ({
   page,
   consoleProblems,
 }) => {
@@ -358,14 +365,16 @@ test('the 404 page offers Return, one step back, and HOME', async ({ page }) => 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Agência de modelos em Brasília')
 })
 
-test('an unknown language prefix answers 404 with its own message', async ({ page }) => {
+test('an unknown language prefix answers 404 with its own message @desktop-only', async ({
+  page,
+}) => {
   const response = await visit(page, '/xx/models')
   expect(response?.status()).toBe(404)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page could not be found.')
   await expect(page.getByText('404')).toBeVisible()
 })
 
-test('the offline indicator appears when the connection drops and clears when it returns', async ({
+test('the offline indicator appears when the connection drops and clears when it returns @desktop-only', async ({
   page,
   context,
   consoleProblems,
@@ -380,7 +389,9 @@ test('the offline indicator appears when the connection drops and clears when it
   forgiveOfflineFailures(consoleProblems)
 })
 
-test('a link hovered before the page’s script runs prefetches once it does', async ({ page }) => {
+test('a link hovered before the page’s script runs prefetches once it does @desktop-only', async ({
+  page,
+}) => {
   // The script comes late (a slow line): the visitor's pointer is on the link before it runs.
   let letScriptsThrough = () => undefined as void
   const scriptsHeld = new Promise<void>((resolve) => (letScriptsThrough = resolve))
@@ -422,7 +433,7 @@ test('links prefetch on intent, and not while offline', async ({
   forgiveOfflineFailures(consoleProblems)
 })
 
-test('a route chunk that fails to load after a deploy reloads the page', async ({
+test('a route chunk that fails to load after a deploy reloads the page @desktop-only', async ({
   page,
   consoleProblems,
 }) => {
@@ -469,7 +480,7 @@ async function deployReplacesScripts(page: Page) {
   return { refused, documents }
 }
 
-test('a route chunk that keeps failing reloads the page once a minute at most', async ({
+test('a route chunk that keeps failing reloads the page once a minute at most @desktop-only', async ({
   page,
   consoleProblems,
 }) => {
@@ -516,7 +527,7 @@ test('after a deploy, focusing or hovering a link or the menu does not reload th
   consoleProblems.splice(0, consoleProblems.length)
 })
 
-test('after a deploy, tabbing through Be a Model keeps everything typed', async ({
+test('after a deploy, tabbing through Be a Model keeps everything typed @desktop-only', async ({
   page,
   consoleProblems,
 }) => {
@@ -533,7 +544,7 @@ test('after a deploy, tabbing through Be a Model keeps everything typed', async 
   consoleProblems.splice(0, consoleProblems.length)
 })
 
-test('the error message animates, except for visitors who prefer reduced motion', async ({
+test('the error message animates, except for visitors who prefer reduced motion @desktop-only', async ({
   page,
 }) => {
   await visit(page, '/nope')

@@ -66,7 +66,8 @@ test('the site built without services/ serves its pages from the standalone serv
       PANEL_URL: panel.url,
       PANEL_API_TOKEN: panelToken,
     },
-    { root: copy },
+    // From its sources: the bundled host would bring the embedded services along.
+    { root: copy, compiled: false },
   )
   const deep = await fetch(`${site.url}/healthz?deep=1`)
   expect(await deep.json()).toEqual({ status: 'ok', services: { booking: 'ok', panel: 'ok' } })

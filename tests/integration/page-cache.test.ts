@@ -69,7 +69,7 @@ describe('with the services up', () => {
   let site: RunningServer
 
   beforeAll(async () => {
-    site = await startServer({}, { compiled: true })
+    site = await startServer()
   }, 120_000)
 
   afterAll(async () => {
@@ -202,10 +202,7 @@ describe('with the panel down', () => {
 
   beforeAll(async () => {
     const deadPanel = `http://127.0.0.1:${await freePort()}/panel`
-    site = await startServer(
-      { PANEL_URL: deadPanel, PANEL_API_TOKEN: 'unheard' },
-      { compiled: true },
-    )
+    site = await startServer({ PANEL_URL: deadPanel, PANEL_API_TOKEN: 'unheard' })
   }, 120_000)
 
   afterAll(async () => {

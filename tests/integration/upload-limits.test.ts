@@ -9,7 +9,7 @@ import { type RunningServer, startServer } from '../../scripts/site-process'
 let site: RunningServer
 
 beforeAll(async () => {
-  site = await startServer({ FORM_RATE_LIMIT: '5' }, { compiled: true })
+  site = await startServer({ FORM_RATE_LIMIT: '5' })
 }, 120_000)
 
 afterAll(async () => {

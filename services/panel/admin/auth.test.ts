@@ -266,6 +266,14 @@ describe('signing in', () => {
     })
     expect(foreign.status).toBe(403)
     expect(foreign.headers.get('set-cookie') ?? '').not.toContain('passarela_staff=')
+    // Another browser's token is no token of this one's.
+    const other = newBrowser()
+    const othersToken = await other.csrf('/sign-in')
+    expect(othersToken).not.toBe(_csrf)
+    const borrowed = await browser.request(`${base}/sign-in`, {
+      form: { _csrf: othersToken, email: 'ana@passarela.test', password },
+    })
+    expect(borrowed.status).toBe(403)
     const signedIn = await newBrowser().attemptSignIn('ana@passarela.test')
     expect(signedIn.status).toBe(303)
   })
