@@ -175,23 +175,29 @@ export function startPage(options: PageStarterOptions) {
   // A dialog opened before React knows of the press that opened it (its modal frame: focus
   // inside, Escape native). Closed while that press is still held, by Escape or a
   // `data-closes-dialog` control, the press is dropped and the focus goes back to its trigger.
-  const heldOpener = (dialog: Element) =>
-    held.findIndex((input) => input.control.element.getAttribute('aria-controls') === dialog.id)
-  const openEarly = (dialog: HTMLDialogElement, trigger: Element) => {
+  const opens = (input: HeldInput, dialog: Element) =>
+    input.control.element.getAttribute('aria-controls') === dialog.id
+  const heldOpener = (dialog: Element) => held.findIndex((input) => opens(input, dialog))
+  const openEarly = (dialog: HTMLDialogElement, trigger: Element, input: HeldInput) => {
+    // A dialog's `close` event comes a task after it closes: a press in between finds a closed
+    // frame whose opening press is still held. That press is dropped now, and the late event,
+    // finding the frame open again, leaves this one alone.
+    for (let index = held.length - 1; index >= 0; index--) {
+      if (opens(held[index] as HeldInput, dialog)) held.splice(index, 1)
+    }
     dialog.showModal()
     trigger.setAttribute('aria-expanded', 'true')
-    dialog.addEventListener(
-      'close',
-      () => {
-        const opener = heldOpener(dialog)
-        if (opener < 0) return
-        held.splice(opener, 1)
-        trigger.setAttribute('aria-expanded', 'false')
-        trigger.removeAttribute('data-input-held')
-        if (trigger instanceof HTMLElement) trigger.focus()
-      },
-      { once: true },
-    )
+    const closed = () => {
+      if (dialog.open) return
+      dialog.removeEventListener('close', closed)
+      const index = held.indexOf(input)
+      if (index < 0) return
+      held.splice(index, 1)
+      trigger.setAttribute('aria-expanded', 'false')
+      trigger.removeAttribute('data-input-held')
+      if (trigger instanceof HTMLElement) trigger.focus()
+    }
+    dialog.addEventListener('close', closed)
   }
   // Until React traps it, Tab stays on the frame's close control (its only one then).
   addEventListener(
@@ -226,8 +232,9 @@ export function startPage(options: PageStarterOptions) {
         control.getAttribute('aria-haspopup') === 'dialog'
           ? document.getElementById(control.getAttribute('aria-controls') ?? '')
           : null
-      if (dialog instanceof HTMLDialogElement && !dialog.open) openEarly(dialog, control)
-      hold(event, { control: placeOf(control), since: performance.now() })
+      const input: HeldInput = { control: placeOf(control), since: performance.now() }
+      if (dialog instanceof HTMLDialogElement && !dialog.open) openEarly(dialog, control, input)
+      hold(event, input)
     },
     true,
   )
