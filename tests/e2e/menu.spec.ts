@@ -245,7 +245,7 @@ test('the menu closed and opened again in one moment before the page’s script 
   await expect(menu.getByRole('button', { name: 'Close menu' })).toBeFocused()
   // A dialog's close event comes a task after it closes: a press in that moment (a quick
   // Escape and Enter on a busy phone) must not be taken for the closing of its own frame.
-  await trigger.evaluate((button) => {
+  await trigger.evaluate((button: HTMLButtonElement) => {
     const frame = document.getElementById(button.getAttribute('aria-controls') ?? '')
     ;(frame as HTMLDialogElement).close()
     button.click()
