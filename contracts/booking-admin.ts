@@ -3,11 +3,12 @@ import { z } from 'zod'
 import { agencyTimeZone, todayIn } from './agency-time'
 import { isPastBirthdate } from './birthdate'
 import { eyeColours, hairColours } from './colours'
-import { divisionCategoryIds } from './divisions'
+import { divisionCategoryIds, type Division, divisions } from './divisions'
 import { centimetres, fieldLengths, measureRanges, scoutingFiles } from './fields'
 import { instagramProfile } from './instagram'
 import { type MultipartLimits, readMultipart } from './multipart'
 import { parseVideoAddress, videoAddressMessage } from './video-address'
+import { genders } from './talent'
 
 /**
  * The booking service's write API, which only the back office calls: `/admin-api` of the
@@ -21,8 +22,7 @@ import { parseVideoAddress, videoAddressMessage } from './video-address'
 
 export const adminPageSize = 50
 
-export const divisions = Object.keys(divisionCategoryIds) as Division[]
-export type Division = keyof typeof divisionCategoryIds
+export { divisions, type Division }
 
 /**
  * The boards the site derives from a talent (`app/lib/roster/boards.ts`): women or men by gender, and the
@@ -147,7 +147,7 @@ export const talentInput = z
       .trim()
       .min(1, 'the name is required')
       .max(fieldLimits.name, `the name must be at most ${fieldLimits.name} characters`),
-    gender: z.enum(['woman', 'man'], { error: 'the gender must be woman or man' }),
+    gender: z.enum(genders, { error: 'the gender must be woman or man' }),
     birthdate: optional(
       z
         .string()
@@ -424,7 +424,7 @@ export const talentList = z.object({
 
 /** A talent's whole record, every field the back office edits and what it will edit later. */
 export const talentRecord = talentSummary.extend({
-  gender: z.enum(['woman', 'man']),
+  gender: z.enum(genders),
   birthdate: z.string().nullable(),
   height: z.string().nullable(),
   bust: z.string().nullable(),

@@ -15,5 +15,9 @@ export const divisionCategoryIds = {
   direct: 1914,
 } as const
 
+export type Division = keyof typeof divisionCategoryIds
+/** The divisions, in the order the site and the back office list them. */
+export const divisions = Object.keys(divisionCategoryIds) as Division[]
+
 /** Only talents in this division appear on the site. */
 export const listedDivisionId = 1446

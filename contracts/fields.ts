@@ -32,6 +32,9 @@ export const measureRanges = {
 
 export type MeasureField = keyof typeof measureRanges
 
+/** The measures the forms take, in the order they ask them. */
+export const formMeasures = Object.keys(measureRanges) as MeasureField[]
+
 /** A number of centimetres as people type it ("172", "172,5", "172 cm"), or null. */
 export function centimetres(value: string): number | null {
   const plain = value

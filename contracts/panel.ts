@@ -26,6 +26,8 @@ export const socialLinksAnswer = z.object({
   whatsapp: z.string().nullish(),
 })
 
+export type WireSocialLinks = z.input<typeof socialLinksAnswer>
+
 /** One string per language of the site, any of them missing. */
 const perLanguage = z.object({
   en: z.string().nullish(),
@@ -58,6 +60,8 @@ export const postPage = z.object({
   current_page: z.coerce.number(),
   last_page: z.coerce.number(),
 })
+
+export type WirePostPage = z.input<typeof postPage>
 
 /**
  * A home slide. `description` is the column its caption sits in, "1" or "2"; a video slide

@@ -8,9 +8,9 @@ import path from 'node:path'
  *
  * Within `services/`, a service reaches only its own folder and `services/common/`, so each can
  * be deployed alone. `scripts/` may use the site's modules and the contracts, reaches a service
- * only through its entry point (`services/<name>/index.ts`) and never the host. Tests may reach
- * anything, and a test beside the code (`*.test.ts`) may also use the test support in `tests/`
- * and `scripts/`. Within `app/`, the site's clients of the services (`app/clients/`) are server
+ * only through its entry point (`services/<name>/index.ts`) and never the host; the benchmark
+ * starts sites as the tests do, with `tests/support/`. Tests may reach anything, and a test
+ * beside the code (`*.test.ts`) may also use the test support in `tests/` and `scripts/`. Within `app/`, the site's clients of the services (`app/clients/`) are server
  * code: a module reaches them from a `*.server.ts` of its own, or for their types alone.
  * Imports of packages from node_modules are not this rule's business.
  */
@@ -76,6 +76,7 @@ const importBoundaries = {
         ok = reached === own || reached === 'common'
       }
       if (ok && from === 'scripts' && to === 'services') ok = isServiceEntry(target)
+      if (!ok && from === 'scripts' && to === 'tests') ok = target.startsWith('tests/support/')
       if (!ok) return context.report({ node, message: explain(from, to, target) })
       const typesOnly = node.importKind === 'type' || node.exportKind === 'type'
       if (from === 'app' && target.startsWith('app/clients/') && !typesOnly && !isServerModule) {

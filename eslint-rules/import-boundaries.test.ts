@@ -43,6 +43,7 @@ test('a deliberately wrong import fails the lint, whichever way it points', asyn
     ['server/example.ts', "import { isPhoneNumber } from '../contracts/fields'"],
     ['scripts/example.ts', "import { seedDemoCatalog } from '../services/booking/seed'"],
     ['scripts/example.ts', "import { loadConfig } from '../server/config'"],
+    ['scripts/example.ts', "import { buyer } from '../tests/e2e/demo'"],
     ['app/lib/example.ts', "export { loadConfig } from '../../server/config'"],
     ['app/lib/example.ts', "export const later = () => import('../../services/panel')"],
     [
@@ -62,6 +63,13 @@ test('a script reaches a service through its entry point', async () => {
     await boundaryProblems(
       'scripts/example.ts',
       "import { seedDemoCatalog } from '../services/booking'\nexport { seedDemoCatalog }\n",
+    ),
+  ).toEqual([])
+  // The benchmark starts sites as the tests do.
+  expect(
+    await boundaryProblems(
+      'scripts/example.ts',
+      "import { startServer } from '../tests/support/site-process'\nexport { startServer }\n",
     ),
   ).toEqual([])
 })

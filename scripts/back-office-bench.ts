@@ -28,7 +28,7 @@ import {
   uploadLine,
 } from './back-office-report'
 import { peakResidentBytes, treeResidentBytes } from './process-memory'
-import type { RunningServer } from './site-process'
+import type { RunningServer } from '../tests/support/site-process'
 
 const run = promisify(execFile)
 

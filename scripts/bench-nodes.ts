@@ -4,7 +4,7 @@
 // 10 s, gzip asked as a browser does. The database must be one the nodes may write to.
 import autocannon from 'autocannon'
 import { startRoundRobinProxy } from './round-robin-proxy'
-import { startServer } from './site-process'
+import { startServer } from '../tests/support/site-process'
 
 const databaseUrl = process.env.DATABASE_URL
 if (!databaseUrl) {

@@ -75,7 +75,7 @@ import {
   throttleToMobile,
 } from './first-tap'
 import { peakResidentBytes, treeResidentBytes } from './process-memory'
-import { type RunningServer, startServer, startService } from './site-process'
+import { type RunningServer, startServer, startService } from '../tests/support/site-process'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const healthTimeoutMs = 60_000

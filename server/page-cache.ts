@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { createSingleFlight } from '../app/lib/single-flight'
 import type { PageTemplate } from './page-template'
 
 /** A rendered answer cached for every visitor who asks the same address. */
@@ -33,10 +34,9 @@ export type PageLookup = { page: CachedPage; state: 'fresh' | 'stale' }
 export function createPageCache({ freshMs, staleMs, maxBytes, now = Date.now }: PageCacheOptions) {
   // A Map keeps insertion order: re-inserting on use makes its first key the least recent.
   const pages = new Map<string, CachedPage>()
-  const rendering = new Map<string, Promise<CachedPage>>()
-  let bytes = 0
   // A render that began before `clear()` must not put back what the clearing removed.
-  let generation = 0
+  const renders = createSingleFlight<{ page: CachedPage; mayCache: boolean }>()
+  let bytes = 0
 
   function lookup(key: string): PageLookup | null {
     const page = pages.get(key)
@@ -74,19 +74,18 @@ export function createPageCache({ freshMs, staleMs, maxBytes, now = Date.now }: 
    * Renders `key` once for everyone who asks while it renders; what `render` gives is cached
    * when it says so (`mayCache`), and given to every waiting caller either way.
    */
-  function render(key: string, renderPage: () => Promise<RenderedPage>): Promise<CachedPage> {
-    const under = rendering.get(key)
-    if (under) return under
-    const startedIn = generation
-    const pending = renderPage()
-      .then(({ mayCache, ...rendered }) => {
-        const page = { ...rendered, renderedAt: now() }
-        if (mayCache && startedIn === generation) store(key, page)
-        return page
-      })
-      .finally(() => rendering.delete(key))
-    rendering.set(key, pending)
-    return pending
+  async function render(key: string, renderPage: () => Promise<RenderedPage>): Promise<CachedPage> {
+    const { page } = await renders.run(
+      key,
+      async () => {
+        const { mayCache, ...rendered } = await renderPage()
+        return { page: { ...rendered, renderedAt: now() }, mayCache }
+      },
+      (rendered) => {
+        if (rendered.mayCache) store(key, rendered.page)
+      },
+    )
+    return page
   }
 
   return {
@@ -94,7 +93,7 @@ export function createPageCache({ freshMs, staleMs, maxBytes, now = Date.now }: 
     render,
     /** Forgets every page: the content behind them changed. */
     clear() {
-      generation++
+      renders.invalidate()
       pages.clear()
       bytes = 0
     },

@@ -12,6 +12,7 @@ import type { LastRosterStore } from './last-roster.server'
 import { createServiceClient } from './service-client.server'
 import { mediaReference } from '../lib/media-reference'
 import type { GalleryImage } from '../lib/profile/profile-sections'
+import { createSingleFlight } from '../lib/single-flight'
 
 export type TalentVideo = { provider: 'youtube' | 'vimeo'; id: string; hash: string | null }
 
@@ -181,35 +182,26 @@ export function createBookingClient({
   }
 
   const rosters = new Map<string, Cached<Talent[]>>()
-  const refreshing = new Map<string, Promise<Talent[]>>()
-  // Bumped by `refresh`: a fetch started before a change may bring the roster from before it,
-  // and must not be kept as fresh.
-  let generation = 0
+  // Invalidated by `refresh`: a fetch started before a change may bring the roster from before
+  // it, and must not be kept as fresh.
+  const refreshing = createSingleFlight<Talent[]>()
   /** Rosters the catalog changed under: the next call waits for a new copy. */
   const outdated = new Set<string>()
 
   function refreshRoster(language: string) {
-    let pending = refreshing.get(language)
-    if (!pending) {
-      const started = generation
-      pending = fetchRoster(language)
-        .then((talents) => {
-          if (started !== generation) return talents
-          outdated.delete(language)
-          rosters.set(language, { value: talents, fetchedAt: Date.now() })
-          lastRoster
-            ?.save(language, talents)
-            .catch((error: unknown) =>
-              logger?.warn({ err: error, language }, 'could not keep the last roster'),
-            )
-          return talents
-        })
-        .finally(() => {
-          if (refreshing.get(language) === pending) refreshing.delete(language)
-        })
-      refreshing.set(language, pending)
-    }
-    return pending
+    return refreshing.run(
+      language,
+      () => fetchRoster(language),
+      (talents) => {
+        outdated.delete(language)
+        rosters.set(language, { value: talents, fetchedAt: Date.now() })
+        lastRoster
+          ?.save(language, talents)
+          .catch((error: unknown) =>
+            logger?.warn({ err: error, language }, 'could not keep the last roster'),
+          )
+      },
+    )
   }
 
   /**
@@ -278,9 +270,8 @@ export function createBookingClient({
    * (the booking service's write API said so). A copy stays only to cover a failure.
    */
   function refresh() {
-    generation += 1
+    refreshing.invalidate()
     for (const language of rosters.keys()) outdated.add(language)
-    refreshing.clear()
     profiles.expireAll()
   }
 

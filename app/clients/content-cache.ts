@@ -1,3 +1,5 @@
+import { createSingleFlight } from '../lib/single-flight'
+
 /**
  * The panel's content (social links, slides, posts) kept in memory for `freshMs`: the agency
  * changes it a few times a week, and every page shows some of it. Past that period the next
@@ -30,7 +32,7 @@ export function createContentCache({
   onRememberedFailure?: () => void
 }) {
   const entries = new Map<string, { value: unknown; fetchedAt: number }>()
-  const pending = new Map<string, Promise<unknown>>()
+  const fetches = createSingleFlight<unknown>()
   const failures = new Map<string, { error: unknown; failedAt: number }>()
 
   function remember(key: string, value: unknown) {
@@ -55,24 +57,19 @@ export function createContentCache({
       if (cached) return cached.value as T
       throw failure.error
     }
-    let fetching = pending.get(key) as Promise<T> | undefined
-    if (!fetching) {
-      fetching = fetch()
-        .then(
-          (value) => {
-            failures.delete(key)
-            remember(key, value)
-            return value
-          },
-          (error: unknown) => {
-            failures.set(key, { error, failedAt: Date.now() })
-            if (failures.size > maxEntries) failures.clear()
-            throw error
-          },
-        )
-        .finally(() => pending.delete(key))
-      pending.set(key, fetching)
-    }
+    const fetching = fetches.run(
+      key,
+      () =>
+        fetch().catch((error: unknown) => {
+          failures.set(key, { error, failedAt: Date.now() })
+          if (failures.size > maxEntries) failures.clear()
+          throw error
+        }),
+      (value) => {
+        failures.delete(key)
+        remember(key, value)
+      },
+    ) as Promise<T>
     try {
       return await fetching
     } catch (error) {
@@ -90,7 +87,7 @@ export function createContentCache({
     const stale = Date.now() - freshMs
     for (const entry of entries.values()) entry.fetchedAt = Math.min(entry.fetchedAt, stale)
     // A fetch under way may bring what was there before the change: the next call starts anew.
-    pending.clear()
+    fetches.invalidate()
     failures.clear()
   }
 

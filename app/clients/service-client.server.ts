@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import type { Logger } from 'pino'
 import type { z } from 'zod'
 import { postForm } from '../../contracts/form-post'
+import { createMachineToken } from '../../contracts/machine-token'
 import { signInAnswer } from '../../contracts/sign-in'
 
 /** A service behind the site failed: down, slow, refusing us, or answering nonsense. */
@@ -53,8 +54,6 @@ export function createServiceClient({
   logger,
 }: ServiceClientOptions) {
   const base = baseUrl.replace(/\/+$/, '')
-  let token: { value: string; expiresAt: number } | null = null
-  let signingIn: Promise<string> | null = null
   // Calls that failed (no answer, a refusal, an error status, a malformed answer), counted so
   // that a page rendered meanwhile, perhaps from a fallback, is not kept for other visitors.
   let failures = 0
@@ -92,40 +91,27 @@ export function createServiceClient({
     }
   }
 
-  async function freshToken(): Promise<string> {
-    signingIn ??= (async () => {
-      const response = await call(
-        url(signIn.path),
-        {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-          body: JSON.stringify(signIn.body(randomBytes(16).toString('hex'))),
-        },
-        timeoutMs,
-      )
-      if (!response.ok) {
-        throw failed(new ServiceError(`${name} refused the sign-in`, name, response.status))
-      }
-      const answer = signInAnswer.safeParse(await response.json().catch(() => null))
-      if (!answer.success) {
-        throw failed(new ServiceError(`${name} sent a malformed sign-in answer`, name))
-      }
-      const { access_token: value, expires_in: expiresIn } = answer.data
-      // Renew a little early, so that a token never expires on its way to the service.
-      const lifetime = Math.max((expiresIn ?? 3600) - 30, 1) * 1000
-      token = { value, expiresAt: Date.now() + lifetime }
-      logger?.debug({ service: name }, 'signed in')
-      return value
-    })().finally(() => {
-      signingIn = null
-    })
-    return signingIn
-  }
-
-  async function currentToken() {
-    if (token && token.expiresAt > Date.now()) return token.value
-    return freshToken()
-  }
+  // The machine token: one sign-in at a time, renewed before it expires and after a 401.
+  const token = createMachineToken(async () => {
+    const response = await call(
+      url(signIn.path),
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        body: JSON.stringify(signIn.body(randomBytes(16).toString('hex'))),
+      },
+      timeoutMs,
+    )
+    if (!response.ok) {
+      throw failed(new ServiceError(`${name} refused the sign-in`, name, response.status))
+    }
+    const answer = signInAnswer.safeParse(await response.json().catch(() => null))
+    if (!answer.success) {
+      throw failed(new ServiceError(`${name} sent a malformed sign-in answer`, name))
+    }
+    logger?.debug({ service: name }, 'signed in')
+    return answer.data
+  })
 
   async function send(path: string, options: RequestOptions, bearer: string) {
     const headers: Record<string, string> = {
@@ -148,12 +134,7 @@ export function createServiceClient({
 
   /** A call with the machine token; one renewal and retry when the service says 401. */
   async function authorized(path: string, options: RequestOptions = {}): Promise<Response> {
-    let response = await send(path, options, await currentToken())
-    if (response.status === 401) {
-      token = null
-      response = await send(path, options, await freshToken())
-    }
-    return response
+    return token.authorized((bearer) => send(path, options, bearer))
   }
 
   /** A JSON answer, validated; any other status is a ServiceError. */
@@ -194,7 +175,7 @@ export function createServiceClient({
   }
 
   return {
-    signIn: freshToken,
+    signIn: token.fresh,
     authorized,
     json,
     jsonOrNull,

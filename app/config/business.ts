@@ -1,17 +1,14 @@
-import { divisionCategoryIds } from '../../contracts/divisions'
+import { divisionCategoryIds, type Division, divisions } from '../../contracts/divisions'
 
 /**
  * The site's business constants, in one place. The division and category ids are the booking
  * software's, which differ from one agency to the next: they live with the booking contract
  * (`contracts/divisions.ts`), which the embedded service's demo catalog shares.
  */
-export { divisionCategoryIds, listedDivisionId } from '../../contracts/divisions'
+export { divisionCategoryIds, divisions, type Division }
+export { listedDivisionId } from '../../contracts/divisions'
 
-export type Division = keyof typeof divisionCategoryIds
-export const divisions = Object.keys(divisionCategoryIds) as Division[]
-
-export const genders = ['man', 'woman'] as const
-export type Gender = (typeof genders)[number]
+export { genders, type Gender } from '../../contracts/talent'
 
 export const rosterBatchSize = 20
 export const newsFirstPageSize = 10

@@ -12,6 +12,7 @@ import type { Database } from './db'
 import { talents } from './db/schema'
 import { mediaFilesOf, removeMediaFile } from './media'
 import type { TalentRecord } from './talent-record'
+import { genders } from '../../contracts/talent'
 
 /** The largest id the catalog's integer columns hold. */
 const maxRowId = 2_147_483_647
@@ -49,7 +50,7 @@ const importedTalent = z.object({
   // The catalog's id column is a 4-byte integer: a larger id is a bad record, not a failed query.
   id: z.number().int().positive().max(maxRowId, `expected an id of at most ${maxRowId}`),
   name: z.string().trim().min(1),
-  gender: z.enum(['man', 'woman']),
+  gender: z.enum(genders),
   birthdate: z.iso.date().nullish(),
   height: measure,
   bust: measure,

@@ -17,6 +17,7 @@ import {
 import { createMediaHandler } from './media'
 import { createAdminApi } from './admin-api'
 import type { RosterImportLimits } from './roster-import'
+import { genders } from '../../contracts/talent'
 
 export type BookingServiceOptions = {
   db: Database
@@ -80,7 +81,7 @@ const listBody = z
   .object({
     filters: z
       .object({
-        gender: z.preprocess(blankToUndefined, z.enum(['man', 'woman']).optional()),
+        gender: z.preprocess(blankToUndefined, z.enum(genders).optional()),
         category: filterId,
         division: filterId,
       })

@@ -1,4 +1,5 @@
 import type { talents } from './db/schema'
+import { bodyMeasures } from '../../contracts/talent'
 
 /**
  * A talent as the catalog stores it: a row of `talents` without its bookkeeping column, and
@@ -12,17 +13,6 @@ export type StoredTalent = TalentRecord & { published: boolean }
 export type Language = 'en' | 'es' | 'pt'
 
 /** The measures of `contracts/booking.ts`, in the order the booking software sends them. */
-export const measureFields = [
-  'height',
-  'bust',
-  'chest',
-  'waist',
-  'hips',
-  'shoes',
-  'weight',
-  'suit',
-  'shirt',
-  'jeans',
-] as const
+export const measureFields = [...bodyMeasures, 'shoes', 'weight', 'suit', 'shirt', 'jeans'] as const
 
 export type MeasureField = (typeof measureFields)[number]

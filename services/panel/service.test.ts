@@ -20,7 +20,7 @@ import {
   testMp4,
   yearsAgo,
 } from '../../tests/support/submissions'
-import { freePort } from '../../scripts/site-process'
+import { freePort } from '../../tests/support/site-process'
 import { pixelBombPng } from '../../tests/support/pixel-bomb'
 import { openTestDatabase, type TestDatabase } from '../../tests/integration/test-database'
 

@@ -5,13 +5,21 @@ import type { Logger } from 'pino'
 import { isLanguage } from '../../contracts/languages'
 import { errorsByField } from '../../contracts/booking-admin'
 import { packageOpenInput, packageToken } from '../../contracts/packages'
-import { isSubmissionKind } from '../../contracts/panel'
+import {
+  isSubmissionKind,
+  type WirePost,
+  type WirePostPage,
+  type WireSlide,
+  type WireSocialLinks,
+} from '../../contracts/panel'
 import type { Database } from './db'
 import { accessTokens } from './db/schema'
 import { jsonErrors, requireAccessToken, signInHandler } from '../common/machine-auth'
 import { findPost, listPosts, listSlides, readSocialLinks } from './content'
 import { type FileStore, localFileStore } from '../common/storage'
 import { createBackOffice } from './admin'
+import { accountRoutes } from './admin/routes/account'
+import { auditRoutes } from './admin/routes/audit'
 import { serveMediaFromStore } from '../common/stored-media'
 import { hmac } from './admin/security/tokens'
 import { inboxRoutes } from './admin/routes/inbox'
@@ -123,7 +131,10 @@ export function createPanelService(options: PanelServiceOptions): express.Router
         onContentChange: options.onContentChange,
         logger,
       },
+      // Every section, in one place; the sign-in, the roles and the 404 are the back office's own.
       [
+        accountRoutes,
+        auditRoutes,
         inboxRoutes(options.roster),
         modelsRoutes(options.roster),
         packagesRoutes({
@@ -161,7 +172,8 @@ export function createPanelService(options: PanelServiceOptions): express.Router
       response.status(404).json({ message: 'No social links yet.' })
       return
     }
-    response.json(links)
+    // Each answer typed as the contract reads it: the embedded panel cannot drift from it.
+    response.json(links satisfies WireSocialLinks)
   })
 
   // The client's page of a package (decision 028): read, or opened and counted.
@@ -243,7 +255,7 @@ export function createPanelService(options: PanelServiceOptions): express.Router
       perPage: positiveInteger(request.query.paginate, 10, 100),
       page: positiveInteger(request.query.page, 1, 100_000),
     })
-    response.json(page)
+    response.json(page satisfies WirePostPage)
   })
 
   router.get('/api/posts/:type/:lang/:slug', async (request, response) => {
@@ -253,11 +265,11 @@ export function createPanelService(options: PanelServiceOptions): express.Router
       response.status(404).json({ message: 'Post not found.' })
       return
     }
-    response.json({ data: post })
+    response.json({ data: post satisfies WirePost })
   })
 
   router.get('/api/slides/:type', async (request, response) => {
-    response.json(await listSlides(db, request.params.type))
+    response.json((await listSlides(db, request.params.type)) satisfies WireSlide[])
   })
 
   router.use('/api', (_request, response) => {

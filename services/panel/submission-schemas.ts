@@ -8,6 +8,7 @@ import {
   type MeasureField,
   measureRanges,
 } from '../../contracts/fields'
+import { genders } from '../../contracts/talent'
 
 /**
  * What the panel accepts from the site's three forms (`contracts/panel.ts`). The site checks
@@ -146,7 +147,7 @@ export function createGetScoutedSchema(receivedAt: Date) {
       email,
       phone: requiredPhone,
       instagram: optionalText(60).transform((value) => value.replace(/^@/, '')),
-      gender: z.enum(['man', 'woman'], { error: 'Choose man or woman.' }),
+      gender: z.enum(genders, { error: 'Choose man or woman.' }),
       birthdate: text(10)
         .refine(isCalendarDate, 'Enter a date as YYYY-MM-DD.')
         .refine(

@@ -5,8 +5,8 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import type { Page } from '@playwright/test'
 import sharp from 'sharp'
-import { freePort, siteDataTemplate, startServer } from '../../scripts/site-process'
-import { copyDataTemplate, dataTemplate } from '../../scripts/data-template'
+import { freePort, siteDataTemplate, startServer } from '../support/site-process'
+import { copyDataTemplate, dataTemplate } from '../support/data-template'
 import type { PickedFile } from './application-files'
 import { test as base, expect, visit } from './fixtures'
 import { visitForm } from './panel-site'
@@ -40,7 +40,7 @@ export const staffEmail = 'staff@passarela.test'
  * content and lock its accounts. The accounts are made as an agency makes them, with the
  * command, before a site starts (so the command opens the folder itself; with the site running
  * it asks the site, decision 025): once a run, in a template each worker's folder is copied
- * from, when the run keeps templates (scripts/data-template.ts). The panel's cache is
+ * from, when the run keeps templates (tests/support/data-template.ts). The panel's cache is
  * kept for five minutes, so a change that shows on the public site at once proves the back
  * office refreshed it.
  */

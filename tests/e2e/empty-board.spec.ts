@@ -4,7 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { divisionCategoryIds, divisions } from '../../app/config/business'
 import { generateDemoCatalog } from '../../services/booking'
-import { startServer } from '../../scripts/site-process'
+import { startServer } from '../support/site-process'
 import { expect, test, visit } from './fixtures'
 
 // A catalog of three talents leaves a division with nobody on it: a server of its own.

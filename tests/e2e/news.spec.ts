@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { newsFrame, newsStories } from '../../services/panel'
-import { type RunningServer, startServer } from '../../scripts/site-process'
+import { type RunningServer, startServer } from '../support/site-process'
 import { type StandalonePanel, startStandalonePanel } from '../support/standalone-panel'
 import { expectNoViolations } from './axe'
 import { test as base, expect, visit } from './fixtures'

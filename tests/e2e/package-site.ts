@@ -11,7 +11,7 @@ import {
   type PackageDraft,
   revokePackage,
 } from '../../services/panel/packages'
-import { type RunningServer, startServer } from '../../scripts/site-process'
+import { type RunningServer, startServer } from '../support/site-process'
 import { test as base } from './fixtures'
 
 export type PackageSite = {

@@ -1,4 +1,4 @@
-import { type RunningServer, startServer } from '../../scripts/site-process'
+import { type RunningServer, startServer } from '../support/site-process'
 import { type StandalonePanel, startStandalonePanel } from '../support/standalone-panel'
 import type { Page } from '@playwright/test'
 import { test as base, expect, visit } from './fixtures'

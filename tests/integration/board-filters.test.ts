@@ -4,7 +4,7 @@ import { colourSlug } from '../../app/lib/roster/colours'
 import { heightInCentimetres } from '../../app/lib/measures/measures'
 import { foldText } from '../../app/lib/roster/board-filters'
 import { generateDemoCatalog } from '../../services/booking/demo-catalog'
-import { type RunningServer, startServer } from '../../scripts/site-process'
+import { type RunningServer, startServer } from '../support/site-process'
 
 // The filtered boards as the server renders them: what a browser without JavaScript gets, and
 // what a client navigation's data and the next batches hold.

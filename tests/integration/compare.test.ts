@@ -6,7 +6,7 @@ import { pt } from '../../app/i18n/pt'
 import { translateColour } from '../../app/lib/roster/colours'
 import { talentSlug } from '../../app/lib/slug'
 import { demoCatalog, listedTalents } from '../e2e/demo'
-import { freePort, type RunningServer, startServer } from '../../scripts/site-process'
+import { freePort, type RunningServer, startServer } from '../support/site-process'
 
 // The compare page as the server renders it from the address, against the real site.
 let site: RunningServer

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest'
 import { agency } from '../../app/config/agency'
 import { panelSchema as schema } from '../../services/panel'
 import { type StandalonePanel, startStandalonePanel } from '../support/standalone-panel'
-import { type RunningServer, startServer } from '../../scripts/site-process'
+import { type RunningServer, startServer } from '../support/site-process'
 
 // The contact page's links and form against the real site and a real panel.
 let panel: StandalonePanel

@@ -5,7 +5,7 @@ import { privacyPolicy } from '../../app/config/privacy-policy'
 import { aboutPages, privacyPages } from '../../app/content/content.server'
 import { locales } from '../../app/i18n/locales'
 import { pages } from '../../app/i18n/pages'
-import { type RunningServer, startServer } from '../../scripts/site-process'
+import { type RunningServer, startServer } from '../support/site-process'
 
 let server: RunningServer
 

@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { newsStories } from '../../services/panel'
-import { type RunningServer, startServer, startService } from '../../scripts/site-process'
+import { type RunningServer, startServer, startService } from '../support/site-process'
 
 // The three deployables apart: the booking and panel services each in a process of their own,
 // as `npm run booking` and `npm run panel` start them, and the site, from a copy of the

@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { panelSchema as schema } from '../../services/panel'
 import { type StandalonePanel, startStandalonePanel } from '../support/standalone-panel'
-import { type RunningServer, startServer } from '../../scripts/site-process'
+import { type RunningServer, startServer } from '../support/site-process'
 
 // The home's slides against the real site and a real panel whose first slide has captions,
 // as the back office writes them: each page shows its own language's, and a hidden slide none.

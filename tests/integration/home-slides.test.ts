@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { freePort, type RunningServer, startServer } from '../../scripts/site-process'
+import { freePort, type RunningServer, startServer } from '../support/site-process'
 
 // A site whose panel never answers: the agency's panel is down, the booking service is not.
 let site: RunningServer

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest'
 import { imageUrl } from '../../app/lib/images'
 import { generateDemoCatalog } from '../../services/booking/demo-catalog'
 import { createImageHandler } from '../../server/images'
-import { type RunningServer, startServer } from '../../scripts/site-process'
+import { type RunningServer, startServer } from '../support/site-process'
 
 let server: RunningServer
 let dataDir: string

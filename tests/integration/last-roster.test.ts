@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, expect, test } from 'vitest'
-import { freePort, type RunningServer, startServer, startService } from '../../scripts/site-process'
+import { freePort, type RunningServer, startServer, startService } from '../support/site-process'
 
 const started: RunningServer[] = []
 let dataDir = ''

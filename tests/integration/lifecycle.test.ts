@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process'
 import { expect, test } from 'vitest'
-import { startServer } from '../../scripts/site-process'
+import { startServer } from '../support/site-process'
 
 test('SIGTERM finishes the requests under way, then exits cleanly', async () => {
   const server = await startServer({ LOG_LEVEL: 'info' })

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { type RunningServer, startServer, startService } from '../../scripts/site-process'
+import { type RunningServer, startServer, startService } from '../support/site-process'
 
 // The services on addresses of their own (loopback ports, as a private network's would be),
 // and the site pointed at them: its pages must name photos and videos on its own origin only.

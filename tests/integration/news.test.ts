@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { createPanelClient, type Post } from '../../app/clients/panel.server'
 import { type StandalonePanel, startStandalonePanel } from '../support/standalone-panel'
-import { type RunningServer, startServer } from '../../scripts/site-process'
+import { type RunningServer, startServer } from '../support/site-process'
 
 // The news pages against the real site, reading a real panel seeded with the demo news, to
 // which the test adds a post as a careless (or hostile) editor might write it.

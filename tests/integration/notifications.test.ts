@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { type RunningServer, startServer } from '../../scripts/site-process'
+import { type RunningServer, startServer } from '../support/site-process'
 import { startSmtpServer } from '../support/smtp-server'
 
 // The embedded panel tells the agency of each submission by e-mail, here to

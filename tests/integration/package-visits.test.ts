@@ -11,7 +11,7 @@ import {
   packageKey,
   packageLinkToken,
 } from '../../services/panel/packages'
-import { type RunningServer, startServer } from '../../scripts/site-process'
+import { type RunningServer, startServer } from '../support/site-process'
 
 /**
  * What counts as a visit of a package's link (decision 028), on the real site with its embedded

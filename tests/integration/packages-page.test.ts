@@ -14,7 +14,7 @@ import {
   type PackageDraft,
   revokePackage,
 } from '../../services/panel/packages'
-import { type RunningServer, startServer } from '../../scripts/site-process'
+import { type RunningServer, startServer } from '../support/site-process'
 
 /**
  * The client's page of a package (decision 028) on the real site with its embedded services:

@@ -3,7 +3,7 @@ import { gunzipSync } from 'node:zlib'
 import { PDFDocument } from 'pdf-lib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { formatFeetAndInches } from '../../app/lib/measures/units'
-import { freePort, type RunningServer, startServer } from '../../scripts/site-process'
+import { freePort, type RunningServer, startServer } from '../support/site-process'
 import { findTalent, profilePathOf } from '../e2e/demo'
 
 // The rendered-page cache (server/page-cache.ts, server/pages.ts), on the host as production

@@ -4,7 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, expect, inject, test } from 'vitest'
-import { startService } from '../../scripts/site-process'
+import { startService } from '../support/site-process'
 import { openDatabase, openPanelDatabase } from '../../services/panel'
 import {
   accountForSetupToken,

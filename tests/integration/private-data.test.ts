@@ -13,7 +13,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { imageUrl } from '../../app/lib/images'
 import { generateDemoCatalog } from '../../services/booking'
-import { type RunningServer, startServer, startService } from '../../scripts/site-process'
+import { type RunningServer, startServer, startService } from '../support/site-process'
 
 /**
  * What the site keeps of its visitors and clients stays private: the data folder (the database

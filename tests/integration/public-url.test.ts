@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, expect, inject, test } from 'vitest'
-import { type RunningServer, startServer } from '../../scripts/site-process'
+import { type RunningServer, startServer } from '../support/site-process'
 import { openDatabase } from '../../services/panel'
 
 // A site started on a port other than 3000 with no PUBLIC_URL, as a person tries it beside

@@ -4,7 +4,7 @@ import express from 'express'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { demoCatalog, listedTalents } from '../e2e/demo'
 import { type StandalonePanel, startStandalonePanel } from '../support/standalone-panel'
-import { type RunningServer, startServer } from '../../scripts/site-process'
+import { type RunningServer, startServer } from '../support/site-process'
 
 // The quote request's action against the real site, talking to a real panel whose database
 // the test reads.

@@ -1,6 +1,6 @@
 import { request } from 'node:http'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { type RunningServer, startServer } from '../../scripts/site-process'
+import { type RunningServer, startServer } from '../support/site-process'
 
 // Every redirect of the site lands on the site (contracts/same-origin-path.ts), however the
 // address asked for or the form posted was written.

@@ -3,7 +3,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, expect, test, vi } from 'vitest'
 import { imageUrl } from '../../app/lib/images'
 import type { TalentRecord } from '../../contracts/booking-admin'
-import type { RunningServer } from '../../scripts/site-process'
+import type { RunningServer } from '../support/site-process'
 import { startWriteApiSite, type WriteApiSite } from './write-api-site'
 import { jpeg } from '../e2e/application-files'
 

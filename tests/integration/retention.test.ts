@@ -5,7 +5,7 @@ import { afterAll, beforeAll, expect, inject, test } from 'vitest'
 import { openDatabase, openPanelDatabase, panelFolders, panelSchema } from '../../services/panel'
 import { monthsBefore } from '../../services/panel/retention'
 import { addSubmission } from '../support/submissions'
-import { startServer } from '../../scripts/site-process'
+import { startServer } from '../support/site-process'
 
 let dataDir: string
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, expect, test, vi } from 'vitest'
 import { talentSlug } from '../../app/lib/slug'
 import { recordAnswer, type TalentInput, type TalentRecord } from '../../contracts/booking-admin'
 import { generateDemoCatalog } from '../../services/booking'
-import type { RunningServer } from '../../scripts/site-process'
+import type { RunningServer } from '../support/site-process'
 import { startWriteApiSite, type WriteApiSite } from './write-api-site'
 
 /**

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest'
 import { divisionCategoryIds, divisions, listedDivisionId } from '../../app/config/business'
 import { talentSlug } from '../../app/lib/slug'
 import { generateDemoCatalog } from '../../services/booking/demo-catalog'
-import { freePort, type RunningServer, startServer } from '../../scripts/site-process'
+import { freePort, type RunningServer, startServer } from '../support/site-process'
 
 let site: RunningServer
 let withoutBooking: RunningServer

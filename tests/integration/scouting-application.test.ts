@@ -10,7 +10,7 @@ import {
 } from '../e2e/application-files'
 import { pixelBombPng } from '../support/pixel-bomb'
 import { type StandalonePanel, startStandalonePanel } from '../support/standalone-panel'
-import { type RunningServer, startServer } from '../../scripts/site-process'
+import { type RunningServer, startServer } from '../support/site-process'
 
 // The scouting application's server side against the real site and a real panel: whatever
 // the browser did, the site checks the fields and the files' bytes again.

@@ -4,7 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { adminQuery, databaseUrlFor } from './database-setup'
-import { type RunningServer, startServer } from '../../scripts/site-process'
+import { type RunningServer, startServer } from '../support/site-process'
 
 // A whole site with its embedded services, started as `npm start` would with no environment,
 // and a second site that uses the first one's services as if they were the agency's own.

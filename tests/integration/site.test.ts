@@ -9,7 +9,7 @@ import { pt } from '../../app/i18n/pt'
 import { firstLoadAssets } from '../../scripts/bench-html'
 import { generateDemoCatalog } from '../../services/booking'
 import { listedDivisionId } from '../../contracts/divisions'
-import { type RunningServer, startServer } from '../../scripts/site-process'
+import { type RunningServer, startServer } from '../support/site-process'
 
 let server: RunningServer
 

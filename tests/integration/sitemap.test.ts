@@ -10,7 +10,7 @@ import { talentSlug } from '../../app/lib/slug'
 import { listedDivisionId } from '../../contracts/divisions'
 import { generateDemoCatalog } from '../../services/booking'
 import { newsStories } from '../../services/panel'
-import { type RunningServer, startServer } from '../../scripts/site-process'
+import { type RunningServer, startServer } from '../support/site-process'
 
 // A roster of 1000 talents, as an agency's could be, in a data folder of its own.
 const talents = 1000

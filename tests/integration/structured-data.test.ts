@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { type RunningServer, startServer } from '../../scripts/site-process'
+import { type RunningServer, startServer } from '../support/site-process'
 
 // The JSON-LD the pages give search engines, read from the HTML as a crawler reads it.
 const publicUrl = 'https://passarela.test'

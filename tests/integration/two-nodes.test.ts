@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { type RunningServer, startServer } from '../../scripts/site-process'
+import { type RunningServer, startServer } from '../support/site-process'
 import { openDatabase } from '../../services/common/database'
 import { openPanelDatabase } from '../../services/panel'
 import { createOrResetAccount, setPasswordWithToken } from '../../services/panel/admin/accounts'

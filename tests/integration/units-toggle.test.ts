@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest'
 import { es } from '../../app/i18n/es'
 import { pt } from '../../app/i18n/pt'
 import { formatFeetAndInches } from '../../app/lib/measures/units'
-import { type RunningServer, startServer } from '../../scripts/site-process'
+import { type RunningServer, startServer } from '../support/site-process'
 import { findTalent, profilePathOf } from '../e2e/demo'
 
 // The units toggle (decision 019): on the profile, saying which units are on, and its post

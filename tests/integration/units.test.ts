@@ -9,7 +9,7 @@ import {
   inchesFromCentimetres,
   shoeSize,
 } from '../../app/lib/measures/units'
-import { type RunningServer, startServer } from '../../scripts/site-process'
+import { type RunningServer, startServer } from '../support/site-process'
 import { findTalent, profilePathOf } from '../e2e/demo'
 
 // The units a visitor reads measures in (decision 019): the profile rendered by the server in

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import http from 'node:http'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { type RunningServer, startServer } from '../../scripts/site-process'
+import { type RunningServer, startServer } from '../support/site-process'
 
 // The scouting application's limits as an attacker meets them, against the built site with its
 // embedded services: big bodies are streamed to disk, a few at a time, and an address past its

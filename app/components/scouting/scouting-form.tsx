@@ -15,7 +15,7 @@ import { usePathTo, useLocale } from '~/i18n/use-locale'
 import { agencyTimeZone, todayIn } from '../../../contracts/agency-time'
 import { type FormReply, sentReply } from '~/lib/forms/form-parse'
 import { parseScoutingApplication } from '~/lib/scouting/scouting-application'
-import { scoutingFiles } from '../../../contracts/fields'
+import { formMeasures, scoutingFiles } from '../../../contracts/fields'
 import { FilePicker } from './file-picker'
 import { useUpload } from './use-upload'
 
@@ -171,7 +171,7 @@ export function ScoutingForm({ sent: arrivedSent }: { sent: boolean }) {
           <legend className={legendClasses}>{t('scouting.measures')}</legend>
           <p className="-mt-2 mb-2 text-sm text-muted">{t('scouting.measuresHint')}</p>
           <div className="grid grid-cols-2 gap-x-6 sm:grid-cols-4">
-            {(['height', 'bust', 'waist', 'hips'] as const).map((measure) => (
+            {formMeasures.map((measure) => (
               <TextField
                 key={measure}
                 field={fields[measure]}

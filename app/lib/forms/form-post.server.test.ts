@@ -22,6 +22,7 @@ test.each([
   [{ origin: 'https://passarela.example' }, true],
   [{ origin: 'https://evil.example' }, false],
   [{ origin: 'null' }, false],
+  [{ origin: 'null', 'sec-fetch-site': 'same-origin' }, true],
   [{ 'sec-fetch-site': 'same-origin' }, true],
   [{ 'sec-fetch-site': 'cross-site' }, false],
   [{ 'sec-fetch-site': 'same-site' }, false],

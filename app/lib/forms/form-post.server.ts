@@ -3,6 +3,7 @@ import { localeFromPath } from '~/i18n/locales'
 import { byScriptField, formErrors, honeypotField } from './form-fields'
 import type { FormReply } from './form-parse'
 import { redirectPath } from '../page/redirect-path.server'
+import { isSameOriginPost as sameOriginPost } from '../../../contracts/same-origin-post'
 
 /**
  * The checks every form post passes before its fields are read (same site, size, a form at
@@ -24,17 +25,18 @@ export type FormOutcome = {
 }
 
 /**
- * A post from this site's pages, under its public origin or the one the request arrived on.
- * React Router already refuses an `Origin` unlike the request's (400); this adds the
- * `Sec-Fetch-Site` judgement for posts without `Origin` (an old browser, a script).
+ * A post from this site's pages, under its public origin or the one the request arrived on
+ * (`contracts/same-origin-post.ts`, the back office's rule too). React Router already refuses
+ * an `Origin` unlike the request's (400); this adds the `Sec-Fetch-Site` judgement.
  */
 export function isSameOriginPost(request: Request, publicUrl: string): boolean {
-  const origin = request.headers.get('origin')
-  if (origin !== null) {
-    return origin === new URL(request.url).origin || origin === new URL(publicUrl).origin
-  }
-  const site = request.headers.get('sec-fetch-site')
-  return site === null || site === 'same-origin' || site === 'none'
+  return sameOriginPost(
+    {
+      origin: request.headers.get('origin'),
+      secFetchSite: request.headers.get('sec-fetch-site'),
+    },
+    [new URL(request.url).origin, new URL(publicUrl).origin],
+  )
 }
 
 /**

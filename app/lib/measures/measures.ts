@@ -2,6 +2,7 @@ import type { Translate } from '~/i18n/translator'
 import type { Locale } from '~/i18n/locales'
 import type { Talent } from '../../clients/booking.server'
 import { translateColour } from '../roster/colours'
+import type { BodyMeasure } from '../../../contracts/talent'
 import { formatDecimal } from './numbers'
 import {
   defaultUnits,
@@ -61,7 +62,7 @@ export type MeasureUnit = 'cm' | 'ft' | 'in' | ShoeScale
 // A length, in the visitor's unit. A value written with its own words ("1,78 m", "58-60") is
 // shown as given, without a unit of ours, in any unit: it cannot be converted.
 function lengthMeasure(
-  key: 'height' | 'bust' | 'chest' | 'waist' | 'hips',
+  key: BodyMeasure,
   value: string | null,
   locale: Locale,
   units: Units,

@@ -11,7 +11,7 @@ import { agencyTimeZone, todayIn } from '../../../contracts/agency-time'
 import { ConcurrencyLimitBusyError, concurrencyLimit } from '../concurrency-limit'
 import { type FormOutcome, refusedWhole } from '../forms/form-post.server'
 import { type AfterReading, type PanelForm, submitForm } from '../forms/panel-form.server'
-import { centimetres, scoutingFiles } from '../../../contracts/fields'
+import { centimetres, formMeasures, scoutingFiles } from '../../../contracts/fields'
 import { formErrors } from '../forms/form-fields'
 import { applicantFields } from '../../../contracts/panel'
 import { type FilePartRules, type PartProblem, readMultipart } from '../../../contracts/multipart'
@@ -202,7 +202,7 @@ const scoutingApplication: PanelForm<ScoutingApplication> = {
       if (typeof value === 'string') body.set(name, value)
     }
     // "61,5" and "90 cm" reach the agency as the numbers they are.
-    for (const measure of ['height', 'bust', 'waist', 'hips'] as const) {
+    for (const measure of formMeasures) {
       body.set(measure, String(centimetres(fields[measure])))
     }
     body.set('consent', consent === 'on' ? 'true' : 'false')

@@ -8,6 +8,7 @@ import {
   scoutingFiles,
 } from '../../../contracts/fields'
 import { emailAddress, formErrors, requiredPhone, requiredText } from '../forms/form-fields'
+import { genders } from '../../../contracts/talent'
 
 /**
  * The Be a Model application in the panel's fields, checked by the same rules in the browser and
@@ -82,7 +83,7 @@ export function scoutingFieldsSchema(today: string) {
           }),
         ),
       ),
-      gender: z.enum(['man', 'woman'], { error: scoutingErrors.gender }),
+      gender: z.enum(genders, { error: scoutingErrors.gender }),
       birthdate: z.pipe(
         requiredText(10),
         z.string().check(

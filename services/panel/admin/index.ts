@@ -10,9 +10,8 @@ import {
   sameOriginOnly,
 } from './context'
 import { MessagePage } from './pages/auth'
-import { accountRoutes } from './routes/account'
-import { auditRoutes } from './routes/audit'
 import { authRoutes, requireSignedIn } from './routes/auth'
+import { notFound } from './routes/not-found'
 import { homeArea, NotInRoleError, requireRole } from './roles'
 import { sendPage, seeOther } from './ui/render'
 import { packagePath } from '../../common/package-path'
@@ -20,7 +19,7 @@ import { packagePath } from '../../common/package-path'
 export type { BackOfficeOptions } from './context'
 export { createOrResetAccount } from './accounts'
 
-/** Extra routes of the back office, mounted behind the sign-in (the inbox, the content). */
+/** A part of the back office behind the sign-in (the inbox, the models, the content…). */
 export type BackOfficeSection = (options: BackOfficeOptions) => express.Router
 
 const require = createRequire(import.meta.url)
@@ -71,18 +70,9 @@ export function createBackOffice(
   router.use(requireSignedIn)
   // Before every section: what the account's role does not include is refused here.
   router.use(requireRole())
-  router.use(accountRoutes(options))
-  router.use(auditRoutes(options))
   for (const section of sections) router.use(section(options))
 
-  router.use((_request, response) => {
-    const m = messages(response).errors
-    sendPage(
-      response,
-      MessagePage({ admin: adminContext(response), title: m.notFoundTitle, text: m.notFound }),
-      404,
-    )
-  })
+  router.use((_request, response) => notFound(response))
   router.use(errorPage(options))
   return router
 }

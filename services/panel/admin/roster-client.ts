@@ -18,7 +18,7 @@ import {
   type TalentRecord,
 } from '../../../contracts/booking-admin'
 import { postForm } from '../../../contracts/form-post'
-import { createMachineToken } from './machine-token'
+import { bookingMachineToken } from './machine-token'
 
 /**
  * Where the back office writes the roster (decision 026): the booking service's write API
@@ -122,7 +122,7 @@ export function createRosterClient({
   importTimeoutMs?: number
 }) {
   const base = adminUrl.replace(/\/+$/, '')
-  const session = createMachineToken({
+  const session = bookingMachineToken({
     signInUrl: `${base}/signin`,
     key: writeKey,
     timeoutMs,

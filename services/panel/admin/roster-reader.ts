@@ -8,7 +8,7 @@ import {
 } from '../../../contracts/booking-admin'
 import { talentPage, type WireTalent, wireTalent } from '../../../contracts/booking'
 import { listedDivisionId, maxTalentsPerPage } from '../../../contracts/divisions'
-import { createMachineToken } from './machine-token'
+import { bookingMachineToken } from './machine-token'
 
 /** A model as the read-only list shows her: what the site shows of her on a board. */
 export type PublishedModel = {
@@ -90,7 +90,7 @@ export function createRosterReader({
   logger?: Logger
 }) {
   const base = url.replace(/\/+$/, '')
-  const session = createMachineToken({
+  const session = bookingMachineToken({
     signInUrl: `${base}/api/signin`,
     key: readKey,
     timeoutMs,

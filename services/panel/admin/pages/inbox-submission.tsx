@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { formMeasures } from '../../../../contracts/fields'
 import { applicantFields, type InboxKind } from '../../../../contracts/panel'
 import { submissionStatuses } from '../../db/schema'
 import type { AdminRequestContext } from '../context'
@@ -27,7 +28,7 @@ const fieldOrder: Record<InboxKind, readonly string[]> = {
 /** Fields shown in sections of their own, not among the details. */
 const shownApart = new Set(['favorites', 'picks', 'package_id'])
 
-const measures = new Set(['height', 'bust', 'waist', 'hips'])
+const measures = new Set<string>(formMeasures)
 
 export function submissionTitle(admin: AdminRequestContext, submission: StoredSubmission) {
   const m = inboxMessages[admin.lang]

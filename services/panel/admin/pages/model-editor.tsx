@@ -1,5 +1,6 @@
 import { divisions, photoSections, type TalentRecord } from '../../../../contracts/booking-admin'
 import { colourTable, eyeColours, hairColours } from '../../../../contracts/colours'
+import { bodyMeasures } from '../../../../contracts/talent'
 import type { AdminRequestContext } from '../context'
 import { modelsMessages } from '../messages/models'
 import { aboutFields, type ModelDraft } from '../models'
@@ -18,7 +19,6 @@ import { type PhotoErrors, PhotosSection } from './model-photos'
 import { VideosSection } from './model-videos'
 import { allows } from '../roles'
 
-const measureFields = ['height', 'bust', 'chest', 'waist', 'hips'] as const
 const sizeFields = ['shoes', 'suit', 'shirt', 'jeans'] as const
 
 /** A model's record: every field of the write API's input; on an existing one, her videos. */
@@ -52,7 +52,7 @@ export function ModelEditorPage({
   const action = record ? `${admin.base}/models/${record.id}` : `${admin.base}/models`
   const labels: Record<string, string> = {
     ...Object.fromEntries(
-      [...measureFields, ...sizeFields].map((field) => [field, e[field]] as const),
+      [...bodyMeasures, ...sizeFields].map((field) => [field, e[field]] as const),
     ),
     name: e.name,
     gender: e.gender,
@@ -138,7 +138,7 @@ export function ModelEditorPage({
         </fieldset>
         <fieldset className="stack">
           <legend>{e.measures}</legend>
-          {measureFields.map((field) => (
+          {bodyMeasures.map((field) => (
             <Field
               key={field}
               name={field}

@@ -1,4 +1,5 @@
 import type { Request } from 'express'
+import { isSameOriginPost } from '../../../../contracts/same-origin-post'
 import { hmac, sameText } from './tokens'
 
 /**
@@ -16,17 +17,15 @@ export function validCsrfToken(secret: string, binding: string, token: unknown):
   return typeof token === 'string' && sameText(token, csrfToken(secret, binding))
 }
 
-/** False when the browser says the request comes from a page of another origin. */
+/**
+ * False when the browser says the request comes from a page of another origin: the rule the
+ * site's forms follow too (`contracts/same-origin-post.ts`).
+ */
 export function isSameOrigin(request: Pick<Request, 'get' | 'protocol'>): boolean {
-  const origin = request.get('origin')
-  if (origin && origin !== 'null') {
-    return origin === `${request.protocol}://${request.get('host')}`
-  }
-  const site = request.get('sec-fetch-site')
-  // A page under `Referrer-Policy: no-referrer` posts with `Origin: null`; the browser's own
-  // Sec-Fetch-Site still says whether it came from this origin.
-  if (origin === 'null') return site === 'same-origin'
-  return isOwnNavigation(request)
+  return isSameOriginPost(
+    { origin: request.get('origin') ?? null, secFetchSite: request.get('sec-fetch-site') ?? null },
+    [`${request.protocol}://${request.get('host')}`],
+  )
 }
 
 /**

@@ -2,14 +2,14 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, expect, inject, test } from 'vitest'
-import { startService } from '../../scripts/site-process'
-import { openDatabase } from '../common/database'
-import { panelFolders } from '.'
-import { createOrResetAccount } from './admin/accounts'
-import { openPanelDatabase } from './db'
-import { submissions } from './db/schema'
-import { monthsBefore } from './retention'
-import { addSubmission } from '../../tests/support/submissions'
+import { startService } from '../support/site-process'
+import { openDatabase } from '../../services/common/database'
+import { panelFolders } from '../../services/panel'
+import { createOrResetAccount } from '../../services/panel/admin/accounts'
+import { openPanelDatabase } from '../../services/panel/db'
+import { submissions } from '../../services/panel/db/schema'
+import { monthsBefore } from '../../services/panel/retention'
+import { addSubmission } from '../support/submissions'
 
 let folder: string
 

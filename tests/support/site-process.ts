@@ -99,7 +99,7 @@ export async function startServer(
 
 /**
  * The data folder a fresh site makes on its first start (its database migrated and seeded), made
- * once in a test run that keeps templates (scripts/data-template.ts), else null.
+ * once in a test run that keeps templates (tests/support/data-template.ts), else null.
  */
 export function siteDataTemplate() {
   return dataTemplate('site', async (folder) => {
