@@ -14,3 +14,21 @@ export const backupSettings = {
   // For tests only: a backup every this many seconds instead of daily at BACKUP_HOUR.
   BACKUP_TEST_EVERY_SECONDS: z.coerce.number().int().min(1).max(86_400).optional(),
 }
+
+/** The daily backup as the panel takes it, from the settings read by `backupSettings`. */
+export function backupSchedule(settings: {
+  BACKUP_DIR?: string
+  BACKUP_HOUR: number
+  BACKUP_KEEP: number
+  BACKUP_TEST_EVERY_SECONDS?: number
+}) {
+  return {
+    dir: settings.BACKUP_DIR,
+    hour: settings.BACKUP_HOUR,
+    keep: settings.BACKUP_KEEP,
+    everyMs:
+      settings.BACKUP_TEST_EVERY_SECONDS === undefined
+        ? undefined
+        : settings.BACKUP_TEST_EVERY_SECONDS * 1000,
+  }
+}

@@ -4,6 +4,7 @@ import type { Logger } from 'pino'
 import type { ChangeNotice } from '../services/common/changes'
 import type { DatabaseConnection } from '../services/common/database'
 import type { Config } from './config'
+import { backupSchedule } from '../app/config/privacy-policy'
 
 export type ServiceKeys = {
   /** The keys the site's clients sign in with: configured, or the embedded services' own. */
@@ -122,7 +123,7 @@ export async function mountEmbeddedServices(
       roster,
       siteUrl: config.PUBLIC_URL,
       backOfficeUrl: `${config.PUBLIC_URL}/panel/admin`,
-      backups: backupOptions(config),
+      backups: backupSchedule(config),
       logger,
     })
     app.use('/panel', panel.handler)
@@ -144,18 +145,5 @@ export async function mountEmbeddedServices(
     onBookingCatalogChange: (listener) => catalogListeners.push(listener),
     // The panel's daily retention run and the change listeners end before their database closes.
     close: () => Promise.all([closePanel(), closeBooking()]).then(() => connection.close()),
-  }
-}
-
-/** The daily backup's settings as the embedded panel takes them (contracts/backup-settings.ts). */
-function backupOptions(config: Config) {
-  return {
-    dir: config.BACKUP_DIR,
-    hour: config.BACKUP_HOUR,
-    keep: config.BACKUP_KEEP,
-    everyMs:
-      config.BACKUP_TEST_EVERY_SECONDS === undefined
-        ? undefined
-        : config.BACKUP_TEST_EVERY_SECONDS * 1000,
   }
 }

@@ -21,4 +21,4 @@ export { retentionSettings } from '../../contracts/retention-settings'
  * The daily backup's settings (how many archives keep personal data, and where): here for the
  * site's host, as the retention's are.
  */
-export { backupSettings } from '../../contracts/backup-settings'
+export { backupSchedule, backupSettings } from '../../contracts/backup-settings'

@@ -3,7 +3,7 @@ import type { Router } from 'express'
 import type { Logger } from 'pino'
 import { type DatabaseConnection, exclusively } from '../common/database'
 import { openFileStore, type StorageSettings } from '../common/storage'
-import { BackupError, writeBackup } from '../common/backup'
+import { BackupError, backupFolder, writeBackup } from '../common/backup'
 import { scheduleBackups } from '../common/backup/schedule'
 import type { RetentionPeriods } from '../../contracts/retention'
 import { serviceKey } from '../common/machine-auth'
@@ -109,11 +109,6 @@ export type BackupOptions = {
   keep: number
   /** Tests only: every this many milliseconds instead of daily. */
   everyMs?: number
-}
-
-/** `BACKUP_DIR`, or the data folder's `backups`. */
-export function backupFolder(dataDir: string, dir?: string) {
-  return path.resolve(dir || path.join(dataDir, 'backups'))
 }
 
 /** Where a panel keeps its files within its data folder. */

@@ -3,7 +3,7 @@ import { runStandalone } from '../common/standalone'
 import { storageSettings } from '../common/storage'
 import { rosterSettings, startPanelService } from '.'
 import { retentionSettings } from '../../contracts/retention-settings'
-import { backupSettings } from '../../contracts/backup-settings'
+import { backupSchedule, backupSettings } from '../../contracts/backup-settings'
 
 // `npm run panel`: the embedded panel service alone, for a site started with PANEL_URL.
 await runStandalone({
@@ -50,12 +50,7 @@ await runStandalone({
         mediaUrl: settings.BOOKING_MEDIA_URL,
       }),
       siteUrl: settings.PUBLIC_URL,
-      backups: {
-        dir: settings.BACKUP_DIR,
-        hour: settings.BACKUP_HOUR,
-        keep: settings.BACKUP_KEEP,
-        everyMs: settings.BACKUP_TEST_EVERY_SECONDS && settings.BACKUP_TEST_EVERY_SECONDS * 1000,
-      },
+      backups: backupSchedule(settings),
       logger,
     }),
 })

@@ -94,6 +94,11 @@ export function backupFileName(at = new Date()) {
     .replaceAll(':', '-')}.tar.gz`
 }
 
+/** `BACKUP_DIR`, or the data folder's `backups` when it is not set. */
+export function backupFolder(dataDir: string, backupDir?: string) {
+  return path.resolve(backupDir || path.join(dataDir, 'backups'))
+}
+
 /** The archive's path: `out`, or a new name in `backupDir` (`DATA_DIR/backups` by default). */
 export function backupPath({
   out,
@@ -105,7 +110,7 @@ export function backupPath({
   dataDir: string
 }) {
   if (out) return path.resolve(out)
-  return path.join(path.resolve(backupDir || path.join(dataDir, 'backups')), backupFileName())
+  return path.join(backupFolder(dataDir, backupDir), backupFileName())
 }
 
 /**
