@@ -30,15 +30,27 @@ export function daysAfter(day: string, days: number): string {
  * on a day whose midnight the clocks skipped (Brasília's summer time began at 00:00).
  */
 export function startOfDay(day: string, timeZone = agencyTimeZone): Date {
-  const [year = 0, month = 1, date = 1] = day.split('-').map(Number)
-  const midnightUtc = Date.UTC(year, month - 1, date)
-  // The zone's offset at UTC midnight, then at the instant found, in case a change lies between.
-  const first = midnightUtc - zoneOffset(midnightUtc, timeZone)
-  const second = midnightUtc - zoneOffset(first, timeZone)
+  const [first, second] = wallClockGuesses(day, 0, timeZone)
   const onTheDay = [first, second]
     .filter((instant) => todayIn(timeZone, new Date(instant)) === day)
     .sort((a, b) => a - b)
   return new Date(onTheDay[0] ?? first)
+}
+
+/**
+ * The instant `timeZone`'s clocks read `hour`:00 on `day`, from the wall clock rather than as a
+ * day's start plus hours: a day whose midnight was skipped still has its `hour`.
+ */
+export function wallClock(day: string, hour: number, timeZone = agencyTimeZone): Date {
+  return new Date(wallClockGuesses(day, hour, timeZone)[1])
+}
+
+/** The zone's offset at the UTC reading, then at the instant found, in case a change lies between. */
+function wallClockGuesses(day: string, hour: number, timeZone: string): [number, number] {
+  const [year = 0, month = 1, date = 1] = day.split('-').map(Number)
+  const asUtc = Date.UTC(year, month - 1, date, hour)
+  const first = asUtc - zoneOffset(asUtc, timeZone)
+  return [first, asUtc - zoneOffset(first, timeZone)]
 }
 
 /** How far `timeZone`'s clock is ahead of UTC at `instant`, in milliseconds. */

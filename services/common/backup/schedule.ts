@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import type { Logger } from 'pino'
 import { z } from 'zod'
-import { agencyTimeZone, daysAfter, todayIn, zoneOffset } from '../../../contracts/agency-time'
+import { agencyTimeZone, daysAfter, todayIn, wallClock } from '../../../contracts/agency-time'
 import { backupFileName } from './index'
 
 /**
@@ -35,15 +35,6 @@ export function nextBackupAt(now: Date, hour: number, timeZone = agencyTimeZone)
     if (at.getTime() > now.getTime()) return at
   }
   throw new RangeError(`No ${hour}:00 in the next days of ${timeZone}`)
-}
-
-/** The instant `timeZone`'s clocks read `hour`:00 on `day` (`YYYY-MM-DD`). */
-function wallClock(day: string, hour: number, timeZone: string): Date {
-  const [year = 0, month = 1, date = 1] = day.split('-').map(Number)
-  const asUtc = Date.UTC(year, month - 1, date, hour)
-  // The offset at the guess, then at the instant found, in case a change lies between.
-  const first = asUtc - zoneOffset(asUtc, timeZone)
-  return new Date(asUtc - zoneOffset(first, timeZone))
 }
 
 export type KeptBackup = { name: string; size: number; at: Date }
