@@ -4,6 +4,7 @@ import type { AdminRequestContext } from '../context'
 import { commonMessages } from '../messages/common'
 import { formatDateTime } from '../ui/format'
 import { Layout } from '../ui/layout'
+import { ScrollingTable } from '../ui/table'
 
 export type AuditEntry = {
   id: number
@@ -34,36 +35,28 @@ export function AuditPage({
       {entries.length === 0 ? (
         <p>{m.empty}</p>
       ) : (
-        // Wider than a phone: the scrolling box takes the keyboard focus, so it can be
-        // scrolled without a mouse (its rows may hold no link).
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-        <div className="table-scroll" tabIndex={0} role="region" aria-labelledby="audit-caption">
-          <table>
-            <caption id="audit-caption" className="visually-hidden">
-              {m.title}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">{m.when}</th>
-                <th scope="col">{m.what}</th>
+        <ScrollingTable captionId="audit-caption" caption={m.title}>
+          <thead>
+            <tr>
+              <th scope="col">{m.when}</th>
+              <th scope="col">{m.what}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {entries.map((entry) => (
+              <tr key={entry.id}>
+                <td className="nowrap">
+                  <time dateTime={entry.at.toISOString()}>
+                    {formatDateTime(admin.lang, entry.at)}
+                  </time>
+                </td>
+                <td>
+                  <AuditSentence admin={admin} entry={entry} names={names} />
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {entries.map((entry) => (
-                <tr key={entry.id}>
-                  <td className="nowrap">
-                    <time dateTime={entry.at.toISOString()}>
-                      {formatDateTime(admin.lang, entry.at)}
-                    </time>
-                  </td>
-                  <td>
-                    <AuditSentence admin={admin} entry={entry} names={names} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </ScrollingTable>
       )}
       {olderHref ? (
         <p>

@@ -3,6 +3,7 @@ import type { AdminRequestContext } from '../context'
 import { backupsMessages } from '../messages/backups'
 import { formatBytes, formatDateTime } from '../ui/format'
 import { Layout } from '../ui/layout'
+import { ScrollingTable } from '../ui/table'
 
 /** How this panel backs up: daily at `hour`, keeping `keep`; absent when it backs up nothing. */
 export type BackupSchedule = { hour: number; keep: number }
@@ -84,47 +85,40 @@ export function BackupsPage({
         {kept.length === 0 ? (
           <p>{m.keptEmpty}</p>
         ) : (
-          // Wider than a phone: the scrolling box takes the keyboard focus to be scrolled.
-          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-          <div className="table-scroll" tabIndex={0} role="region" aria-labelledby="kept-caption">
-            <table>
-              <caption id="kept-caption" className="visually-hidden">
-                {m.keptTitle}
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">{m.file}</th>
-                  <th scope="col">{m.when}</th>
-                  <th scope="col">{m.size}</th>
-                  <th scope="col">
-                    <span className="visually-hidden">{m.download}</span>
-                  </th>
+          <ScrollingTable captionId="kept-caption" caption={m.keptTitle}>
+            <thead>
+              <tr>
+                <th scope="col">{m.file}</th>
+                <th scope="col">{m.when}</th>
+                <th scope="col">{m.size}</th>
+                <th scope="col">
+                  <span className="visually-hidden">{m.download}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {kept.map((backup) => (
+                <tr key={backup.name}>
+                  <td className="break">{backup.name}</td>
+                  <td className="nowrap">
+                    <time dateTime={backup.at.toISOString()}>
+                      {formatDateTime(admin.lang, backup.at)}
+                    </time>
+                  </td>
+                  <td className="tabular nowrap">{formatBytes(admin.lang, backup.size)}</td>
+                  <td>
+                    <a
+                      href={`${admin.base}/backups/${encodeURIComponent(backup.name)}`}
+                      download={backup.name}
+                      aria-label={m.downloadName(backup.name)}
+                    >
+                      {m.download}
+                    </a>
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {kept.map((backup) => (
-                  <tr key={backup.name}>
-                    <td className="break">{backup.name}</td>
-                    <td className="nowrap">
-                      <time dateTime={backup.at.toISOString()}>
-                        {formatDateTime(admin.lang, backup.at)}
-                      </time>
-                    </td>
-                    <td className="tabular nowrap">{formatBytes(admin.lang, backup.size)}</td>
-                    <td>
-                      <a
-                        href={`${admin.base}/backups/${encodeURIComponent(backup.name)}`}
-                        download={backup.name}
-                        aria-label={m.downloadName(backup.name)}
-                      >
-                        {m.download}
-                      </a>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </tbody>
+          </ScrollingTable>
         )}
       </section>
     </Layout>

@@ -3,6 +3,7 @@ import type { AdminRequestContext } from '../context'
 import { modelsMessages } from '../messages/models'
 import { CsrfField, ErrorSummary, Field } from '../ui/form'
 import { Layout } from '../ui/layout'
+import { ScrollingTable } from '../ui/table'
 
 /**
  * The booking software's export brought in (issue 27): the upload's form, then what the import
@@ -122,37 +123,29 @@ export function ModelImportPreviewPage({
         <section className="panel-section stack" aria-labelledby="import-problems">
           <h2 id="import-problems">{i.problems(refusedFiles)}</h2>
           <p>{i.problemsHint}</p>
-          {/* Wider than a phone: the scrolling box takes the keyboard focus, as the other tables'. */}
-          <div
-            className="table-scroll"
-            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-            tabIndex={0}
-            role="region"
-            aria-labelledby="import-problems-caption"
+          <ScrollingTable
+            captionId="import-problems-caption"
+            caption={i.problemsCaption}
+            className="content-table"
           >
-            <table className="content-table">
-              <caption id="import-problems-caption" className="visually-hidden">
-                {i.problemsCaption}
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">{i.fileName}</th>
-                  <th scope="col">{i.field}</th>
-                  <th scope="col">{i.message}</th>
+            <thead>
+              <tr>
+                <th scope="col">{i.fileName}</th>
+                <th scope="col">{i.field}</th>
+                <th scope="col">{i.message}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {plan.problems.map((problem, index) => (
+                <tr key={`${problem.file}-${problem.field}-${index}`}>
+                  <td>{problem.file}</td>
+                  <td>{problem.field}</td>
+                  {/* The importer's own words. */}
+                  <td lang="en">{problem.message}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {plan.problems.map((problem, index) => (
-                  <tr key={`${problem.file}-${problem.field}-${index}`}>
-                    <td>{problem.file}</td>
-                    <td>{problem.field}</td>
-                    {/* The importer's own words. */}
-                    <td lang="en">{problem.message}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </tbody>
+          </ScrollingTable>
         </section>
       ) : null}
 

@@ -14,6 +14,7 @@ import { modelsMessages } from '../messages/models'
 import type { PublishedRosterPage } from '../roster-reader'
 import { CsrfField, ErrorSummary, Field, SelectField } from '../ui/form'
 import { Layout } from '../ui/layout'
+import { ScrollingTable } from '../ui/table'
 import { PostButton, thumbnailAddress } from './model-parts'
 import { allows } from '../roles'
 
@@ -173,26 +174,23 @@ function ModelsTable({
       {list.data.length === 0 ? (
         <p className="muted">{m.empty}</p>
       ) : (
-        // Wider than a phone: the scrolling box takes the keyboard focus, so it can be
-        // scrolled without a mouse (the read-only roster's rows hold no link).
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-        <div className="table-scroll" tabIndex={0} role="region" aria-labelledby="models-caption">
-          <table className="content-table">
-            <caption id="models-caption" className="content-caption">
-              {m.pageOf(list.page, list.lastPage)}
-            </caption>
-            <thead>
-              <tr>
-                {[m.cover, m.name, m.divisions, m.boards, ...columns].map((column) => (
-                  <th key={column} scope="col">
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>{children}</tbody>
-          </table>
-        </div>
+        <ScrollingTable
+          captionId="models-caption"
+          caption={m.pageOf(list.page, list.lastPage)}
+          captionClassName="content-caption"
+          className="content-table"
+        >
+          <thead>
+            <tr>
+              {[m.cover, m.name, m.divisions, m.boards, ...columns].map((column) => (
+                <th key={column} scope="col">
+                  {column}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>{children}</tbody>
+        </ScrollingTable>
       )}
       {list.lastPage > 1 ? (
         <nav className="pagination" aria-label={m.pageOf(list.page, list.lastPage)}>
