@@ -537,6 +537,7 @@ export const importReport = z.object({
 export type ImportPlan = z.infer<typeof importPlan>
 export type ImportReport = z.infer<typeof importReport>
 export type ImportProblem = z.infer<typeof importProblem>
+export type PlannedTalent = z.infer<typeof plannedTalent>
 
 /** Why an uploaded export was refused, for the back office to say in the staff's language. */
 export const importRefusals = [

@@ -5,7 +5,11 @@ import { Readable } from 'node:stream'
 import sharp from 'sharp'
 import { inArray } from 'drizzle-orm'
 import { z } from 'zod'
-import { photoRules } from '../../contracts/booking-admin'
+import {
+  type ImportPlan as ContractImportPlan,
+  type ImportProblem,
+  photoRules,
+} from '../../contracts/booking-admin'
 import { listedDivisionId } from '../../contracts/divisions'
 import { asFileStore, type FileStore } from '../common/storage'
 import type { Database } from './db'
@@ -85,7 +89,7 @@ const importedTalent = z.object({
   position: z.number().int().default(100),
 })
 
-export type ImportProblem = { file: string; field: string; message: string }
+export type { ImportProblem }
 export type ImportReport = {
   imported: number[]
   /** Of the imported, those the catalog did not have, and those it had otherwise. */
@@ -197,18 +201,8 @@ export async function importCatalogFolder(
   return report
 }
 
-/** A talent of an import's plan; `unlisted` when the record leaves her off the site. */
-export type PlannedTalent = { id: number; name: string; unlisted?: boolean }
-
-/** What importing a folder would do: whom it adds, changes (and which fields), leaves alone. */
-export type ImportPlan = {
-  talents: {
-    add: PlannedTalent[]
-    change: (PlannedTalent & { fields: string[] })[]
-    same: PlannedTalent[]
-  }
-  problems: ImportProblem[]
-}
+/** What importing a folder would do (the contract's plan, before the staging names it). */
+export type ImportPlan = Omit<ContractImportPlan, 'id'>
 
 /**
  * What `importCatalogFolder` would do with a folder, read by the same reader and changing
@@ -234,9 +228,12 @@ export async function planCatalogImport(
     }
     const fields = changedFields(before, record)
     if (fields.length === 0) plan.talents.same.push(talent)
-    else if (fields.includes('divisions'))
-      plan.talents.change.push({ ...talent, ...unlisted, fields })
-    else plan.talents.change.push({ ...talent, fields })
+    else
+      plan.talents.change.push({
+        ...talent,
+        ...(fields.includes('divisions') ? unlisted : {}),
+        fields,
+      })
   }
   return plan
 }

@@ -1,4 +1,4 @@
-import type { ImportPlan } from '../../../../contracts/booking-admin'
+import type { ImportPlan, PlannedTalent } from '../../../../contracts/booking-admin'
 import type { AdminRequestContext } from '../context'
 import { modelsMessages } from '../messages/models'
 import { CsrfField, ErrorSummary, Field } from '../ui/form'
@@ -65,7 +65,7 @@ export function ModelImportPreviewPage({
   const { add, change, same } = plan.talents
   const refusedFiles = new Set(plan.problems.map((problem) => problem.file)).size
   const address = `${admin.base}/models/import/${encodeURIComponent(plan.id)}`
-  const name = (talent: { id: number; name: string; unlisted?: boolean }) =>
+  const name = (talent: PlannedTalent) =>
     `${talent.name} (#${talent.id})${talent.unlisted ? ` (${i.unlisted})` : ''}`
   const unlisted = [...add, ...change].filter((talent) => talent.unlisted).length
   return (
