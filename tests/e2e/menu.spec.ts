@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { divisions } from '../../app/config/business'
 import type { Locale } from '../../app/i18n/locales'
 import { localizedPath, type PageKey } from '../../app/i18n/pages'
@@ -182,17 +183,27 @@ for (const key of ['Enter', 'Space']) {
   })
 }
 
+/**
+ * A page on a slow phone, none of its script run yet: every script held until `release`.
+ * The menu's trigger and dialog, as a visitor finds them.
+ */
+async function beforeScript(page: Page, path: string) {
+  const release = await holdRequests(page, /\/assets\/[^/]+\.js$/)
+  await page.goto(path, { waitUntil: 'commit' })
+  return {
+    release,
+    trigger: page.getByRole('button', { name: 'Open menu' }),
+    menu: page.getByRole('dialog', { name: 'Main menu' }),
+  }
+}
+
 for (const key of ['Enter', 'Space']) {
   test(`${key} on the trigger before the page’s script runs opens the menu’s frame at once; closed then, it stays closed`, async ({
     page,
   }) => {
-    // A slow phone: none of the page's script has run when the visitor presses.
-    const release = await holdRequests(page, /\/assets\/[^/]+\.js$/)
-    await page.goto('/contact', { waitUntil: 'commit' })
-    const trigger = page.getByRole('button', { name: 'Open menu' })
+    const { release, trigger, menu } = await beforeScript(page, '/contact')
     await trigger.focus()
     await page.keyboard.press(key)
-    const menu = page.getByRole('dialog', { name: 'Main menu' })
     const close = menu.getByRole('button', { name: 'Close menu' })
     await expect(close).toBeFocused({ timeout: 500 })
     await expect(trigger).toHaveAttribute('aria-expanded', 'true')
@@ -218,11 +229,8 @@ for (const key of ['Enter', 'Space']) {
 test('the close icon pressed before the page’s script runs closes the menu it opened', async ({
   page,
 }) => {
-  const release = await holdRequests(page, /\/assets\/[^/]+\.js$/)
-  await page.goto('/about', { waitUntil: 'commit' })
-  const trigger = page.getByRole('button', { name: 'Open menu' })
+  const { release, trigger, menu } = await beforeScript(page, '/about')
   await trigger.click()
-  const menu = page.getByRole('dialog', { name: 'Main menu' })
   await menu.getByRole('button', { name: 'Close menu' }).click()
   await expect(menu).toBeHidden()
   await expect(trigger).toBeFocused()
@@ -234,14 +242,12 @@ test('the close icon pressed before the page’s script runs closes the menu it 
   await expect(menu).toBeHidden()
 })
 
-test('the menu closed and opened again in one moment before the page’s script runs stays open, and is React’s once it runs', async ({
+// The page starter's own timing, the same at any width: the desktop runs it.
+test('the menu closed and opened again in one moment before the page’s script runs stays open, and is React’s once it runs @desktop-only', async ({
   page,
 }) => {
-  const release = await holdRequests(page, /\/assets\/[^/]+\.js$/)
-  await page.goto('/about', { waitUntil: 'commit' })
-  const trigger = page.getByRole('button', { name: 'Open menu' })
+  const { release, trigger, menu } = await beforeScript(page, '/about')
   await trigger.click()
-  const menu = page.getByRole('dialog', { name: 'Main menu' })
   await expect(menu.getByRole('button', { name: 'Close menu' })).toBeFocused()
   // A dialog's close event comes a task after it closes: a press in that moment (a quick
   // Escape and Enter on a busy phone) must not be taken for the closing of its own frame.
