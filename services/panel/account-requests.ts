@@ -175,11 +175,6 @@ export async function listenForAccountRequests({
   }
 }
 
-/**
- * Asks the process listening at `socketPath` to create or reset the account of `email`. Rejects
- * with the connection's error (`ENOENT`, `ECONNREFUSED`) when none listens, with the panel's
- * message when it refused.
- */
 /** What `npm run panel:user` prints from: the account's one-time link, made here or by the site. */
 export type AccountLink = {
   token: string
@@ -189,6 +184,11 @@ export type AccountLink = {
   backOfficeUrl?: string
 }
 
+/**
+ * Asks the process listening at `socketPath` to create or reset the account of `email`. Rejects
+ * with the connection's error (`ENOENT`, `ECONNREFUSED`) when none listens, with the panel's
+ * message when it refused.
+ */
 export async function requestAccount(
   socketPath: string,
   { email, name, role }: { email: string; name?: string; role?: StaffRole },
