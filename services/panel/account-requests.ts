@@ -176,11 +176,7 @@ export async function listenForAccountRequests({
 }
 
 /** What `npm run panel:user` prints from: the account's one-time link, made here or by the site. */
-export type AccountLink = {
-  token: string
-  created: boolean
-  expiresAt: Date
-  role: StaffRole
+export type AccountLink = Awaited<ReturnType<typeof createOrResetAccount>> & {
   backOfficeUrl?: string
 }
 
