@@ -182,7 +182,9 @@ test('the open photo’s address opens it elsewhere, and Back closes it', async 
   await expect(page.getByRole('heading', { level: 1, name: mixedBook.name })).toBeVisible()
 })
 
-test('with reduced motion, the photo full screen moves without sliding', async ({ page }) => {
+test('with reduced motion, the photo full screen moves without sliding @desktop-only', async ({
+  page,
+}) => {
   await page.emulateMedia({ reducedMotion: 'reduce' })
   await visit(page, `${profilePathOf(mixedBook)}?section=portfolio&photo=1`)
   await expect(viewer(page)).toBeVisible()
