@@ -21,5 +21,8 @@ export default defineConfig({
     maxWorkers: Math.max(2, os.availableParallelism() - 1),
     globalSetup: ['tests/integration/global-setup.ts', 'tests/integration/database-setup.ts'],
     hookTimeout: 60_000,
+    // Files in a worker share its modules, imported once rather than once a file (import time
+    // 125 s → 25 s of a run): a file leaves the globals it changes (timers, spies) as it found them.
+    isolate: false,
   },
 })

@@ -41,7 +41,10 @@ beforeEach(async () => {
   await handle.panel.delete(panelJobRuns)
 })
 
+// The spy wraps the fake setTimeout: restored first, or a later restoreAllMocks in the same
+// worker would put the fake clock's setTimeout back on globalThis.
 afterEach(() => {
+  vi.restoreAllMocks()
   vi.useRealTimers()
 })
 
