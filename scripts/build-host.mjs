@@ -5,13 +5,14 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build } from 'esbuild'
+import { hostEntries } from './build-inputs.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
 await build({
   absWorkingDir: root,
-  entryPoints: ['server/index.ts'],
-  outfile: 'build/host/index.js',
+  entryPoints: hostEntries,
+  outdir: 'build/host',
   bundle: true,
   packages: 'external',
   platform: 'node',

@@ -2,4 +2,8 @@
 export type Build = 'site' | 'host'
 export function buildInputs(root: string): Record<Build, string[]>
 export const builtEntries: Record<Build, string>
+export const commands: readonly Command[]
+export type Command =
+  'panel-user' | 'panel-erase' | 'backup' | 'restore' | 'seed' | 'catalog-import'
+export const hostEntries: Record<string, string>
 export function staleBuilds(root: string): Record<Build, boolean>

@@ -5,15 +5,40 @@ import path from 'node:path'
  * What each build is made of, every input it reads: a change to any of them rebuilds it. The
  * site is React Router's build of app/ with the contracts it imports, the public files, and the
  * configuration and plugins Vite runs (the files under scripts/ that vite.config.ts imports);
- * the host is server/ bundled with the embedded services and everything else they import.
+ * the host is server/ bundled with the embedded services and everything else they import, and
+ * the services and commands bundled beside it (hostEntries).
  */
+/**
+ * What the host build bundles, by the file each lands in under build/host/: the site's host
+ * (what `npm start` serves), the two services as `npm run booking` and `npm run panel` start them,
+ * and the commands package.json runs. The commands' npm scripts run their sources with tsx, as
+ * they may come before any build; the tests run these bundles, a second sooner a start.
+ */
+export const commands = ['panel-user', 'panel-erase', 'backup', 'restore', 'seed', 'catalog-import']
+export const hostEntries = {
+  index: 'server/index.ts',
+  booking: 'services/booking/main.ts',
+  panel: 'services/panel/main.ts',
+  ...Object.fromEntries(
+    commands.map((command) => [`commands/${command}`, `scripts/${command}.ts`]),
+  ),
+}
+
 export function buildInputs(root) {
   const shared = ['app', 'contracts', 'package-lock.json', 'tsconfig.json']
   const config = readFileSync(path.join(root, 'vite.config.ts'), 'utf8')
   const plugins = [...config.matchAll(/from '\.\/(scripts\/[^']+)'/g)].map((match) => match[1])
   return {
     site: [...shared, 'public', 'vite.config.ts', 'react-router.config.ts', ...plugins],
-    host: [...shared, 'server', 'services', 'scripts/build-host.mjs'],
+    host: [
+      ...shared,
+      'server',
+      'services',
+      'scripts/build-host.mjs',
+      'scripts/build-inputs.mjs',
+      'scripts/database-in-use.ts',
+      ...commands.map((command) => `scripts/${command}.ts`),
+    ],
   }
 }
 

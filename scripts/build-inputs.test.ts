@@ -37,6 +37,7 @@ function builtThenChanged(changed: string) {
     'contracts/fields.ts',
     'scripts/client-chunks.ts',
     'services/panel/index.ts',
+    'scripts/backup.ts',
     builtEntries.site,
     builtEntries.host,
   ]
@@ -57,6 +58,8 @@ test('a build is current until one of its inputs changes', () => {
   expect(builtThenChanged('contracts/fields.ts')).toEqual({ site: true, host: true })
   expect(builtThenChanged('scripts/client-chunks.ts')).toEqual({ site: true, host: false })
   expect(builtThenChanged('services/panel/index.ts')).toEqual({ site: false, host: true })
+  // A command is bundled beside the host: its source is the host's input.
+  expect(builtThenChanged('scripts/backup.ts')).toEqual({ site: false, host: true })
 })
 
 test('a build that is not there is made', () => {

@@ -16,7 +16,13 @@ import { promisify } from 'node:util'
 import { gunzipSync, gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { copyDataTemplate } from '../support/data-template'
-import { type RunningServer, siteDataTemplate, startServer } from '../support/site-process'
+import type { Command } from '../../scripts/build-inputs.mjs'
+import {
+  commandArgs,
+  type RunningServer,
+  siteDataTemplate,
+  startServer,
+} from '../support/site-process'
 import { openDatabase, openPanelDatabase, panelFolders, verifyBackup } from '../../services/panel'
 import { createPackage } from '../../services/panel/packages'
 import { addSubmission } from '../support/submissions'
@@ -84,8 +90,8 @@ afterAll(async () => {
 })
 
 /** A command of package.json as a person runs it, on `dataDir`. */
-function command(script: string, args: string[], dataDir: string) {
-  return run(process.execPath, ['--import', 'tsx', script, ...args], {
+function command(name: Command, args: string[], dataDir: string) {
+  return run(process.execPath, commandArgs(name, args), {
     env: {
       ...process.env,
       DATA_DIR: dataDir,
@@ -154,7 +160,7 @@ test('a backup taken while the site serves restores into a new folder whose site
       statuses.push((await fetch(`${site!.url}/en/models`)).status)
     }
   })()
-  const backup = await command('scripts/backup.ts', [], source).finally(() => (serving = false))
+  const backup = await command('backup', [], source).finally(() => (serving = false))
   await visits
   expect(statuses.length).toBeGreaterThan(0)
   expect(statuses.every((status) => status === 200)).toBe(true)
@@ -181,7 +187,7 @@ test('a backup taken while the site serves restores into a new folder whose site
   site = undefined
 
   const target = path.join(root, 'restored')
-  const restore = await command('scripts/restore.ts', [archive], target)
+  const restore = await command('restore', [archive], target)
   expect(restore.stdout).toContain(`into ${target}.`)
   expect(statSync(target).mode & 0o777).toBe(0o700)
 
@@ -219,7 +225,7 @@ async function modelNames(response: Response) {
 test('a restore into a folder that holds data is refused and changes nothing there', async () => {
   const before = storedFiles(source)
   const entries = readdirSync(source).sort()
-  const failure = await failureOf(command('scripts/restore.ts', [archive], source))
+  const failure = await failureOf(command('restore', [archive], source))
   expect(failure?.code).toBe(1)
   expect(failure?.stderr.trim()).toMatch(
     new RegExp(
@@ -234,7 +240,7 @@ test('a restore into a folder that holds data is refused and changes nothing the
   writeFileSync(path.join(panelFolders(source).uploadsDir, 'later.jpg'), 'later')
   mkdirSync(path.join(source, 'image-cache'), { recursive: true })
   writeFileSync(path.join(source, 'image-cache', 'variant.avif'), 'cached')
-  const replaced = await command('scripts/restore.ts', [archive, '--replace'], source)
+  const replaced = await command('restore', [archive, '--replace'], source)
   expect(replaced.stdout).toContain(`into ${source}.`)
   expect(storedFiles(source)).toEqual(before)
   expect(existsSync(path.join(source, 'image-cache'))).toBe(false)
@@ -247,7 +253,7 @@ test('a damaged archive is refused before anything is written', async () => {
   const altered = path.join(root, 'altered.tar.gz')
   writeFileSync(altered, gzipSync(tar))
   const alteredTarget = path.join(root, 'from-altered')
-  const mismatch = await failureOf(command('scripts/restore.ts', [altered], alteredTarget))
+  const mismatch = await failureOf(command('restore', [altered], alteredTarget))
   expect(mismatch?.code).toBe(1)
   expect(mismatch?.stderr.trim()).toBe(
     `${altered} is damaged: database/pgdata.tar does not match its checksum.`,
@@ -259,7 +265,7 @@ test('a damaged archive is refused before anything is written', async () => {
   const cut = path.join(root, 'cut.tar.gz')
   writeFileSync(cut, bytes.subarray(0, Math.floor(bytes.length * 0.9)))
   const cutTarget = path.join(root, 'from-cut')
-  const shortened = await failureOf(command('scripts/restore.ts', [cut], cutTarget))
+  const shortened = await failureOf(command('restore', [cut], cutTarget))
   expect(shortened?.code).toBe(1)
   expect(shortened?.stderr).toContain(`${cut} is damaged or not a backup`)
   expect(existsSync(cutTarget)).toBe(false)
@@ -267,7 +273,7 @@ test('a damaged archive is refused before anything is written', async () => {
 
 test('with no site running, the command reads the folder itself, --with-keys brings the keys back, and a failed backup leaves nothing', async () => {
   const out = path.join(root, 'elsewhere', 'with-keys.tar.gz')
-  const backup = await command('scripts/backup.ts', ['--out', out, '--with-keys'], source)
+  const backup = await command('backup', ['--out', out, '--with-keys'], source)
   expect(backup.stdout.trim()).toBe(out)
   expect(backup.stderr).toContain(`No site is running on ${source}`)
   expect(statSync(out).mode & 0o777).toBe(0o600)
@@ -280,14 +286,14 @@ test('with no site running, the command reads the folder itself, --with-keys bri
   )
 
   const target = path.join(root, 'restored-with-keys')
-  await command('scripts/restore.ts', [out], target)
+  await command('restore', [out], target)
   expect(storedFiles(target)).toEqual(storedFiles(source))
   for (const name of keys) expect(statSync(path.join(target, name)).mode & 0o777).toBe(0o600)
 
   // A backup that fails at its last step leaves nothing behind that looks like a backup.
   const folder = path.join(root, 'a-folder')
   mkdirSync(path.join(folder, 'inside'), { recursive: true })
-  const failed = await failureOf(command('scripts/backup.ts', ['--out', folder], source))
+  const failed = await failureOf(command('backup', ['--out', folder], source))
   expect(failed?.code).toBe(1)
   expect(failed?.stderr).toMatch(/^The backup failed, and no archive was written: /)
   expect(readdirSync(root).filter((name) => name.includes('partial'))).toEqual([])

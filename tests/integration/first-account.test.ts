@@ -4,7 +4,8 @@ import os from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { type RunningServer, startServer } from '../support/site-process'
+import type { Command } from '../../scripts/build-inputs.mjs'
+import { commandArgs, type RunningServer, startServer } from '../support/site-process'
 import { BackOfficeBrowser, staffPassword } from '../support/back-office'
 
 const run = promisify(execFile)
@@ -27,8 +28,8 @@ afterAll(async () => {
 })
 
 /** A command of package.json as a person runs it beside the site: its folder, no PostgreSQL. */
-function command(script: string, args: string[] = []) {
-  return run(process.execPath, ['--import', 'tsx', script, ...args], {
+function command(name: Command, args: string[] = []) {
+  return run(process.execPath, commandArgs(name, args), {
     env: {
       ...process.env,
       DATA_DIR: dataDir,
@@ -43,7 +44,7 @@ function command(script: string, args: string[] = []) {
 test('with the site running, panel:user prints a link the site opens, and the account signs in', async () => {
   // The site's own way in for the command: a socket only its user may open.
   expect(statSync(path.join(dataDir, 'control.sock')).mode & 0o777).toBe(0o600)
-  const { stdout } = await command('scripts/panel-user.ts', ['--email', 'new@example.com'])
+  const { stdout } = await command('panel-user', ['--email', 'new@example.com'])
   expect(stdout).toContain('Created the back-office account new@example.com.')
   const link = new RegExp(
     `\\n  (${site.url}/panel/admin/set-password\\?token=([\\w-]{43}))\\n`,
@@ -74,7 +75,7 @@ test('with the site running, panel:user prints a link the site opens, and the ac
 }, 120_000)
 
 test('npm run seed against the folder the running site holds says so, and changes nothing', async () => {
-  const failure = await command('scripts/seed.ts').then(
+  const failure = await command('seed').then(
     () => undefined,
     (error: { code: number; stdout: string; stderr: string }) => error,
   )

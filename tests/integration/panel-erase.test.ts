@@ -7,6 +7,7 @@ import { afterAll, beforeAll, expect, inject, test } from 'vitest'
 import { openDatabase, openPanelDatabase, panelFolders } from '../../services/panel'
 import { createPackage } from '../../services/panel/packages'
 import { addSubmission } from '../support/submissions'
+import { commandArgs } from '../support/site-process'
 
 const run = promisify(execFile)
 
@@ -15,7 +16,7 @@ let kept: string[]
 
 /** `npm run panel:erase` as a person runs it, with these variables. */
 function erase(args: string[], env: Record<string, string>) {
-  return run(process.execPath, ['--import', 'tsx', 'scripts/panel-erase.ts', ...args], {
+  return run(process.execPath, commandArgs('panel-erase', args), {
     env: { ...process.env, DATA_DIR: '', PANEL_DATA_DIR: '', DATABASE_URL: '', ...env },
   })
 }

@@ -4,7 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, expect, inject, test } from 'vitest'
-import { startService } from '../support/site-process'
+import { commandArgs, startService } from '../support/site-process'
 import { openDatabase, openPanelDatabase } from '../../services/panel'
 import {
   accountForSetupToken,
@@ -17,9 +17,9 @@ const run = promisify(execFile)
 
 let dataDir: string
 
-/** `npm run panel:user` as a person runs it, with these variables. */
+/** `npm run panel:user` as a person runs it, with these variables (from its bundle). */
 function panelUser(args: string[], env: Record<string, string> = {}) {
-  return run(process.execPath, ['--import', 'tsx', 'scripts/panel-user.ts', ...args], {
+  return run(process.execPath, commandArgs('panel-user', args), {
     env: { ...process.env, DATA_DIR: dataDir, PANEL_DATA_DIR: '', DATABASE_URL: '', ...env },
   })
 }
@@ -163,8 +163,16 @@ test('with the panel running alone on its folder, it asks the panel for the acco
   }
 }, 120_000)
 
-test('refuses what is not an e-mail address, with its usage', async () => {
-  await expect(panelUser(['--email', 'not-an-address'])).rejects.toMatchObject({
+test('refuses what is not an e-mail address, with its usage, run as its npm script runs it', async () => {
+  // From its source with tsx, as package.json runs the commands: the other tests run its bundle.
+  const npmScript = run(process.execPath, [
+    '--import',
+    'tsx',
+    'scripts/panel-user.ts',
+    '--email',
+    'x',
+  ])
+  await expect(npmScript).rejects.toMatchObject({
     code: 2,
     stderr: expect.stringContaining('Usage: npm run panel:user'),
   })

@@ -10,7 +10,7 @@ import { talentSlug } from '../../app/lib/slug'
 import { listedDivisionId } from '../../contracts/divisions'
 import { generateDemoCatalog } from '../../services/booking'
 import { newsStories } from '../../services/panel'
-import { type RunningServer, startServer } from '../support/site-process'
+import { commandArgs, type RunningServer, startServer } from '../support/site-process'
 
 // A roster of 1000 talents, as an agency's could be, in a data folder of its own.
 const talents = 1000
@@ -20,14 +20,10 @@ let site: RunningServer
 
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'passarela-sitemap-'))
-  execFileSync(
-    process.execPath,
-    ['--import', 'tsx', 'scripts/seed.ts', '--count', String(talents)],
-    {
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
-      stdio: 'ignore',
-    },
-  )
+  execFileSync(process.execPath, commandArgs('seed', ['--count', String(talents)]), {
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+    stdio: 'ignore',
+  })
   site = await startServer({ DATA_DIR: dataDir, PUBLIC_URL: publicUrl })
 }, 180_000)
 

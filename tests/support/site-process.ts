@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
+import type { Command } from '../../scripts/build-inputs.mjs'
 import { copyDataTemplate, dataTemplate } from './data-template'
 
 /** glibc's allocator as `npm start` sets it for the host (package.json, decision 016). */
@@ -110,8 +111,17 @@ export function siteDataTemplate() {
 }
 
 /**
- * Starts an embedded service alone, as `npm run booking` or `npm run panel` does, on a free
- * port and in a data folder of its own (removed when it stops; from the run's data template when
+ * Node's arguments for a command of package.json (`npm run backup` is `backup`) with its own
+ * arguments, run from its bundle beside the host's (scripts/build-inputs.mjs), which the suites'
+ * global setups keep current: the same sources as its npm script, without tsx's start.
+ */
+export function commandArgs(command: Command, args: string[] = []) {
+  return ['--enable-source-maps', `build/host/commands/${command}.js`, ...args]
+}
+
+/**
+ * Starts an embedded service alone, as `npm run booking` or `npm run panel` does (from its bundle
+ * beside the host's, scripts/build-inputs.mjs), on a free port and in a data folder of its own (removed when it stops; from the run's data template when
  * there is one), and waits for its `/healthz`.
  */
 export async function startService(
@@ -127,7 +137,7 @@ export async function startService(
     if (template) copyDataTemplate(template, folder)
   }
   return startProcess({
-    args: ['--import', 'tsx', `services/${name}/main.ts`],
+    args: ['--enable-source-maps', `build/host/${name}.js`],
     root: process.cwd(),
     url: `http://127.0.0.1:${port}`,
     timeoutMs: 60_000,
