@@ -100,6 +100,9 @@ export default defineConfig({
         /back-office-[^/]*\.spec\.ts$/,
         /\/(contact|be-a-model|quote-request|content-pages|units|empty-board)\.spec\.ts$/,
         /\/roster-without-javascript\.spec\.ts$/,
+        // The package's journey is the booker's back office and the client's answer, whose page
+        // on a phone package.spec.ts takes.
+        /\/package-journey\.spec\.ts$/,
       ],
       grepInvert: /@desktop-only/,
       use: {

@@ -151,59 +151,63 @@ async function storedApplication({ panel }: PanelSite, name: string) {
   return rows
 }
 
-for (const language of languages) {
-  test(`${language.path}: an empty form is flagged and not sent; a complete one reaches the panel with its files intact`, async ({
-    page,
-    panelSite,
-  }, testInfo) => {
-    const posts = recordPosts(page)
-    await visitForm(page, panelSite.site.url + language.path)
-    // The drop zone speaks the page's language, not the browser's.
-    await expect(page.getByText(language.choose, { exact: true })).toBeVisible()
-    const send = page.getByRole('button', { name: language.send, exact: true })
-    await send.click()
-    // Eleven required text fields, the gender, the photos and the consent.
-    await expect(page.locator('[aria-invalid="true"]')).toHaveCount(14)
-    await expect(page.getByText(language.required)).toHaveCount(11)
-    await expect(page.getByRole('main').getByLabel(language.labels.name)).toBeFocused()
-    await expectNoViolations(page)
-    expect(posts).toEqual([])
+// The journey in Portuguese, the agency's own language: the other languages' words are the
+// dictionaries' (app/i18n/resources.test.ts), an application stored in its language is proven over
+// HTTP (tests/integration/scouting-application.test.ts), and the refusals below speak English
+// and Spanish.
+const language = portuguese
 
-    const name = `Scouting ${language.lang} ${testInfo.project.name} ${Date.now()}`
-    await fillFields(page, language.labels, name)
-    const photos = [await jpeg('rosto.jpg', 1), await png('corpo.png')]
-    const video = mp4('passarela.mp4')
-    await pick(page, language.labels.photos, photos)
-    await pick(page, language.labels.video, [video])
-    await expect(page.getByRole('img', { name: 'rosto.jpg' })).toBeVisible()
-    await send.click()
-    await expect(page.locator('[data-send-state]')).toHaveAttribute('data-send-state', 'sent')
-    await expect(page.locator('[data-form-status]')).toHaveText(language.thanks)
-    // The script's upload is answered in place: the page stays where it was.
-    expect(page.url()).toBe(panelSite.site.url + language.path)
-    await expect(page.locator('[data-send-state]')).toHaveAttribute('data-send-state', 'idle', {
-      timeout: 6000,
-    })
-    await expect(page.getByRole('main').getByLabel(language.labels.name)).toHaveValue('')
-    await expect(page.getByRole('img', { name: 'rosto.jpg' })).toHaveCount(0)
+test(`${language.path}: an empty form is flagged and not sent; a complete one reaches the panel with its files intact`, async ({
+  page,
+  panelSite,
+}, testInfo) => {
+  const posts = recordPosts(page)
+  await visitForm(page, panelSite.site.url + language.path)
+  // The drop zone speaks the page's language, not the browser's.
+  await expect(page.getByText(language.choose, { exact: true })).toBeVisible()
+  const send = page.getByRole('button', { name: language.send, exact: true })
+  await send.click()
+  // Eleven required text fields, the gender, the photos and the consent.
+  await expect(page.locator('[aria-invalid="true"]')).toHaveCount(14)
+  await expect(page.getByText(language.required)).toHaveCount(11)
+  await expect(page.getByRole('main').getByLabel(language.labels.name)).toBeFocused()
+  await expectNoViolations(page)
+  expect(posts).toEqual([])
 
-    const [stored] = await storedApplication(panelSite, name)
-    expect(stored?.lang).toBe(language.lang)
-    expect(stored?.fields).toMatchObject({
-      gender: 'woman',
-      birthdate: '2001-04-09',
-      waist: '61.5',
-    })
-    expect(stored?.privacyVersion).toBe(privacyPolicy.version)
-    expect(stored?.consentGivenAt).not.toBeNull()
-    const files = await panelSite.panel.files(stored?.id ?? 0)
-    expect(files.map((file) => [file.field, file.originalName, sha256(file.bytes)])).toEqual([
-      ['photos', 'rosto.jpg', sha256(photos[0]?.buffer ?? Buffer.alloc(0))],
-      ['photos', 'corpo.png', sha256(photos[1]?.buffer ?? Buffer.alloc(0))],
-      ['video', 'passarela.mp4', sha256(video.buffer)],
-    ])
+  const name = `Scouting ${language.lang} ${testInfo.project.name} ${Date.now()}`
+  await fillFields(page, language.labels, name)
+  const photos = [await jpeg('rosto.jpg', 1), await png('corpo.png')]
+  const video = mp4('passarela.mp4')
+  await pick(page, language.labels.photos, photos)
+  await pick(page, language.labels.video, [video])
+  await expect(page.getByRole('img', { name: 'rosto.jpg' })).toBeVisible()
+  await send.click()
+  await expect(page.locator('[data-send-state]')).toHaveAttribute('data-send-state', 'sent')
+  await expect(page.locator('[data-form-status]')).toHaveText(language.thanks)
+  // The script's upload is answered in place: the page stays where it was.
+  expect(page.url()).toBe(panelSite.site.url + language.path)
+  await expect(page.locator('[data-send-state]')).toHaveAttribute('data-send-state', 'idle', {
+    timeout: 6000,
   })
-}
+  await expect(page.getByRole('main').getByLabel(language.labels.name)).toHaveValue('')
+  await expect(page.getByRole('img', { name: 'rosto.jpg' })).toHaveCount(0)
+
+  const [stored] = await storedApplication(panelSite, name)
+  expect(stored?.lang).toBe(language.lang)
+  expect(stored?.fields).toMatchObject({
+    gender: 'woman',
+    birthdate: '2001-04-09',
+    waist: '61.5',
+  })
+  expect(stored?.privacyVersion).toBe(privacyPolicy.version)
+  expect(stored?.consentGivenAt).not.toBeNull()
+  const files = await panelSite.panel.files(stored?.id ?? 0)
+  expect(files.map((file) => [file.field, file.originalName, sha256(file.bytes)])).toEqual([
+    ['photos', 'rosto.jpg', sha256(photos[0]?.buffer ?? Buffer.alloc(0))],
+    ['photos', 'corpo.png', sha256(photos[1]?.buffer ?? Buffer.alloc(0))],
+    ['video', 'passarela.mp4', sha256(video.buffer)],
+  ])
+})
 
 async function expectRefused(
   page: Page,

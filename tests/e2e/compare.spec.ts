@@ -10,7 +10,7 @@ import { talentSlug } from '../../app/lib/slug'
 import { expectNoViolations } from './axe'
 import { listedTalents } from './demo'
 import { storeFavorites } from './stored-favorites'
-import { englishOnPhone, expect, test, visit } from './fixtures'
+import { expect, test, visit } from './fixtures'
 
 // Compare, recently viewed and the WhatsApp hand-off, as a casting director goes through them:
 // in English, and the WhatsApp text in the three languages (in English on a phone, where the
@@ -121,55 +121,57 @@ for (const locale of locales) {
     }
   })
 
-  test(`${locale}: by keyboard, five chosen are refused with the reason, four compare`, async ({
-    page,
-  }) => {
-    inEnglishOnly(locale)
-    test.slow()
-    await visit(page, '/about')
-    await storeFavorites(page, [first, second, third, fourth, fifth])
-    await visit(page, favoritesPath[locale])
-    const summary = page.getByText(t.compare.open, { exact: true })
-    await summary.focus()
-    await page.keyboard.press('Enter')
-    const boxes = page.locator('[data-compare-chooser] input[type="checkbox"]')
-    await expect(boxes).toHaveCount(5)
-    // More than four: none ticked to begin with.
-    for (const box of await boxes.all()) await expect(box).not.toBeChecked()
-    await page.keyboard.press('Tab')
-    for (let index = 0; index < 5; index++) {
-      await expect(boxes.nth(index)).toBeFocused()
-      await page.keyboard.press('Space')
+  test(
+    `${locale}: by keyboard, five chosen are refused with the reason, four compare`,
+    { tag: '@desktop-only' },
+    async ({ page }) => {
+      inEnglishOnly(locale)
+      test.slow()
+      await visit(page, '/about')
+      await storeFavorites(page, [first, second, third, fourth, fifth])
+      await visit(page, favoritesPath[locale])
+      const summary = page.getByText(t.compare.open, { exact: true })
+      await summary.focus()
+      await page.keyboard.press('Enter')
+      const boxes = page.locator('[data-compare-chooser] input[type="checkbox"]')
+      await expect(boxes).toHaveCount(5)
+      // More than four: none ticked to begin with.
+      for (const box of await boxes.all()) await expect(box).not.toBeChecked()
       await page.keyboard.press('Tab')
-    }
-    const status = page.locator('[data-compare-status]')
-    await expect(status).toHaveText(t.compare.tooMany)
-    await expect(page.getByRole('button', { name: t.compare.submit, exact: true })).toBeFocused()
-    await page.keyboard.press('Enter')
-    // Refused: the page stays, the reason stays said, the focus goes back to the boxes.
-    await expect(page).toHaveURL(favoritesPath[locale])
-    await expect(status).toHaveText(t.compare.tooMany)
-    await expect(boxes.first()).toBeFocused()
-    await expectNoViolations(page)
+      for (let index = 0; index < 5; index++) {
+        await expect(boxes.nth(index)).toBeFocused()
+        await page.keyboard.press('Space')
+        await page.keyboard.press('Tab')
+      }
+      const status = page.locator('[data-compare-status]')
+      await expect(status).toHaveText(t.compare.tooMany)
+      await expect(page.getByRole('button', { name: t.compare.submit, exact: true })).toBeFocused()
+      await page.keyboard.press('Enter')
+      // Refused: the page stays, the reason stays said, the focus goes back to the boxes.
+      await expect(page).toHaveURL(favoritesPath[locale])
+      await expect(status).toHaveText(t.compare.tooMany)
+      await expect(boxes.first()).toBeFocused()
+      await expectNoViolations(page)
 
-    await page.keyboard.press('Space')
-    await expect(status).toHaveText(interpolate(t.compare.chosen, { count: 4 }))
-    await page.getByRole('button', { name: t.compare.submit, exact: true }).press('Enter')
-    await expect(page).toHaveURL(
-      `${comparePath[locale]}?ids=${second.id},${third.id},${fourth.id},${fifth.id}`,
-    )
-    await expect(page.getByRole('table').getByRole('columnheader')).toHaveText(
-      [second, third, fourth, fifth].map((talent) => talent.name),
-    )
+      await page.keyboard.press('Space')
+      await expect(status).toHaveText(interpolate(t.compare.chosen, { count: 4 }))
+      await page.getByRole('button', { name: t.compare.submit, exact: true }).press('Enter')
+      await expect(page).toHaveURL(
+        `${comparePath[locale]}?ids=${second.id},${third.id},${fourth.id},${fifth.id}`,
+      )
+      await expect(page.getByRole('table').getByRole('columnheader')).toHaveText(
+        [second, third, fourth, fifth].map((talent) => talent.name),
+      )
 
-    // One alone is not a comparison either.
-    await visit(page, favoritesPath[locale])
-    await page.getByText(t.compare.open, { exact: true }).click()
-    await page.getByRole('checkbox', { name: first.name }).check()
-    await page.getByRole('button', { name: t.compare.submit, exact: true }).click()
-    await expect(status).toHaveText(t.compare.needTwo)
-    await expect(page).toHaveURL(favoritesPath[locale])
-  })
+      // One alone is not a comparison either.
+      await visit(page, favoritesPath[locale])
+      await page.getByText(t.compare.open, { exact: true }).click()
+      await page.getByRole('checkbox', { name: first.name }).check()
+      await page.getByRole('button', { name: t.compare.submit, exact: true }).click()
+      await expect(status).toHaveText(t.compare.needTwo)
+      await expect(page).toHaveURL(favoritesPath[locale])
+    },
+  )
 
   test(`${locale}: the profiles opened last are on the favorites page, each removable`, async ({
     page,
@@ -215,62 +217,64 @@ for (const locale of locales) {
     )
   })
 
-  test(`${locale}: the WhatsApp link carries the names and the share link in the language${englishOnPhone(locale)}`, async ({
-    page,
-    baseURL,
-  }) => {
-    test.slow()
-    await visit(page, '/about')
-    await storeFavorites(page, [third, first])
-    await visit(page, favoritesPath[locale])
-    const link = page.getByRole('link', { name: `${t.handOff.whatsapp} ${t.footer.newTab}` })
-    await expect(link).toHaveAttribute('target', '_blank')
-    await expect(link).toHaveAttribute('rel', /\bnoopener\b/)
-    const href = new URL((await link.getAttribute('href')) ?? '')
-    expect(href.origin + href.pathname).toMatch(/^https:\/\/wa\.me\/\d{10,15}$/)
-    expect(href.searchParams.get('text')).toBe(
-      [
-        interpolate(t.handOff.greeting, { agency: 'Passarela' }),
-        `• ${third.name}`,
-        `• ${first.name}`,
-        '',
-        interpolate(t.handOff.link, {
-          url: `${baseURL}${favoritesPath[locale]}?ids=${third.id},${first.id}`,
-        }),
-      ].join('\n'),
-    )
-  })
-
-  test(`${locale}: a share link opens in another browser with the comparison one click away`, async ({
-    page,
-    browser,
-  }) => {
-    inEnglishOnly(locale)
-    test.slow()
-    await visit(page, '/about')
-    await storeFavorites(page, [third, first, second])
-    await visit(page, favoritesPath[locale])
-    await page.getByRole('button', { name: t.favorites.share }).click()
-    const link = await page.getByRole('textbox', { name: t.favorites.shareLink }).inputValue()
-
-    const fresh = await browser.newContext()
-    const visitor = await fresh.newPage()
-    try {
-      await visit(visitor, link)
-      await visitor.getByRole('link', { name: t.compare.these }).click()
-      await expect(visitor).toHaveURL(
-        new RegExp(`${comparePath[locale]}\\?ids=${third.id},${first.id},${second.id}$`),
+  test(
+    `${locale}: the WhatsApp link carries the names and the share link in the language`,
+    { tag: '@desktop-only' },
+    async ({ page, baseURL }) => {
+      test.slow()
+      await visit(page, '/about')
+      await storeFavorites(page, [third, first])
+      await visit(page, favoritesPath[locale])
+      const link = page.getByRole('link', { name: `${t.handOff.whatsapp} ${t.footer.newTab}` })
+      await expect(link).toHaveAttribute('target', '_blank')
+      await expect(link).toHaveAttribute('rel', /\bnoopener\b/)
+      const href = new URL((await link.getAttribute('href')) ?? '')
+      expect(href.origin + href.pathname).toMatch(/^https:\/\/wa\.me\/\d{10,15}$/)
+      expect(href.searchParams.get('text')).toBe(
+        [
+          interpolate(t.handOff.greeting, { agency: 'Passarela' }),
+          `• ${third.name}`,
+          `• ${first.name}`,
+          '',
+          interpolate(t.handOff.link, {
+            url: `${baseURL}${favoritesPath[locale]}?ids=${third.id},${first.id}`,
+          }),
+        ].join('\n'),
       )
-      await expect(visitor.getByRole('table').getByRole('columnheader')).toHaveText([
-        third.name,
-        first.name,
-        second.name,
-      ])
-      await expectNoViolations(visitor)
-    } finally {
-      await fresh.close()
-    }
-  })
+    },
+  )
+
+  test(
+    `${locale}: a share link opens in another browser with the comparison one click away`,
+    { tag: '@desktop-only' },
+    async ({ page, browser }) => {
+      inEnglishOnly(locale)
+      test.slow()
+      await visit(page, '/about')
+      await storeFavorites(page, [third, first, second])
+      await visit(page, favoritesPath[locale])
+      await page.getByRole('button', { name: t.favorites.share }).click()
+      const link = await page.getByRole('textbox', { name: t.favorites.shareLink }).inputValue()
+
+      const fresh = await browser.newContext()
+      const visitor = await fresh.newPage()
+      try {
+        await visit(visitor, link)
+        await visitor.getByRole('link', { name: t.compare.these }).click()
+        await expect(visitor).toHaveURL(
+          new RegExp(`${comparePath[locale]}\\?ids=${third.id},${first.id},${second.id}$`),
+        )
+        await expect(visitor.getByRole('table').getByRole('columnheader')).toHaveText([
+          third.name,
+          first.name,
+          second.name,
+        ])
+        await expectNoViolations(visitor)
+      } finally {
+        await fresh.close()
+      }
+    },
+  )
 }
 
 test('recently viewed is the browser’s own: none in the server’s page, and it shows below the fold', async ({
@@ -288,26 +292,30 @@ test('recently viewed is the browser’s own: none in the server’s page, and i
   expect(top).toBeGreaterThanOrEqual(page.viewportSize()?.height ?? 0)
 })
 
-test('the compare page works without JavaScript, from a share link’s ids', async ({ browser }) => {
-  test.slow()
-  const context = await browser.newContext({ javaScriptEnabled: false })
-  const page = await context.newPage()
-  try {
-    const ids = [first, second, third, fourth, fifth, talents[5]].map((talent) => talent?.id)
-    await page.goto(`/favorites?ids=${ids.join(',')}`)
-    // Six: the plain form chooses among them, and the server checks the count.
-    await page.getByText(en.compare.open, { exact: true }).click()
-    await page.getByRole('checkbox', { name: second.name }).check()
-    await page.getByRole('checkbox', { name: fourth.name }).check()
-    await page.getByRole('button', { name: en.compare.submit, exact: true }).click()
-    await expect(page.getByRole('table').getByRole('columnheader')).toHaveText([
-      second.name,
-      fourth.name,
-    ])
-  } finally {
-    await context.close()
-  }
-})
+test(
+  'the compare page works without JavaScript, from a share link’s ids',
+  { tag: '@desktop-only' },
+  async ({ browser }) => {
+    test.slow()
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    try {
+      const ids = [first, second, third, fourth, fifth, talents[5]].map((talent) => talent?.id)
+      await page.goto(`/favorites?ids=${ids.join(',')}`)
+      // Six: the plain form chooses among them, and the server checks the count.
+      await page.getByText(en.compare.open, { exact: true }).click()
+      await page.getByRole('checkbox', { name: second.name }).check()
+      await page.getByRole('checkbox', { name: fourth.name }).check()
+      await page.getByRole('button', { name: en.compare.submit, exact: true }).click()
+      await expect(page.getByRole('table').getByRole('columnheader')).toHaveText([
+        second.name,
+        fourth.name,
+      ])
+    } finally {
+      await context.close()
+    }
+  },
+)
 
 /**
  * Opens a profile and stays until the page's script has noted it as viewed, as a person who

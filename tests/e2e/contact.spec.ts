@@ -7,80 +7,62 @@ import { test, visitForm } from './panel-site'
 
 const field = (page: Page, name: string | RegExp) => page.getByRole('textbox', { name })
 
-const languages = [
-  {
-    path: '/contact',
-    lang: 'en',
-    labels: { name: /^Name/, email: /^E-mail/, phone: /^Phone/, message: /^Message/ },
-    send: 'Send',
-    required: 'This field is required.',
-    thanks: 'Thank you. Your message is with the agency.',
-  },
-  {
-    path: '/es/contacto',
-    lang: 'es',
-    labels: { name: /^Nombre/, email: /^Correo/, phone: /^Teléfono/, message: /^Mensaje/ },
-    send: 'Enviar',
-    required: 'Este campo es obligatorio.',
-    thanks: 'Gracias. Tu mensaje ya está con la agencia.',
-  },
-  {
-    path: '/pt/contato',
-    lang: 'pt',
-    labels: { name: /^Nome/, email: /^E-mail/, phone: /^Telefone/, message: /^Mensagem/ },
-    send: 'Enviar',
-    required: 'Este campo é obrigatório.',
-    thanks: 'Obrigado. Sua mensagem já está com a agência.',
-  },
-] as const
+// The journey in one language: the others' words are the dictionaries' (app/i18n/resources.test.ts),
+// their posts refused and stored in their language over HTTP (tests/integration/contact.test.ts).
+const language = {
+  path: '/pt/contato',
+  lang: 'pt',
+  labels: { name: /^Nome/, email: /^E-mail/, phone: /^Telefone/, message: /^Mensagem/ },
+  send: 'Enviar',
+  required: 'Este campo é obrigatório.',
+  thanks: 'Obrigado. Sua mensagem já está com a agência.',
+} as const
 
-for (const language of languages) {
-  test(`${language.path}: an empty form is flagged and not sent; a valid one reaches the panel`, async ({
-    page,
-    panelSite: { site, panel },
-  }, testInfo) => {
-    const posts: string[] = []
-    page.on('request', (request) => {
-      if (request.method() === 'POST') posts.push(request.url())
-    })
-    await visitForm(page, site.url + language.path)
-    const send = page.getByRole('button', { name: language.send, exact: true })
-    await send.click()
-    await expect(page.locator('[aria-invalid="true"]')).toHaveCount(3)
-    await expect(page.getByText(language.required)).toHaveCount(3)
-    await expect(field(page, language.labels.name)).toBeFocused()
-    await expect(field(page, language.labels.phone)).not.toHaveAttribute('aria-invalid', 'true')
-    await expectNoViolations(page)
-    expect(posts).toEqual([])
-
-    const name = `Contact ${language.lang} ${testInfo.project.name} ${Date.now()}`
-    await field(page, language.labels.name).fill(name)
-    await field(page, language.labels.email).fill('rita@example.com')
-    await field(page, language.labels.phone).fill('+55 61 99999-0000')
-    await field(page, language.labels.message).fill('Uma pergunta sobre a agência.')
-    const answered = page.waitForResponse((response) => response.request().method() === 'POST')
-    await send.click()
-    await expect(page.locator('[data-send-state]')).toHaveAttribute('data-send-state', 'sent')
-    await expect(page.locator('[data-form-status]')).toHaveText(language.thanks)
-    // The script's post is answered in place: no redirect, the page stays where it was.
-    expect((await answered).status()).toBe(200)
-    expect(page.url()).toBe(site.url + language.path)
-    // Cleared and back to Send after 2.5 s.
-    await expect(page.locator('[data-send-state]')).toHaveAttribute('data-send-state', 'idle', {
-      timeout: 6000,
-    })
-    await expect(field(page, language.labels.name)).toHaveValue('')
-
-    const stored = (await panel.submissions('contact')).filter((row) => row.fields.name === name)
-    expect(stored).toHaveLength(1)
-    expect(stored[0]?.lang).toBe(language.lang)
-    expect(stored[0]?.fields).toMatchObject({
-      email: 'rita@example.com',
-      phone: '+55 61 99999-0000',
-      message: 'Uma pergunta sobre a agência.',
-    })
+test(`${language.path}: an empty form is flagged and not sent; a valid one reaches the panel`, async ({
+  page,
+  panelSite: { site, panel },
+}, testInfo) => {
+  const posts: string[] = []
+  page.on('request', (request) => {
+    if (request.method() === 'POST') posts.push(request.url())
   })
-}
+  await visitForm(page, site.url + language.path)
+  const send = page.getByRole('button', { name: language.send, exact: true })
+  await send.click()
+  await expect(page.locator('[aria-invalid="true"]')).toHaveCount(3)
+  await expect(page.getByText(language.required)).toHaveCount(3)
+  await expect(field(page, language.labels.name)).toBeFocused()
+  await expect(field(page, language.labels.phone)).not.toHaveAttribute('aria-invalid', 'true')
+  await expectNoViolations(page)
+  expect(posts).toEqual([])
+
+  const name = `Contact ${language.lang} ${testInfo.project.name} ${Date.now()}`
+  await field(page, language.labels.name).fill(name)
+  await field(page, language.labels.email).fill('rita@example.com')
+  await field(page, language.labels.phone).fill('+55 61 99999-0000')
+  await field(page, language.labels.message).fill('Uma pergunta sobre a agência.')
+  const answered = page.waitForResponse((response) => response.request().method() === 'POST')
+  await send.click()
+  await expect(page.locator('[data-send-state]')).toHaveAttribute('data-send-state', 'sent')
+  await expect(page.locator('[data-form-status]')).toHaveText(language.thanks)
+  // The script's post is answered in place: no redirect, the page stays where it was.
+  expect((await answered).status()).toBe(200)
+  expect(page.url()).toBe(site.url + language.path)
+  // Cleared and back to Send after 2.5 s.
+  await expect(page.locator('[data-send-state]')).toHaveAttribute('data-send-state', 'idle', {
+    timeout: 6000,
+  })
+  await expect(field(page, language.labels.name)).toHaveValue('')
+
+  const stored = (await panel.submissions('contact')).filter((row) => row.fields.name === name)
+  expect(stored).toHaveLength(1)
+  expect(stored[0]?.lang).toBe(language.lang)
+  expect(stored[0]?.fields).toMatchObject({
+    email: 'rita@example.com',
+    phone: '+55 61 99999-0000',
+    message: 'Uma pergunta sobre a agência.',
+  })
+})
 
 test('the page gives the address, a tel: link, WhatsApp, the panel’s e-mail and its social links', async ({
   page,

@@ -204,7 +204,7 @@ test('a look at a model’s link, or at the way back, is not an opening: nothing
   await expect(prefetched).toHaveCount(0)
 })
 
-test.describe('without JavaScript', () => {
+test.describe('without JavaScript', { tag: '@desktop-only' }, () => {
   test.use({ javaScriptEnabled: false })
 
   test('the answer is a plain post, refused with everything kept, then sent', async ({
@@ -234,7 +234,7 @@ test.describe('without JavaScript', () => {
   })
 })
 
-test.describe('a browser in Spanish', () => {
+test.describe('a browser in Spanish', { tag: '@desktop-only' }, () => {
   test.use({ locale: 'es-ES' })
 
   test('a withdrawn link says so in the package’s language, with the agency’s contact', async ({

@@ -49,26 +49,28 @@ test('20 cards first, then 40 once the bottom is reached, fetching only that bat
   expect(shown.filter((id) => !listed.has(id))).toEqual([])
 })
 
-test('each board lists exactly the talents of its division, and women and men theirs', async ({
-  page,
-}) => {
-  test.slow()
-  const boards = [
-    ...divisions.map((division) => ({
-      path: `/models/${division}`,
-      talents: onDivision(division),
-    })),
-    { path: '/future-face', talents: onDivision('development') },
-    { path: '/women', talents: listedTalents.filter((talent) => talent.gender === 'woman') },
-    { path: '/men', talents: listedTalents.filter((talent) => talent.gender === 'man') },
-  ]
-  for (const { path, talents } of boards) {
-    expect(talents.length, path).toBeGreaterThan(0)
-    // A `?page=` past the end renders the whole board on the server.
-    await visit(page, `${path}?page=99`)
-    expect((await shownIds(page)).sort(), path).toEqual(talents.map(({ id }) => id).sort())
-  }
-})
+test(
+  'each board lists exactly the talents of its division, and women and men theirs',
+  { tag: '@desktop-only' },
+  async ({ page }) => {
+    test.slow()
+    const boards = [
+      ...divisions.map((division) => ({
+        path: `/models/${division}`,
+        talents: onDivision(division),
+      })),
+      { path: '/future-face', talents: onDivision('development') },
+      { path: '/women', talents: listedTalents.filter((talent) => talent.gender === 'woman') },
+      { path: '/men', talents: listedTalents.filter((talent) => talent.gender === 'man') },
+    ]
+    for (const { path, talents } of boards) {
+      expect(talents.length, path).toBeGreaterThan(0)
+      // A `?page=` past the end renders the whole board on the server.
+      await visit(page, `${path}?page=99`)
+      expect((await shownIds(page)).sort(), path).toEqual(talents.map(({ id }) => id).sort())
+    }
+  },
+)
 
 test('the active division is underlined and marked current', async ({ page }) => {
   await visit(page, '/pt/modelos/mainboard')
@@ -134,14 +136,16 @@ test('a mouse already over a card when the page’s script arrives brings its we
 })
 
 // A card with no photo at all shows the initials (broken-cover.spec.ts); one with photos never.
-test('a talent without a chosen cover shows her first portfolio photo, not her initials @remote', async ({
-  page,
-}) => {
-  const position = listedTalents.findIndex(
-    (talent) => !talent.cover || talent.cover.endsWith('/.jpg'),
-  )
-  expect(position).toBeGreaterThanOrEqual(0)
-  await visit(page, `/models?page=${Math.floor(position / 20) + 1}`)
-  const card = page.locator(`#talent-${position + 1}`)
-  await expect(card.locator('img').first()).toHaveAttribute('src', /book-1-/)
-})
+test(
+  'a talent without a chosen cover shows her first portfolio photo, not her initials @remote',
+  { tag: '@desktop-only' },
+  async ({ page }) => {
+    const position = listedTalents.findIndex(
+      (talent) => !talent.cover || talent.cover.endsWith('/.jpg'),
+    )
+    expect(position).toBeGreaterThanOrEqual(0)
+    await visit(page, `/models?page=${Math.floor(position / 20) + 1}`)
+    const card = page.locator(`#talent-${position + 1}`)
+    await expect(card.locator('img').first()).toHaveAttribute('src', /book-1-/)
+  },
+)
