@@ -9,11 +9,20 @@ import {
 } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { afterAll, expect, test } from 'vitest'
+import { afterAll, beforeAll, expect, test } from 'vitest'
 import { makePrivate } from './private-data'
 
 const root = mkdtempSync(path.join(os.tmpdir(), 'passarela-private-'))
-afterAll(() => rmSync(root, { recursive: true, force: true }))
+// The modes below are written as asked: a file run before in the same worker may have set the
+// process's umask to keep new files private (createPrivately).
+let umask = 0
+beforeAll(() => {
+  umask = process.umask(0o022)
+})
+afterAll(() => {
+  process.umask(umask)
+  rmSync(root, { recursive: true, force: true })
+})
 
 const modeOf = (entry: string) => statSync(entry).mode & 0o777
 
