@@ -1,6 +1,12 @@
 import { z } from 'zod'
 
 /**
+ * How many daily archives are kept by default: how many days an erased submission may still be
+ * in them, as the privacy policy says (app/content/privacy/).
+ */
+export const keptBackups = 7
+
+/**
  * The embedded default's daily backup (docs/deploy.md#backups-and-restore): read alike by the
  * site, which embeds the panel that writes it, and by the panel run alone.
  */
@@ -10,7 +16,7 @@ export const backupSettings = {
   // The hour of the agency's day (its time zone, contracts/agency-time.ts) the backup runs at.
   BACKUP_HOUR: z.coerce.number().int().min(0).max(23).default(3),
   // How many archives are kept in BACKUP_DIR; 0 takes no backup by itself.
-  BACKUP_KEEP: z.coerce.number().int().min(0).max(1000).default(7),
+  BACKUP_KEEP: z.coerce.number().int().min(0).max(1000).default(keptBackups),
   // For tests only: a backup every this many seconds instead of daily at BACKUP_HOUR.
   BACKUP_TEST_EVERY_SECONDS: z.coerce.number().int().min(1).max(86_400).optional(),
 }

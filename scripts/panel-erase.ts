@@ -19,7 +19,9 @@ package's client, from the embedded panel's data:
   - the site's, by default: DATA_DIR (./data) or DATABASE_URL, uploads in DATA_DIR/uploads;
   - a panel run alone (npm run panel), when PANEL_DATA_DIR is set: its folder, or DATABASE_URL.
 Stop the server (or the panel) first when it runs on the embedded database (no DATABASE_URL):
-its folder is open to one process at a time, and the command says so when one holds it.`
+its folder is open to one process at a time, and the command says so when one holds it.
+On the embedded database the erasure is also written, as ids alone, to the journal beside the
+backups (BACKUP_DIR, or DATA_DIR/backups): a restore of an older backup erases it again.`
 
 function fail(message: string): never {
   console.error(`${message}\n\n${usage}`)
@@ -56,6 +58,8 @@ try {
     email,
     // The panel's files in a bucket when it keeps them there (docs/configuration.md).
     storage: storageSettings(process.env),
+    // The journal a restore replays, beside the backups (services/panel/erasure-journal.ts).
+    backupDir: process.env.BACKUP_DIR || undefined,
   })
   const { contact, favorites, 'get-scouted': applications, package: answers } = report.submissions
   const where = connection.driver === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : dataDir

@@ -14,7 +14,11 @@ no newer Passarela made it); nothing is written unless it is whole.
     a folder a running site holds is refused.
   - The keys come back only from an archive made --with-keys; otherwise the site makes new ones
     at its first start (docs/deploy.md#backups-and-restore).
-  - Start the site on DATA_DIR afterwards: it migrates an older archive's database forward.`
+  - What was erased after the archive was taken (npm run panel:erase, a submission deleted in
+    the inbox) is erased again: the journal of erasures (erasures.jsonl) beside the archive says
+    what. Keep it with the archives when you move them.
+  - Start the site on DATA_DIR afterwards: it migrates an older archive's database forward, and
+    deletes again what the retention periods have expired since.`
 
 function fail(message: string, code = 2): never {
   console.error(code === 2 ? `${message}\n\n${usage}` : message)
@@ -47,7 +51,7 @@ if (process.env.DATABASE_URL || process.env.STORAGE_URL) {
 }
 const dataDir = path.resolve(process.env.DATA_DIR || './data')
 try {
-  const manifest = await restoreBackup({
+  const { manifest, erasedAgain } = await restoreBackup({
     archive: path.resolve(file),
     dataDir,
     replace: Boolean(parsed.values.replace),
@@ -55,6 +59,11 @@ try {
   console.log(
     `Restored the backup of ${manifest.createdAt} (Passarela ${manifest.app.version}, ${manifest.entries.length} entries) into ${dataDir}.`,
   )
+  if (erasedAgain.submissions > 0 || erasedAgain.packages > 0) {
+    console.log('Erased again what was erased after it was taken (erasures.jsonl beside it):')
+    console.log(`  submissions:      ${erasedAgain.submissions}, with their files`)
+    console.log(`  packages' client: ${erasedAgain.packages}`)
+  }
   console.log(
     manifest.keys === 'included'
       ? 'Its keys and secrets came back with it.'

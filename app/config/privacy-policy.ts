@@ -4,9 +4,9 @@
  * version and the date whenever the policy's content changes.
  */
 export const privacyPolicy = {
-  version: '2026-11-27',
+  version: '2026-11-29',
   /** The day this version took effect, as an ISO date. */
-  effectiveDate: '2026-11-27',
+  effectiveDate: '2026-11-29',
 } as const
 
 /**

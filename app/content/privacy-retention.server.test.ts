@@ -4,6 +4,7 @@ import { blockText, type PrivacyPage } from './blocks'
 
 afterEach(() => {
   vi.doUnmock('../../contracts/retention')
+  vi.doUnmock('../../contracts/backup-settings')
   vi.resetModules()
 })
 
@@ -32,4 +33,18 @@ test('changing a period in the contract changes what the policy says', async () 
   expect(await retentionText('en')).toContain('Deleted within 6 months of being sent')
   expect(await retentionText('es')).toContain('en un plazo de 6 meses')
   expect(await retentionText('pt')).toContain('3 anos após')
+})
+
+test('the policy says how long the backups keep what was deleted, from the archives kept', async () => {
+  expect(await retentionText('en')).toContain('the last 7 are kept')
+  expect(await retentionText('en')).toContain('7 days at most')
+  expect(await retentionText('es')).toContain('7 días como máximo')
+  expect(await retentionText('pt')).toContain('no máximo 7 dias')
+  vi.resetModules()
+  vi.doMock('../../contracts/backup-settings', async (importOriginal) => ({
+    ...(await importOriginal<object>()),
+    keptBackups: 14,
+  }))
+  expect(await retentionText('en')).toContain('14 days at most')
+  expect(await retentionText('pt')).toContain('no máximo 14 dias')
 })

@@ -2,9 +2,12 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync }
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, expect, inject, test } from 'vitest'
+import { eq } from 'drizzle-orm'
 import { eraseSubmissionsByEmail, openDatabase, panelFolders } from '.'
 import { openPanelDatabase } from './db'
-import { submissions } from './db/schema'
+import { packages, submissions } from './db/schema'
+import { replayErasures } from './erasure'
+import { erasedSince } from './erasure-journal'
 import { addSubmission } from '../../tests/support/submissions'
 
 let folder: string
@@ -103,3 +106,65 @@ test('an argument that is not an address erases nothing', async () => {
     await connection.close()
   }
 })
+
+test('an erasure is journaled beside the backups as ids, and replayed on a copy taken before it', async () => {
+  const dataDir = mkdtempSync(path.join(folder, 'data-'))
+  const backupDir = path.join(dataDir, 'backups')
+  const { uploadsDir } = panelFolders(dataDir)
+  mkdirSync(uploadsDir, { recursive: true })
+  const connection = await openDatabase({ dataDir, loadDataDir: template() })
+  try {
+    const db = await openPanelDatabase(connection)
+    const receivedAt = new Date()
+    const ana = await addSubmission(db, uploadsDir, {
+      kind: 'get-scouted',
+      receivedAt,
+      email: 'ana@example.com',
+    })
+    const bruno = await addSubmission(db, uploadsDir, { kind: 'contact', receivedAt })
+    const [made] = await db
+      .insert(packages)
+      .values({
+        title: 'Campanha',
+        clientName: 'Ana Souza',
+        clientEmail: 'ana@example.com',
+        lang: 'pt',
+        sections: ['polaroids'],
+        expiresAt: new Date(Date.now() + 86_400_000),
+        linkNonce: 'nonce',
+        tokenHash: 'hash',
+      })
+      .returning({ id: packages.id })
+    // The copy a backup would hold, taken before the erasure.
+    if (connection.driver !== 'pglite') throw new Error('not the embedded database')
+    const copy = await connection.client.dumpDataDir('none')
+    const takenAt = new Date()
+
+    await eraseSubmissionsByEmail({ connection, dataDir, email: 'ana@example.com', backupDir })
+    const journal = readFileSync(path.join(backupDir, 'erasures.jsonl'), 'utf8')
+    expect(journal).not.toContain('ana')
+    const erased = await erasedSince(backupDir, takenAt)
+    expect(erased).toEqual({ submissions: [ana.id], packages: [made?.id] })
+
+    const restored = await openDatabase({ dataDir: null, loadDataDir: copy })
+    try {
+      const old = await openPanelDatabase(restored)
+      expect(await replayErasures(old, erased)).toEqual({
+        submissions: 1,
+        packages: 1,
+        files: ana.storedNames,
+      })
+      const left = await old.select({ id: submissions.id }).from(submissions)
+      expect(left.map((row) => row.id)).toEqual([bruno.id])
+      const [client] = await old
+        .select({ name: packages.clientName, email: packages.clientEmail })
+        .from(packages)
+        .where(eq(packages.id, made?.id ?? 0))
+      expect(client).toEqual({ name: '', email: '' })
+    } finally {
+      await restored.close()
+    }
+  } finally {
+    await connection.close()
+  }
+}, 60_000)

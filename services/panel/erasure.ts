@@ -2,7 +2,8 @@ import { asc, inArray, type SQL, sql } from 'drizzle-orm'
 import { type InboxKind, inboxKinds } from '../../contracts/panel'
 import { asFileStore, type FileStore } from '../common/storage'
 import type { Database } from './db'
-import { pendingFileErasures, submissionFiles, submissions } from './db/schema'
+import { packages, pendingFileErasures, submissionFiles, submissions } from './db/schema'
+import type { ErasureEntry, ErasureJournal } from './erasure-journal'
 
 /**
  * Deleting what visitors sent, for the retention job and for an erasure request. Rows go in a
@@ -43,6 +44,8 @@ export async function eraseSubmissions(
   /** The uploads' store (or, for commands and tests, its local folder). */
   uploads: FileStore | string,
   where: SQL,
+  /** Where an erasure a person asked for is written, for a restore to replay (not retention's). */
+  journal?: ErasureJournal,
 ): Promise<ErasureReport> {
   const report = emptyReport()
   while (true) {
@@ -57,6 +60,7 @@ export async function eraseSubmissions(
         .for('update')
       if (doomed.length === 0) return doomed
       const ids = doomed.map((row) => row.id)
+      await journal?.record({ submissions: ids })
       const names = await tx
         .select({ storedName: submissionFiles.storedName })
         .from(submissionFiles)
@@ -73,6 +77,45 @@ export async function eraseSubmissions(
   }
   report.files = await finishPendingErasures(db, uploads)
   return report
+}
+
+/**
+ * Erases again, in a database just restored from an archive, what the journal says was erased
+ * after the archive was taken: the submissions and the packages' clients. The submissions' files
+ * are not restored yet: their names come back for the restore to leave them out.
+ */
+export async function replayErasures(
+  db: Database,
+  erased: ErasureEntry,
+): Promise<{ submissions: number; packages: number; files: string[] }> {
+  return db.transaction(async (tx) => {
+    const files: string[] = []
+    let deleted = 0
+    for (let start = 0; start < erased.submissions.length; start += batchSize) {
+      const ids = erased.submissions.slice(start, start + batchSize)
+      const names = await tx
+        .select({ storedName: submissionFiles.storedName })
+        .from(submissionFiles)
+        .where(inArray(submissionFiles.submissionId, ids))
+      files.push(...names.map((row) => row.storedName))
+      const gone = await tx
+        .delete(submissions)
+        .where(inArray(submissions.id, ids))
+        .returning({ id: submissions.id })
+      deleted += gone.length
+    }
+    let forgotten = 0
+    for (let start = 0; start < erased.packages.length; start += batchSize) {
+      const ids = erased.packages.slice(start, start + batchSize)
+      const cleared = await tx
+        .update(packages)
+        .set({ clientName: '', clientEmail: '', updatedAt: new Date() })
+        .where(inArray(packages.id, ids))
+        .returning({ id: packages.id })
+      forgotten += cleared.length
+    }
+    return { submissions: deleted, packages: forgotten, files }
+  })
 }
 
 /** Every submission sent from an e-mail address, of any kind, whatever its letter case. */

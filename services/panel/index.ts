@@ -3,13 +3,20 @@ import type { Router } from 'express'
 import type { Logger } from 'pino'
 import { type DatabaseConnection, exclusively } from '../common/database'
 import { openFileStore, type StorageSettings } from '../common/storage'
-import { BackupError, backupFolder, writeBackup } from '../common/backup'
+import {
+  BackupError,
+  backupFolder,
+  type BackupManifest,
+  restoreBackup as restoreArchive,
+  writeBackup,
+} from '../common/backup'
 import { scheduleBackups } from '../common/backup/schedule'
 import type { RetentionPeriods } from '../../contracts/retention'
 import { serviceKey } from '../common/machine-auth'
 import { accountRequestsPath, listenForAccountRequests } from './account-requests'
 import { openPanelDatabase } from './db'
-import { eraseSubmissions, type ErasureReport, sentFrom } from './erasure'
+import { eraseSubmissions, type ErasureReport, replayErasures, sentFrom } from './erasure'
+import { erasedSince, erasureJournal } from './erasure-journal'
 import { forgetPackageClient } from './packages'
 import { changeChannels, watchChanges } from '../common/changes'
 import { createMailer, createNotifier } from './notifications'
@@ -41,7 +48,6 @@ export {
 export {
   backupPath,
   BackupError,
-  restoreBackup,
   verifyBackup,
   writeBackup,
   type BackupManifest,
@@ -159,11 +165,9 @@ export async function startPanelService({
   const db = await openPanelDatabase(connection)
   const { uploadsDir, mediaDir } = panelFolders(dataDir)
   // The database holds both services' tables and the data folder both's files: the panel, which
-  // holds the folder's socket, copies them all. Only a folder of its own, with the files on its
-  // disk, is backed up here; the back office shows the backups only then.
+  // holds the folder's socket, copies them all.
   const ownFolder = connection.driver === 'pglite' && connection.directory !== null
-  const backupDir =
-    ownFolder && !storage.storageUrl ? backupFolder(dataDir, backups.dir) : undefined
+  const backupDir = backupsFolderOf(connection, dataDir, storage, backups.dir)
   async function writeArchive(out: string, withKeys: boolean) {
     if (storage.storageUrl) {
       throw new BackupError(
@@ -249,6 +253,46 @@ export async function startPanelService({
 }
 
 /**
+ * Restores an archive of `npm run backup` into the data folder `dataDir`
+ * (services/common/backup), then erases again what the erasure journal beside the archive says
+ * was erased after it was taken: those submissions, whose files are left out, and the packages'
+ * clients. Retention's deletions need no journal: the site makes them again as it starts.
+ */
+export async function restoreBackup(options: {
+  archive: string
+  dataDir: string
+  replace?: boolean
+}): Promise<{ manifest: BackupManifest; erasedAgain: { submissions: number; packages: number } }> {
+  const erasedAgain = { submissions: 0, packages: 0 }
+  const manifest = await restoreArchive({
+    ...options,
+    afterDatabase: async (connection, { createdAt }) => {
+      const erased = await erasedSince(path.dirname(options.archive), new Date(createdAt))
+      if (erased.submissions.length === 0 && erased.packages.length === 0) return []
+      const replayed = await replayErasures(await openPanelDatabase(connection), erased)
+      erasedAgain.submissions = replayed.submissions
+      erasedAgain.packages = replayed.packages
+      return replayed.files.map((name) => `files/uploads/${name}`)
+    },
+  })
+  return { manifest, erasedAgain }
+}
+
+/**
+ * Where the panel's backups and its erasure journal go (`BACKUP_DIR`, or `dataDir/backups`): only
+ * a data folder of its own, with its files on its disk, is backed up; none otherwise.
+ */
+function backupsFolderOf(
+  connection: DatabaseConnection,
+  dataDir: string,
+  storage: StorageSettings,
+  dir: string | undefined,
+) {
+  const ownFolder = connection.driver === 'pglite' && connection.directory !== null
+  return ownFolder && !storage.storageUrl ? backupFolder(dataDir, dir) : undefined
+}
+
+/**
  * Deletes every submission sent from `email` (any kind, any letter case) with its files, and
  * forgets them as the client of any package, from the panel whose data folder is `dataDir`: a
  * person's request to have their data deleted.
@@ -258,19 +302,24 @@ export async function eraseSubmissionsByEmail({
   dataDir,
   storage = {},
   email,
+  backupDir,
 }: {
   connection: DatabaseConnection
   dataDir: string
   /** The panel's `STORAGE_URL` and companions, when its files are in a bucket. */
   storage?: StorageSettings
   email: string
+  /** `BACKUP_DIR`, whose erasure journal a restore replays. */
+  backupDir?: string
 }): Promise<ErasureReport & { packages: number }> {
   if (!email.includes('@')) throw new RangeError(`Not an e-mail address: ${email}`)
   const db = await openPanelDatabase(connection)
   const uploads = openFileStore(storage, panelFolders(dataDir).uploadsDir, 'uploads')
+  const backups = backupsFolderOf(connection, dataDir, storage, backupDir)
+  const journal = backups ? erasureJournal(backups) : undefined
   try {
-    const report = await eraseSubmissions(db, uploads, sentFrom(email))
-    return { ...report, packages: await forgetPackageClient(db, email) }
+    const report = await eraseSubmissions(db, uploads, sentFrom(email), journal)
+    return { ...report, packages: await forgetPackageClient(db, email, journal) }
   } finally {
     await uploads.close()
   }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { asc, desc, eq, sql } from 'drizzle-orm'
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { Language } from '../../contracts/languages'
 import type {
   OpenedPackage,
@@ -10,6 +10,7 @@ import type {
 import { packageAnswerInput } from '../../contracts/packages'
 import { errorsByField } from '../../contracts/booking-admin'
 import type { Database } from './db'
+import type { ErasureJournal } from './erasure-journal'
 import { packageBookOpens, packageModels, packages, submissions } from './db/schema'
 import { hmac, tokenHash } from './admin/security/tokens'
 
@@ -361,11 +362,26 @@ export async function answerPackage(
  * Forgets a client's name and e-mail on every package made for them (any letter case), when
  * they ask to have their data deleted; the packages stay, for the agency's record. How many.
  */
-export async function forgetPackageClient(db: Database, email: string): Promise<number> {
-  const cleared = await db
-    .update(packages)
-    .set({ clientName: '', clientEmail: '', updatedAt: new Date() })
-    .where(sql`lower(${packages.clientEmail}) = ${email.trim().toLowerCase()}`)
-    .returning({ id: packages.id })
-  return cleared.length
+export async function forgetPackageClient(
+  db: Database,
+  email: string,
+  /** Where the erasure is written for a restore to replay. */
+  journal?: ErasureJournal,
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const clients = await tx
+      .select({ id: packages.id })
+      .from(packages)
+      .where(sql`lower(${packages.clientEmail}) = ${email.trim().toLowerCase()}`)
+      .for('update')
+    if (clients.length === 0) return 0
+    const ids = clients.map((row) => row.id)
+    await journal?.record({ packages: ids })
+    const cleared = await tx
+      .update(packages)
+      .set({ clientName: '', clientEmail: '', updatedAt: new Date() })
+      .where(inArray(packages.id, ids))
+      .returning({ id: packages.id })
+    return cleared.length
+  })
 }

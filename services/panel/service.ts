@@ -35,6 +35,7 @@ import type { BackupSchedule } from './admin/pages/backups'
 import type { Mailer, Notifier } from './notifications'
 import { answerPackage, openPackage, packageKey, type PackageLookup } from './packages'
 import { receiveSubmission } from './submissions'
+import { erasureJournal } from './erasure-journal'
 import { defaultUploadLimits, sweepTemporaryFiles, type UploadLimits } from './uploads'
 
 export type PanelServiceOptions = {
@@ -128,6 +129,8 @@ export function createPanelService(options: PanelServiceOptions): express.Router
         mediaDir,
         secret: hmac(secret, 'back-office'),
         secureCookies: options.siteUrl?.startsWith('https:') === true,
+        // Beside the backups: what a restore of an older one erases again.
+        erasures: options.backups ? erasureJournal(options.backups.dir) : undefined,
         onContentChange: options.onContentChange,
         logger,
       },

@@ -25,6 +25,7 @@ import {
 } from '../support/site-process'
 import { openDatabase, openPanelDatabase, panelFolders, verifyBackup } from '../../services/panel'
 import { createPackage } from '../../services/panel/packages'
+import { packages } from '../../services/panel/db/schema'
 import { addSubmission } from '../support/submissions'
 
 const run = promisify(execFile)
@@ -298,4 +299,35 @@ test('with no site running, the command reads the folder itself, --with-keys bri
   expect(failed?.stderr).toMatch(/^The backup failed, and no archive was written: /)
   expect(readdirSync(root).filter((name) => name.includes('partial'))).toEqual([])
   expect(readdirSync(folder)).toEqual(['inside'])
+}, 120_000)
+
+test('an application erased and a client forgotten after the backup stay so when it is restored', async () => {
+  // The source holds the archive's data again (restored with --replace above); no site runs.
+  const bia = await command('panel-erase', ['--email', 'bia@example.com'], source)
+  expect(bia.stdout).toMatch(/Be a Model applications: 1/)
+  const ana = await command('panel-erase', ['--email', 'ana@example.com'], source)
+  expect(ana.stdout).toMatch(/packages' client: +1/)
+  // Beside the archives, and naming no one.
+  const journal = readFileSync(path.join(backupDir, 'erasures.jsonl'), 'utf8')
+  expect(journal.trim().split('\n')).toHaveLength(2)
+  expect(journal).not.toMatch(/bia|ana|example/)
+
+  const target = path.join(root, 'restored-after-erasure')
+  const restore = await command('restore', [archive], target)
+  expect(restore.stdout).toContain('submissions:      1, with their files')
+  expect(restore.stdout).toContain("packages' client: 1")
+  const tables = await tablesOf(target)
+  expect(tables.submissions?.count).toBe(0)
+  expect(tables.submission_files?.count).toBe(0)
+  expect(tables.pending_file_erasures?.count).toBe(0)
+  expect(Object.keys(storedFiles(target)).filter((name) => name.startsWith('uploads/'))).toEqual([])
+  const connection = await openDatabase({ dataDir: target })
+  try {
+    const db = await openPanelDatabase(connection)
+    expect(
+      await db.select({ name: packages.clientName, email: packages.clientEmail }).from(packages),
+    ).toEqual([{ name: '', email: '' }])
+  } finally {
+    await connection.close()
+  }
 }, 120_000)

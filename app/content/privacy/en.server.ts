@@ -1,5 +1,6 @@
 import { agency } from '~/config/agency'
 import { privacyPolicy } from '~/config/privacy-policy'
+import { keptBackups } from '../../../contracts/backup-settings'
 import { retentionMonths } from '../../../contracts/retention'
 import { formatRetentionPeriod } from '~/lib/retention-period'
 import type { PrivacyPage } from '../blocks'
@@ -180,6 +181,12 @@ export const privacy: PrivacyPage = {
             {
               term: 'Records of consent',
               text: ['As long as the data they refer to, to show that consent was given.'],
+            },
+            {
+              term: 'Backups',
+              text: [
+                `A copy of the site's data is made every day and the last ${keptBackups} are kept. Data deleted stays in these copies until the last one holding it is replaced, ${keptBackups} days at most; if a copy is ever restored, what was deleted after it is deleted again.`,
+              ],
             },
           ],
         },

@@ -1,5 +1,6 @@
 import { agency } from '~/config/agency'
 import { privacyPolicy } from '~/config/privacy-policy'
+import { keptBackups } from '../../../contracts/backup-settings'
 import { retentionMonths } from '../../../contracts/retention'
 import { formatRetentionPeriod } from '~/lib/retention-period'
 import type { PrivacyPage } from '../blocks'
@@ -183,6 +184,12 @@ export const privacy: PrivacyPage = {
               term: 'Registros de consentimiento',
               text: [
                 'Tanto tiempo como los datos a los que se refieren, para acreditar que se dio el consentimiento.',
+              ],
+            },
+            {
+              term: 'Copias de seguridad',
+              text: [
+                `Cada día se hace una copia de los datos del sitio y se conservan las últimas ${keptBackups}. Los datos eliminados permanecen en esas copias hasta que se sustituye la última que los contiene, ${keptBackups} días como máximo; si alguna vez se restaura una copia, lo que se eliminó después se vuelve a eliminar.`,
               ],
             },
           ],

@@ -1,5 +1,6 @@
 import { agency } from '~/config/agency'
 import { privacyPolicy } from '~/config/privacy-policy'
+import { keptBackups } from '../../../contracts/backup-settings'
 import { retentionMonths } from '../../../contracts/retention'
 import { formatRetentionPeriod } from '~/lib/retention-period'
 import type { PrivacyPage } from '../blocks'
@@ -181,6 +182,12 @@ export const privacy: PrivacyPage = {
               term: 'Registros de consentimento',
               text: [
                 'Pelo mesmo tempo que os dados a que se referem, para comprovar que o consentimento foi dado.',
+              ],
+            },
+            {
+              term: 'Cópias de segurança',
+              text: [
+                `Todos os dias é feita uma cópia dos dados do site, e as últimas ${keptBackups} são mantidas. Os dados excluídos permanecem nessas cópias até que a última que os contém seja substituída, no máximo ${keptBackups} dias; se uma cópia for restaurada, o que foi excluído depois dela é excluído novamente.`,
               ],
             },
           ],

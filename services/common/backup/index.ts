@@ -140,6 +140,9 @@ export async function writeBackup({
     path.dirname(target),
     `.${path.basename(target)}.${process.pid}.partial`,
   )
+  // Taken before the copy: an erasure journaled at this time or later (services/panel/erasure-journal.ts)
+  // may be missing from it, and a restore erases it again.
+  const createdAt = new Date()
   // Both read under the database's own lock of queries, one after the other: the migrations
   // change only at a start, and the copy is of one instant between two queries.
   const migrations = {
@@ -147,7 +150,6 @@ export async function writeBackup({
     panel: await migrationsOf(connection.client, 'panel'),
   }
   const database = await connection.client.dumpDataDir('none')
-  const createdAt = new Date()
   const entries: BackupManifest['entries'] = []
   const vanished: string[] = []
   const folders = withKeys ? [...storedFolders, keysFolder] : [...storedFolders]
@@ -392,10 +394,17 @@ export async function restoreBackup({
   archive,
   dataDir,
   replace = false,
+  afterDatabase,
 }: {
   archive: string
   dataDir: string
   replace?: boolean
+  /**
+   * Called once the database is in place, before any file is written: what it changes there
+   * is part of the restore, and the archive's entries it names (`files/uploads/…`) are checked
+   * but not written.
+   */
+  afterDatabase?: (connection: DatabaseConnection, manifest: BackupManifest) => Promise<string[]>
 }): Promise<BackupManifest> {
   const manifest = await verifyBackup(archive)
   const target = path.resolve(dataDir)
@@ -409,6 +418,7 @@ export async function restoreBackup({
   mkdirSync(target, { recursive: true, mode: 0o700 })
   const expected = new Map(manifest.entries.map((entry) => [entry.path, entry]))
   let connection: DatabaseConnection | undefined
+  let leftOut = new Set<string>()
   try {
     await readArchive(archive, (name) => {
       const sha = createHash('sha256')
@@ -427,16 +437,24 @@ export async function restoreBackup({
               loadDataDir: new Blob([Buffer.concat(pieces)]),
               replace,
             })
-            if (!replace) return
-            const replaced = [...storedFolders, ...cacheFolders]
-            if (manifest.keys === 'included') replaced.push(keysFolder)
-            for (const folder of replaced) {
-              rmSync(path.join(target, folder), { recursive: true, force: true })
+            if (replace) {
+              const replaced = [...storedFolders, ...cacheFolders]
+              if (manifest.keys === 'included') replaced.push(keysFolder)
+              for (const folder of replaced) {
+                rmSync(path.join(target, folder), { recursive: true, force: true })
+              }
             }
+            if (afterDatabase) leftOut = new Set(await afterDatabase(connection, manifest))
           },
         }
       }
       if (!connection) throw new BackupError(`${archive} holds files before its database.`)
+      if (leftOut.has(name)) {
+        return {
+          data: async (piece) => void sha.update(piece),
+          end: async () => checkAgain(name, sha),
+        }
+      }
       const file = path.join(target, ...name.split('/').slice(1))
       mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 })
       const output = createWriteStream(file, { mode: 0o600 })

@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto'
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { statusFileName } from '../../common/backup/schedule'
+import { addSubmission } from '../../../tests/support/submissions'
+import { erasedSince, erasureJournalName } from '../erasure-journal'
 import {
   type BackOffice,
   type BackOfficeBrowser,
@@ -127,6 +129,23 @@ describe('an admin', () => {
     // Express's own reading of `..` in a path never leaves the back office's routes either.
     const dotted = await admin.get('/backups/../secret.tar.gz')
     expect([400, 404]).toContain(dotted.status)
+  })
+})
+
+describe('a submission deleted from the inbox', () => {
+  it('is written beside the backups, as its id alone, for a restore to erase it again', async () => {
+    mkdirSync(office.uploadsDir, { recursive: true })
+    const { id } = await addSubmission(office.db, office.uploadsDir, {
+      kind: 'get-scouted',
+      receivedAt: new Date(),
+      email: 'clara@example.com',
+    })
+    const before = new Date()
+    expect((await admin.post(`/inbox/${id}/delete`)).status).toBe(303)
+    expect(await erasedSince(dir, before)).toEqual({ submissions: [id], packages: [] })
+    expect(readFileSync(path.join(dir, erasureJournalName), 'utf8')).not.toContain('clara')
+    // The page lists archives alone, not the journal.
+    expect(await admin.page('/backups')).not.toContain(erasureJournalName)
   })
 })
 

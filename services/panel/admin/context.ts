@@ -7,6 +7,7 @@ import { csrfToken, isSameOrigin, validCsrfToken, csrfField } from './security/c
 import { findSession, type StaffSession } from './security/sessions'
 import { randomToken } from './security/tokens'
 import { seeOther } from './ui/render'
+import type { ErasureJournal } from '../erasure-journal'
 
 /** What every back-office handler is given: its database, its folders, and how to tell the site. */
 export type BackOfficeOptions = {
@@ -26,6 +27,8 @@ export type BackOfficeOptions = {
    * request looks plain, as behind a TLS proxy the site was not told to trust.
    */
   secureCookies?: boolean
+  /** Where a submission deleted in the inbox is written, for a restore to erase it again. */
+  erasures?: ErasureJournal
   /** Called after every change to what the public site shows (posts, slides, links). */
   onContentChange?: () => void
   logger?: Logger

@@ -55,7 +55,7 @@ export function inboxRoutes(rosterSettings: RosterSettings | undefined) {
 }
 
 function inboxRouter(
-  { db, uploads, secret, logger }: BackOfficeOptions,
+  { db, uploads, erasures, secret, logger }: BackOfficeOptions,
   roster: PackageRoster | undefined,
 ) {
   const router = express.Router()
@@ -188,7 +188,7 @@ function inboxRouter(
     const submission = await submissionOf(request)
     if (!submission) return notFound(response)
     // The LGPD's right to erasure: the row and the files kept, as the retention job does.
-    const report = await eraseSubmissions(db, uploads, eq(submissions.id, submission.id))
+    const report = await eraseSubmissions(db, uploads, eq(submissions.id, submission.id), erasures)
     const deleted = Object.values(report.submissions).reduce((sum, count) => sum + count, 0)
     if (deleted > 0) {
       // No personal data in the log: what it was and how many files, not whose.
