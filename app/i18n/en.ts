@@ -236,6 +236,8 @@ export const en = {
     intro:
       'Tell us about yourself and send a few natural photos. Our scouts look at every application and answer those they would like to meet, usually within two weeks.',
     tips: 'Photos that help: a close-up and a full-length shot in daylight, no make-up, no filters, hair away from the face.',
+    neverCharges:
+      'We never charge to scout or represent anyone, and never ask for money for photos, courses or a book. A message asking you to pay in our name is not from us: check it with us at <mail>{{email}}</mail> or <phone>{{phone}}</phone>.',
     aboutYou: 'About you',
     name: 'Full name',
     email: 'E-mail',

@@ -234,6 +234,8 @@ export const es = {
     intro:
       'Cuéntanos sobre ti y envía algunas fotos naturales. Nuestros scouts revisan cada solicitud y responden a quienes quieren conocer, normalmente en dos semanas.',
     tips: 'Fotos que ayudan: un primer plano y una de cuerpo entero con luz natural, sin maquillaje, sin filtros y con el pelo despejado del rostro.',
+    neverCharges:
+      'Nunca cobramos por descubrir ni por representar a nadie, ni pedimos dinero por fotos, cursos o un book. Un mensaje que te pida pagar en nuestro nombre no es nuestro: compruébalo con nosotros en <mail>{{email}}</mail> o al <phone>{{phone}}</phone>.',
     aboutYou: 'Sobre ti',
     name: 'Nombre completo',
     email: 'Correo electrónico',

@@ -234,6 +234,8 @@ export const pt = {
     intro:
       'Conte um pouco sobre você e envie algumas fotos naturais. Nossos scouts avaliam cada inscrição e respondem a quem querem conhecer, normalmente em até duas semanas.',
     tips: 'Fotos que ajudam: um close e uma de corpo inteiro com luz natural, sem maquiagem, sem filtros e com o cabelo longe do rosto.',
+    neverCharges:
+      'Nunca cobramos para avaliar ou representar ninguém, nem pedimos dinheiro por fotos, cursos ou book. Uma mensagem que peça pagamento em nosso nome não é nossa: confirme com a gente pelo <mail>{{email}}</mail> ou pelo <phone>{{phone}}</phone>.',
     aboutYou: 'Sobre você',
     name: 'Nome completo',
     email: 'E-mail',

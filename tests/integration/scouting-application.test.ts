@@ -1,3 +1,4 @@
+import { agency } from '../../app/config/agency'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { privacyPolicy } from '../../app/config/privacy-policy'
 import {
@@ -318,4 +319,18 @@ test('a post from another site is refused before anything is read', async () => 
   })
   expect(response.status).toBe(403)
   expect(await storedNamed('Cross site')).toEqual([])
+})
+
+test('the page says in each language that the agency never charges, with its e-mail and phone to check a message', async () => {
+  for (const [page, words] of [
+    ['/be-a-model', 'We never charge to scout or represent anyone'],
+    ['/es/hazte-modelo', 'Nunca cobramos por descubrir ni por representar a nadie'],
+    ['/pt/seja-modelo', 'Nunca cobramos para avaliar ou representar ninguém'],
+  ] as const) {
+    const html = await (await fetch(site.url + page)).text()
+    const notice = new RegExp(`<p[^>]*>${words}.*?</p>`).exec(html)?.[0] ?? ''
+    expect(notice, page).toContain(`<a href="mailto:${agency.email}"`)
+    expect(notice, page).toContain(`>${agency.email}</a>`)
+    expect(notice, page).toContain(`<a href="tel:${agency.phoneHref}"`)
+  }
 })
