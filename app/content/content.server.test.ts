@@ -73,10 +73,10 @@ test('the privacy page shows the version and its date in the visitor’s languag
   expect(privacyContent('en').policy).toEqual({
     version: privacyPolicy.version,
     effectiveDate: privacyPolicy.effectiveDate,
-    formattedDate: '27 November 2026',
+    formattedDate: '29 November 2026',
   })
-  expect(privacyContent('es').policy.formattedDate).toBe('27 de noviembre de 2026')
-  expect(privacyContent('pt').policy.formattedDate).toBe('27 de novembro de 2026')
+  expect(privacyContent('es').policy.formattedDate).toBe('29 de noviembre de 2026')
+  expect(privacyContent('pt').policy.formattedDate).toBe('29 de novembro de 2026')
 })
 
 test('every section of one language has the same number of blocks of the same kinds in the others', () => {

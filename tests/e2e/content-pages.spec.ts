@@ -10,9 +10,9 @@ import { expect, test, visit } from './fixtures'
 
 const dictionaries = { en, es, pt }
 const policyDates = {
-  en: 'in force since 27 November 2026',
-  es: 'vigente desde el 27 de noviembre de 2026',
-  pt: 'em vigor desde 27 de novembro de 2026',
+  en: 'in force since 29 November 2026',
+  es: 'vigente desde el 29 de noviembre de 2026',
+  pt: 'em vigor desde 29 de novembro de 2026',
 }
 
 for (const locale of locales) {

@@ -28,9 +28,9 @@ const escaped = (text: string) => text.replaceAll("'", '&#x27;').replaceAll('"',
 
 test('the privacy policy shows its version, its date in the page’s language and the rights', async () => {
   const dates = {
-    en: '27 November 2026',
-    es: '27 de noviembre de 2026',
-    pt: '27 de novembro de 2026',
+    en: '29 November 2026',
+    es: '29 de noviembre de 2026',
+    pt: '29 de novembro de 2026',
   }
   for (const locale of locales) {
     for (const pathname of pages.privacy[locale]) {
