@@ -2,13 +2,17 @@
 // `npm run backup`, into DATA_DIR.
 import path from 'node:path'
 import { parseArgs } from 'node:util'
-import { BackupError, DatabaseInUseError, restoreBackup } from '../services/panel'
+import { BackupError, DatabaseInUseError, restoreBackup, storageSettings } from '../services/panel'
 
 const usage = `Usage: npm run restore -- FILE [--replace]
 
 Restores an archive of npm run backup into DATA_DIR (./data): the database of both services and
 the stored files. The whole archive is checked first (every checksum in its manifest, and that
 no newer Passarela made it); nothing is written unless it is whole.
+  - With DATABASE_URL it restores into that PostgreSQL database instead, which must be empty
+    (or --replace), and the files into the bucket STORAGE_URL names (S3_ENDPOINT and the AWS_*
+    variables as the site reads them), or DATA_DIR's folders without one: the move from one
+    machine to PostgreSQL (docs/deploy.md#from-one-machine-to-postgresql).
   - DATA_DIR must be empty or new (a backups folder in it is fine); --replace replaces the
     database, the stored files and the caches of a folder that holds data. Stop the site first:
     a folder a running site holds is refused.
@@ -43,21 +47,28 @@ if (parsed.values.help) {
 }
 const [file, ...extra] = parsed.positionals
 if (!file || extra.length > 0) fail('Name one archive to restore.')
-if (process.env.DATABASE_URL || process.env.STORAGE_URL) {
+const databaseUrl = process.env.DATABASE_URL || undefined
+if (process.env.STORAGE_URL && !databaseUrl) {
   fail(
-    'DATABASE_URL or STORAGE_URL is set: npm run restore restores into the embedded default (DATA_DIR) only, for now.',
+    'STORAGE_URL is set without DATABASE_URL: a bucket goes with PostgreSQL (docs/deploy.md#from-one-machine-to-postgresql).',
     1,
   )
 }
 const dataDir = path.resolve(process.env.DATA_DIR || './data')
+const storage = storageSettings(process.env)
 try {
   const { manifest, erasedAgain } = await restoreBackup({
     archive: path.resolve(file),
     dataDir,
     replace: Boolean(parsed.values.replace),
+    databaseUrl,
+    storage,
   })
+  const into = databaseUrl
+    ? `PostgreSQL (DATABASE_URL) and ${storage.storageUrl ?? `the folders of ${dataDir}`}`
+    : dataDir
   console.log(
-    `Restored the backup of ${manifest.createdAt} (Passarela ${manifest.app.version}, ${manifest.entries.length} entries) into ${dataDir}.`,
+    `Restored the backup of ${manifest.createdAt} (Passarela ${manifest.app.version}, ${manifest.entries.length} entries) into ${into}.`,
   )
   if (erasedAgain.submissions > 0 || erasedAgain.packages > 0) {
     console.log('Erased again what was erased after it was taken (erasures.jsonl beside it):')
@@ -69,7 +80,11 @@ try {
       ? 'Its keys and secrets came back with it.'
       : 'It holds no keys: the site makes new ones at its first start, unless the environment gives them.',
   )
-  console.log(`Start the site with DATA_DIR=${dataDir}.`)
+  console.log(
+    databaseUrl
+      ? 'Start the site with the same DATABASE_URL and STORAGE_URL.'
+      : `Start the site with DATA_DIR=${dataDir}.`,
+  )
 } catch (error) {
   if (error instanceof BackupError || error instanceof DatabaseInUseError) fail(error.message, 1)
   throw error

@@ -65,7 +65,14 @@ export async function mountEmbeddedServices(
   // PGlite admits one process: both services share this connection, each with its own tables.
   const connection: DatabaseConnection = await openDatabase(
     databaseOptions({ databaseUrl: config.DATABASE_URL, dataDir }),
-  )
+  ).catch(async (error: unknown) => {
+    // A damaged folder's message gains the way back: the daily backup's newest archive.
+    if (error instanceof Error && error.name === 'DatabaseDamagedError') {
+      const { restoreAdvice } = await import('../services/common/backup/schedule')
+      error.message = `${error.message}\n${await restoreAdvice(dataDir, config.BACKUP_DIR)}`
+    }
+    throw error
+  })
   logger.info({ driver: connection.driver }, 'database ready')
 
   const { storageSettings } = await import('../services/common/storage')

@@ -35,6 +35,9 @@ const dataDir = path.resolve(config.DATA_DIR)
 const mended = await makePrivate(dataDir)
 if (mended > 0) logger.warn({ dataDir, mended }, 'made the data folder this user’s alone')
 
+/** The errors of a start a person can mend, whose message says how: printed alone, exit 1. */
+const stopsTheStart = new Set(['DatabaseInUseError', 'DatabaseDamagedError'])
+
 // The port is taken first, since the embedded services' URLs name it; until the site is made,
 // every request is told to come back in a moment.
 function starting(_request: IncomingMessage, response: ServerResponse) {
@@ -62,10 +65,10 @@ const site = await createApp({
   localUrl: `http://127.0.0.1:${port}`,
   draining: () => draining,
 }).catch((error: unknown) => {
-  // Another Passarela holds the embedded database (decision 025): its message says what to do,
-  // as `scripts/database-in-use.ts` does for the commands. Known by its name, as the host loads
-  // the services' code only when it runs them.
-  if (!(error instanceof Error && error.name === 'DatabaseInUseError')) throw error
+  // Another Passarela holds the embedded database (decision 025), or its folder is damaged: the
+  // message says what to do, as `scripts/database-in-use.ts` does for the commands. Known by its
+  // name, as the host loads the services' code only when it runs them.
+  if (!(error instanceof Error && stopsTheStart.has(error.name))) throw error
   console.error(error.message)
   process.exit(1)
 })

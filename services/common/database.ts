@@ -71,6 +71,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseCo
   const directory = options.dataDir === null ? null : path.resolve(options.dataDir, 'database')
   // Taken before anything touches the folder, initdb included; an in-memory one has no folder.
   const release = directory === null ? () => {} : holdFolder(directory)
+  // A folder that held a database before this start: PGlite stopping on it means it is damaged.
+  const existing =
+    directory !== null && !options.loadDataDir && existsSync(path.join(directory, 'PG_VERSION'))
   try {
     if (directory !== null) {
       // Whatever opens the folder (the site, a service, a command such as `npm run seed`) adds
@@ -104,7 +107,29 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseCo
     }
   } catch (error) {
     release()
+    if (directory !== null && existing && error instanceof WebAssembly.RuntimeError) {
+      throw new DatabaseDamagedError(directory, error)
+    }
     throw error
+  }
+}
+
+/**
+ * An embedded database folder PGlite stops on as it opens (`Aborted()`, with no more said): its
+ * files were left inconsistent, as a power cut or a full disk can leave them (decision 031). The
+ * site says so, with its last backup, instead of a stack trace.
+ */
+export class DatabaseDamagedError extends Error {
+  override name = 'DatabaseDamagedError'
+  constructor(
+    /** The database's folder. */
+    readonly directory: string,
+    cause: Error,
+  ) {
+    super(
+      `The embedded database in ${shownPath(directory)} cannot be opened: it is damaged (PGlite stopped with "${cause.message}"), as a power cut or a full disk can leave it. Nothing in it was changed.`,
+      { cause },
+    )
   }
 }
 

@@ -10,6 +10,7 @@ import {
   restoreBackup as restoreArchive,
   writeBackup,
 } from '../common/backup'
+import { restoreIntoPostgres } from '../common/backup/postgres'
 import { scheduleBackups } from '../common/backup/schedule'
 import type { RetentionPeriods } from '../../contracts/retention'
 import { serviceKey } from '../common/machine-auth'
@@ -254,27 +255,38 @@ export async function startPanelService({
 
 /**
  * Restores an archive of `npm run backup` into the data folder `dataDir`
- * (services/common/backup), then erases again what the erasure journal beside the archive says
- * was erased after it was taken: those submissions, whose files are left out, and the packages'
- * clients. Retention's deletions need no journal: the site makes them again as it starts.
+ * (services/common/backup), or into PostgreSQL and the stores `storage` names when `databaseUrl`
+ * is given (the move of services/common/backup/postgres.ts); then erases again what the erasure
+ * journal beside the archive says was erased after it was taken: those submissions, whose files
+ * are left out, and the packages' clients. Retention's deletions need no journal: the site makes
+ * them again as it starts.
  */
-export async function restoreBackup(options: {
+export async function restoreBackup({
+  databaseUrl,
+  storage = {},
+  ...options
+}: {
   archive: string
   dataDir: string
   replace?: boolean
+  databaseUrl?: string
+  storage?: StorageSettings
 }): Promise<{ manifest: BackupManifest; erasedAgain: { submissions: number; packages: number } }> {
   const erasedAgain = { submissions: 0, packages: 0 }
-  const manifest = await restoreArchive({
-    ...options,
-    afterDatabase: async (connection, { createdAt }) => {
-      const erased = await erasedSince(path.dirname(options.archive), new Date(createdAt))
-      if (erased.submissions.length === 0 && erased.packages.length === 0) return []
-      const replayed = await replayErasures(await openPanelDatabase(connection), erased)
-      erasedAgain.submissions = replayed.submissions
-      erasedAgain.packages = replayed.packages
-      return replayed.files.map((name) => `files/uploads/${name}`)
-    },
-  })
+  const afterDatabase = async (
+    connection: DatabaseConnection,
+    { createdAt }: BackupManifest,
+  ): Promise<string[]> => {
+    const erased = await erasedSince(path.dirname(options.archive), new Date(createdAt))
+    if (erased.submissions.length === 0 && erased.packages.length === 0) return []
+    const replayed = await replayErasures(await openPanelDatabase(connection), erased)
+    erasedAgain.submissions = replayed.submissions
+    erasedAgain.packages = replayed.packages
+    return replayed.files.map((name) => `files/uploads/${name}`)
+  }
+  const manifest = databaseUrl
+    ? (await restoreIntoPostgres({ ...options, databaseUrl, storage, afterDatabase })).manifest
+    : await restoreArchive({ ...options, afterDatabase })
   return { manifest, erasedAgain }
 }
 

@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process'
+import { execFile, spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import {
   existsSync,
@@ -27,6 +27,8 @@ import { openDatabase, openPanelDatabase, panelFolders, verifyBackup } from '../
 import { createPackage } from '../../services/panel/packages'
 import { packages } from '../../services/panel/db/schema'
 import { addSubmission } from '../support/submissions'
+import { startS3Server } from '../support/s3-server'
+import { adminQuery, databaseUrlFor } from './database-setup'
 
 const run = promisify(execFile)
 
@@ -90,8 +92,8 @@ afterAll(async () => {
   if (root) rmSync(root, { recursive: true, force: true })
 })
 
-/** A command of package.json as a person runs it, on `dataDir`. */
-function command(name: Command, args: string[], dataDir: string) {
+/** A command of package.json as a person runs it, on `dataDir` (and PostgreSQL when `env` says). */
+function command(name: Command, args: string[], dataDir: string, env: Record<string, string> = {}) {
   return run(process.execPath, commandArgs(name, args), {
     env: {
       ...process.env,
@@ -100,6 +102,7 @@ function command(name: Command, args: string[], dataDir: string) {
       DATABASE_URL: '',
       STORAGE_URL: '',
       PANEL_DATA_DIR: '',
+      ...env,
     },
     timeout: 120_000,
   })
@@ -127,22 +130,27 @@ function storedFiles(dataDir: string) {
   return files
 }
 
+const tablesQuery = `select t.table_name as name,
+    exists (select 1 from information_schema.columns c
+            where c.table_schema = 'public' and c.table_name = t.table_name and c.column_name = 'id') as "hasId"
+  from information_schema.tables t
+  where t.table_schema = 'public' and t.table_type = 'BASE TABLE' order by 1`
+
+const countQuery = (name: string, hasId: boolean) =>
+  `select count(*)::int as count${hasId ? `, string_agg(id::text, ',' order by id) as ids` : ''} from "${name}"`
+
 /** Each table of both services, with its rows' count and the ids of the ones that have ids. */
 async function tablesOf(dataDir: string) {
   const connection = await openDatabase({ dataDir })
   if (connection.driver !== 'pglite') throw new Error('not the embedded database')
   try {
     const { rows: tables } = await connection.client.query<{ name: string; hasId: boolean }>(
-      `select t.table_name as name,
-         exists (select 1 from information_schema.columns c
-                 where c.table_schema = 'public' and c.table_name = t.table_name and c.column_name = 'id') as "hasId"
-       from information_schema.tables t
-       where t.table_schema = 'public' and t.table_type = 'BASE TABLE' order by 1`,
+      tablesQuery,
     )
     const counted: Record<string, { count: number; ids?: string }> = {}
     for (const { name, hasId } of tables) {
       const { rows } = await connection.client.query<{ count: number; ids: string | null }>(
-        `select count(*)::int as count${hasId ? `, string_agg(id::text, ',' order by id) as ids` : ''} from "${name}"`,
+        countQuery(name, hasId),
       )
       counted[name] = { count: rows[0]!.count, ...(hasId ? { ids: rows[0]!.ids ?? '' } : {}) }
     }
@@ -331,3 +339,122 @@ test('an application erased and a client forgotten after the backup stay so when
     await connection.close()
   }
 }, 120_000)
+
+test('a damaged database stops the start with the last backup and the command that goes back to it', async () => {
+  // A folder a power cut left inconsistent: its control file gone.
+  const damaged = path.join(root, 'damaged')
+  await command('restore', [archive], damaged)
+  rmSync(path.join(damaged, 'database', 'global', 'pg_control'))
+  const start = spawnSync(process.execPath, ['build/host/index.js'], {
+    env: {
+      ...process.env,
+      DATA_DIR: damaged,
+      BACKUP_DIR: backupDir,
+      DATABASE_URL: '',
+      STORAGE_URL: '',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      NODE_ENV: 'production',
+    },
+    encoding: 'utf8',
+    timeout: 60_000,
+  })
+  expect(start.status).toBe(1)
+  const newest = readdirSync(backupDir)
+    .filter((name) => name.endsWith('.tar.gz'))
+    .sort()
+    .at(-1)!
+  const told = start.stderr
+  expect(told).toContain(
+    `The embedded database in ${path.join(damaged, 'database')} cannot be opened: it is damaged`,
+  )
+  expect(told).toContain(`The last backup is ${path.join(backupDir, newest)}`)
+  expect(told).toContain(
+    `DATA_DIR=${damaged} npm run restore -- ${path.join(backupDir, newest)} --replace`,
+  )
+  expect(told).not.toMatch(/^\s+at /m)
+
+  // Doing as told brings the site back.
+  await command('restore', [path.join(backupDir, newest), '--replace'], damaged)
+  const mended = await startServer({ DATA_DIR: damaged }, { timeoutMs: 150_000 })
+  try {
+    expect((await fetch(`${mended.url}/en/models`)).status).toBe(200)
+  } finally {
+    await mended.stop()
+  }
+}, 180_000)
+
+const postgres = process.env.DATABASE_URL_TEST
+
+test.skipIf(!postgres)(
+  'moved into PostgreSQL and a bucket, the site serves the same rows, files and pages',
+  async () => {
+    const s3 = await startS3Server(['passarela'])
+    const database = `passarela_move_${Date.now()}`
+    await adminQuery(postgres!, `CREATE DATABASE ${database}`)
+    const moved = {
+      DATABASE_URL: databaseUrlFor(postgres!, database),
+      STORAGE_URL: 's3://passarela/site',
+      S3_ENDPOINT: s3.endpoint,
+      ...s3.credentials,
+    }
+    const folder = path.join(root, 'moved')
+    let site: RunningServer | undefined
+    try {
+      const restore = await command('restore', [archive], folder, moved)
+      expect(restore.stdout).toContain('into PostgreSQL (DATABASE_URL) and s3://passarela/site.')
+      // The erasures made after the archive are replayed there too.
+      expect(restore.stdout).toContain('submissions:      1, with their files')
+      // Every row the same as in the embedded folder restored from the same archive.
+      expect(await postgresTablesOf(moved.DATABASE_URL)).toEqual(
+        await tablesOf(path.join(root, 'restored-after-erasure')),
+      )
+      // Into an empty database only.
+      const again = await failureOf(command('restore', [archive], folder, moved))
+      expect(again?.stderr).toMatch(/^The database at DATABASE_URL already holds data \(/m)
+
+      site = await startServer({ ...moved, DATA_DIR: folder }, { timeoutMs: 150_000 })
+      const pages = ['/en/models', '/en/news', '/pt']
+      const there = await Promise.all(pages.map((page) => fetch(site!.url + page).then(modelNames)))
+      const here = await Promise.all(
+        pages.map((page) => fetch(restoredSite!.url + page).then(modelNames)),
+      )
+      expect(there).toEqual(here)
+      // The photo comes from the bucket now, byte for byte.
+      const served = await fetch(`${site.url}/booking/media/${photo}`)
+      expect(served.status).toBe(200)
+      expect(
+        createHash('sha256')
+          .update(Buffer.from(await served.arrayBuffer()))
+          .digest('hex'),
+      ).toBe(storedFiles(path.join(root, 'restored'))[`media/${photo}`])
+      expect(existsSync(path.join(folder, 'media'))).toBe(false)
+    } finally {
+      await site?.stop()
+      await s3.close()
+      await adminQuery(postgres!, `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`)
+    }
+  },
+  240_000,
+)
+
+/** `tablesOf` for a PostgreSQL database: each table with its rows' count and ids. */
+async function postgresTablesOf(databaseUrl: string) {
+  const connection = await openDatabase({ databaseUrl })
+  if (connection.driver !== 'postgres') throw new Error('not PostgreSQL')
+  try {
+    const { rows: tables } = await connection.client.query<{ name: string; hasId: boolean }>(
+      tablesQuery,
+    )
+    const counted: Record<string, { count: number; ids?: string }> = {}
+    for (const { name, hasId } of tables) {
+      const { rows } = await connection.client.query<{ count: number; ids: string | null }>(
+        countQuery(name, hasId),
+      )
+      counted[name] = { count: rows[0]!.count, ...(hasId ? { ids: rows[0]!.ids ?? '' } : {}) }
+    }
+    return counted
+  } finally {
+    await connection.close()
+  }
+}

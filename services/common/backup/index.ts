@@ -48,6 +48,8 @@ const services = {
   panel: { table: '__panel_migrations', folder: 'services/panel/db/migrations' },
 } as const
 type ServiceName = keyof typeof services
+/** Each service's migrations, by folder and table: what a copy of the database is migrated by. */
+export const serviceMigrations = Object.values(services)
 
 const migrationsState = z
   .object({
@@ -299,7 +301,7 @@ type EntrySink = { data: (chunk: Buffer) => Promise<void>; end: () => Promise<vo
  * Reads the archive through, checking each entry's name and taking its checksum, and gives back
  * its manifest; `onEntry` is given each entry's data but the manifest's.
  */
-async function readArchive(
+export async function readArchive(
   archive: string,
   onEntry?: (name: string) => EntrySink,
 ): Promise<{ manifest: BackupManifest; found: Map<string, { size: number; sha256: string }> }> {
@@ -488,4 +490,4 @@ export async function restoreBackup({
   }
 }
 
-export { manifestEntry, databaseEntry }
+export { manifestEntry, databaseEntry, keysFolder }

@@ -4,7 +4,7 @@ import path from 'node:path'
 import type { Logger } from 'pino'
 import { z } from 'zod'
 import { agencyTimeZone, daysAfter, todayIn, wallClock } from '../../../contracts/agency-time'
-import { backupFileName } from './index'
+import { backupFileName, backupFolder } from './index'
 
 /**
  * The embedded default's daily backup: written by the process holding the database (one, with
@@ -48,6 +48,24 @@ export async function listBackups(dir: string): Promise<KeptBackup[]> {
     if (info?.isFile()) found.push({ name, size: info.size, at: info.mtime })
   }
   return found
+}
+
+/**
+ * The way back for a data folder whose database cannot be opened: its newest archive and the
+ * command that restores it over the damaged folder, or that there is none.
+ */
+export async function restoreAdvice(dataDir: string, backupDir?: string): Promise<string> {
+  const dir = backupFolder(dataDir, backupDir)
+  const [last] = await listBackups(dir)
+  if (!last) {
+    return `No backup is in ${dir} (BACKUP_DIR). Keep the folder as it is, and see docs/deploy.md#what-a-power-cut-can-lose.`
+  }
+  const archive = path.join(dir, last.name)
+  return [
+    `The last backup is ${archive}, of ${last.at.toISOString()}; what was written after it is lost with the damaged folder.`,
+    `To go back to it, copy ${dataDir} elsewhere to keep what it holds, then run:`,
+    `  DATA_DIR=${dataDir} npm run restore -- ${archive} --replace`,
+  ].join('\n')
 }
 
 /**
