@@ -138,7 +138,7 @@ export function createPanelService(options: PanelServiceOptions): express.Router
       [
         accountRoutes,
         auditRoutes,
-        inboxRoutes(options.roster),
+        inboxRoutes(options.roster, options.mailer),
         modelsRoutes(options.roster),
         packagesRoutes({
           roster: options.roster,

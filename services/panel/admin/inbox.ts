@@ -265,19 +265,28 @@ export async function setStatus(
  * The `mailto:` a reply opens: to the visitor, with a subject and a greeting in the language
  * they wrote in (English for a language the site does not speak).
  */
-export function replyLink({
+/** A reply's start, in the visitor's language: to whom, its subject, its greeting. */
+export function replyDraft({
   kind,
   lang,
   fields,
-}: Pick<StoredSubmission, 'kind' | 'lang' | 'fields'>): `mailto:${string}` {
+}: Pick<StoredSubmission, 'kind' | 'lang' | 'fields'>) {
   const words = replyMessages[isLanguage(lang) ? lang : 'en']
   const name = (fields.name ?? '').trim()
-  const body = name ? `${words.greeting(name)}\r\n\r\n` : ''
+  return {
+    to: (fields.email ?? '').trim(),
+    subject: words.subjects[kind],
+    body: name ? `${words.greeting(name)}\r\n\r\n` : '',
+  }
+}
+
+/** The reply handed to the staff's mail program: the draft as a `mailto:` link. */
+export function replyLink(submission: Pick<StoredSubmission, 'kind' | 'lang' | 'fields'>) {
+  const { to, subject, body } = replyDraft(submission)
   // The address keeps its @; everything else a URL could misread is escaped.
-  const to = encodeURIComponent((fields.email ?? '').trim()).replaceAll('%40', '@')
-  const query = [`subject=${encodeURIComponent(words.subjects[kind])}`]
+  const query = [`subject=${encodeURIComponent(subject)}`]
   if (body) query.push(`body=${encodeURIComponent(body)}`)
-  return `mailto:${to}?${query.join('&')}`
+  return `mailto:${encodeURIComponent(to).replaceAll('%40', '@')}?${query.join('&')}` as const
 }
 
 /**

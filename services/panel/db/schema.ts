@@ -103,6 +103,10 @@ export const submissions = pgTable(
     guardianConsent: boolean('guardian_consent'),
     privacyVersion: text('privacy_version'),
     status: text('status').$type<SubmissionStatus>().notNull().default('new'),
+    /** Scouting only: the model a booker signed from this application (the booking service's id). */
+    signedTalentId: integer('signed_talent_id'),
+    /** While a booker's signing is under way: a second one waits, and one left this long is retried. */
+    signingSince: timestamp('signing_since', { withTimezone: true }),
   },
   (table) => [
     index('submissions_kind_idx').on(table.kind, table.receivedAt),

@@ -150,6 +150,27 @@ const pt = {
     replyIntro: (language: string) =>
       `Abre o seu programa de e-mail com uma mensagem para o visitante, com o assunto em ${language.toLowerCase()}, e marca o envio como respondido.`,
     reply: 'Responder por e-mail',
+    replyWrite: (language: string) =>
+      `Ou escreva aqui, em ${language.toLowerCase()}: a resposta sai do endereço da agência e o envio fica marcado como respondido.`,
+    replySubject: 'Assunto',
+    replyBody: 'Mensagem',
+    replySend: 'Enviar resposta',
+    replySent: (to: string) => `Resposta enviada para ${to}; o envio está marcado como respondido.`,
+    replyFailed:
+      'O e-mail não pôde ser enviado agora e nada foi marcado: tente de novo em instantes, ou responda pelo seu programa de e-mail.',
+    replySubjectMissing: 'Escreva o assunto.',
+    replyBodyMissing: 'Escreva a mensagem.',
+    signTitle: 'Agenciar',
+    signIntro:
+      'Cria uma modelo oculta na divisão Desenvolvimento com o nome, o gênero, a data de nascimento, as medidas, o Instagram e as habilidades desta inscrição, e as fotos dela nas polaroides. Depois, revise e publique como de costume.',
+    sign: (gender: string | undefined): string =>
+      gender === 'man' ? 'Agenciar este modelo' : 'Agenciar esta modelo',
+    signed: (gender: string | undefined): string =>
+      gender === 'man' ? 'Agenciado: abrir o cadastro dele' : 'Agenciada: abrir o cadastro dela',
+    signUnderWay:
+      'Esta inscrição está sendo agenciada em outra aba ou por um colega: recarregue em instantes.',
+    signRefused: (fields: string) =>
+      `O cadastro de modelos recusou o que a inscrição traz (${fields}): crie a modelo à mão em Modelos.`,
     deleteTitle: 'Apagar',
     deleteIntro:
       'Apaga o envio e os seus arquivos, por exemplo quando o visitante pede a eliminação dos seus dados (LGPD). Você confirma na página seguinte.',
@@ -310,6 +331,26 @@ const en: Messages = {
     replyIntro: (language: string) =>
       `Opens your e-mail program with a message to the visitor, its subject in ${language}, and marks the submission answered.`,
     reply: 'Reply by e-mail',
+    replyWrite: (language: string) =>
+      `Or write it here, in ${language}: the reply goes from the agency’s address and the submission is marked answered.`,
+    replySubject: 'Subject',
+    replyBody: 'Message',
+    replySend: 'Send the reply',
+    replySent: (to: string) => `Reply sent to ${to}; the submission is marked answered.`,
+    replyFailed:
+      'The e-mail could not be sent just now and nothing was marked: try again in a moment, or reply from your mail program.',
+    replySubjectMissing: 'Write the subject.',
+    replyBodyMissing: 'Write the message.',
+    signTitle: 'Sign',
+    signIntro:
+      'Makes a hidden model in the Development division with this application’s name, gender, birth date, measures, Instagram and skills, and its photos in the polaroids. Then review and publish as usual.',
+    sign: (gender: string | undefined) => (gender === 'man' ? 'Sign him' : 'Sign her'),
+    signed: (gender: string | undefined) =>
+      gender === 'man' ? 'Signed: open his record' : 'Signed: open her record',
+    signUnderWay:
+      'This application is being signed in another tab or by a colleague: reload in a moment.',
+    signRefused: (fields: string) =>
+      `The roster refused what the application holds (${fields}): make the model by hand in Models.`,
     deleteTitle: 'Delete',
     deleteIntro:
       'Deletes the submission and its files, for instance when the visitor asks for their data to be erased (LGPD). You confirm on the next page.',

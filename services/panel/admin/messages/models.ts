@@ -67,6 +67,12 @@ const pt = {
     string
   >,
   created: 'Modelo criada.',
+  signedNotice:
+    'Modelo criada a partir da inscrição: oculta, na divisão Desenvolvimento, com as fotos da inscrição nas polaroides. Revise o cadastro e publique.',
+  signedWithoutPhotos:
+    'Modelo criada a partir da inscrição, oculta, na divisão Desenvolvimento, mas as fotos não puderam ser copiadas: envie-as a partir da inscrição.',
+  alreadySigned: 'Esta inscrição já foi agenciada: esta é a modelo criada a partir dela.',
+  fromApplication: 'Ver a inscrição de origem',
   saved: 'Alterações salvas.',
   deleted: 'Modelo apagada.',
   publishedNotice: 'Modelo publicada: já aparece no site.',
@@ -364,6 +370,12 @@ const en: ModelsMessages = {
   },
   boardNames: { women: 'Women', men: 'Men', 'future-faces': 'Future faces' },
   created: 'Model created.',
+  signedNotice:
+    'Model made from the application: hidden, in the Development division, with the application’s photos in her polaroids. Review the record and publish.',
+  signedWithoutPhotos:
+    'Model made from the application, hidden, in the Development division, but the photos could not be copied: send them from the application.',
+  alreadySigned: 'This application was signed already: this is the model made from it.',
+  fromApplication: 'See the application she came from',
   saved: 'Changes saved.',
   deleted: 'Model deleted.',
   publishedNotice: 'Model published: the site shows her now.',

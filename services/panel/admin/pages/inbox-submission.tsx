@@ -11,7 +11,7 @@ import {
   wasMinorWhenReceived,
 } from '../inbox'
 import { inboxMessages } from '../messages/inbox'
-import { CsrfField, ErrorSummary, type FieldErrors } from '../ui/form'
+import { CsrfField, ErrorSummary, Field, type FieldErrors, TextField } from '../ui/form'
 import { formatBytes, formatDate, formatDateTime } from '../ui/format'
 import { Layout } from '../ui/layout'
 import { languageName, StatusBadge } from './inbox'
@@ -43,9 +43,15 @@ export function SubmissionPage({
   favorites = [],
   notice,
   errors = {},
+  signs = false,
+  reply,
 }: {
   admin: AdminRequestContext
   submission: StoredSubmission
+  /** An application may become a model here: the roster is written through this back office. */
+  signs?: boolean
+  /** The reply to write here, sent through `SMTP_URL`: absent without it. */
+  reply?: { subject: string; body: string }
   /** A quote request's models, as the catalog knows them (`favoritesOf` in `inbox.ts`). */
   favorites?: FavoriteTalent[]
   notice?: string
@@ -63,7 +69,16 @@ export function SubmissionPage({
       <p>
         <a href={`${admin.base}/inbox`}>{s.back}</a>
       </p>
-      <ErrorSummary admin={admin} errors={errors} labels={{ status: s.statusTitle }} />
+      <ErrorSummary
+        admin={admin}
+        errors={errors}
+        labels={{
+          status: s.statusTitle,
+          sign: s.signTitle,
+          subject: s.replySubject,
+          message: s.replyBody,
+        }}
+      />
       <h1>{title}</h1>
       <dl className="fields">
         <dt>{s.received}</dt>
@@ -176,11 +191,61 @@ export function SubmissionPage({
         <p>{s.replyIntro(languageName(admin, submission.lang))}</p>
         <form method="post" action={`${address}/reply`}>
           <CsrfField admin={admin} />
-          <button type="submit" className="button primary">
+          <button type="submit" className={reply ? 'button' : 'button primary'}>
             {s.reply}
           </button>
         </form>
+        {reply ? (
+          <form method="post" action={`${address}/reply/send`} className="stack">
+            <CsrfField admin={admin} />
+            <p>{s.replyWrite(languageName(admin, submission.lang))}</p>
+            <Field
+              name="subject"
+              label={s.replySubject}
+              defaultValue={reply.subject}
+              error={errors.subject}
+              maxLength={200}
+              required
+            />
+            <TextField
+              name="message"
+              label={s.replyBody}
+              defaultValue={reply.body}
+              error={errors.message}
+              rows={8}
+              maxLength={10_000}
+              required
+            />
+            <button type="submit" className="button primary">
+              {s.replySend}
+            </button>
+          </form>
+        ) : null}
       </section>
+
+      {submission.kind === 'get-scouted' && allows(admin, 'models') ? (
+        submission.signedTalentId ? (
+          <section aria-labelledby="sign-title" className="panel-section">
+            <h2 id="sign-title">{s.signTitle}</h2>
+            <p>
+              <a href={`${admin.base}/models/${submission.signedTalentId}`}>
+                {s.signed(submission.fields.gender)}
+              </a>
+            </p>
+          </section>
+        ) : signs ? (
+          <section aria-labelledby="sign-title" className="panel-section">
+            <h2 id="sign-title">{s.signTitle}</h2>
+            <p>{s.signIntro}</p>
+            <form method="post" action={`${address}/sign`} id="field-sign">
+              <CsrfField admin={admin} />
+              <button type="submit" className="button primary">
+                {s.sign(submission.fields.gender)}
+              </button>
+            </form>
+          </section>
+        ) : null
+      ) : null}
 
       {allows(admin, 'inbox-deletion') ? (
         <section aria-labelledby="delete-title" className="panel-section">

@@ -32,10 +32,13 @@ export function ModelEditorPage({
   photoErrors = {},
   mediaBase,
   notice,
+  application,
 }: {
   admin: AdminRequestContext
   /** Absent for a new model. */
   record?: TalentRecord
+  /** The scouting application she was signed from, when she was (its id in the inbox). */
+  application?: number
   draft: ModelDraft
   errors?: FieldErrors
   videoUrl?: string
@@ -91,6 +94,11 @@ export function ModelEditorPage({
       </p>
       <ErrorSummary admin={admin} errors={allErrors} labels={labels} />
       <h1>{heading}</h1>
+      {application !== undefined && allows(admin, 'inbox') ? (
+        <p>
+          <a href={`${admin.base}/inbox/${application}`}>{m.fromApplication}</a>
+        </p>
+      ) : null}
       {record ? (
         <form
           method="post"

@@ -14,7 +14,16 @@ import {
   messages,
 } from '../context'
 import { packageRoster, type PackageRoster, type PackageTalent } from '../package-roster'
-import type { RosterSettings } from '../roster-client'
+import {
+  createRosterClient,
+  type RosterClient,
+  RosterRefused,
+  type RosterSettings,
+} from '../roster-client'
+import { allows } from '../roles'
+import { type Signing, signApplication } from '../signing'
+import { ModelsUnavailablePage } from '../pages/models-unavailable'
+import type { Mailer } from '../../notifications'
 import { type CsvValue, toCsv } from '../csv'
 import {
   type ExportedSubmission,
@@ -30,6 +39,7 @@ import {
   parseRowId,
   favoritesOf,
   readFavoriteIds,
+  replyDraft,
   replyLink,
   setStatus,
   type StoredSubmission,
@@ -48,15 +58,20 @@ import { field, formWithCsrf } from '../form-posts'
  * The inbox: the list, each submission, its status, reply, deletion, export and files, to signed-in
  * staff only. Every look at personal data and every change goes to the audit log.
  */
-export function inboxRoutes(rosterSettings: RosterSettings | undefined) {
+export function inboxRoutes(rosterSettings: RosterSettings | undefined, mailer?: Mailer) {
   // A quote request's models are drawn from the roster, as packages draw theirs.
   const roster = packageRoster(rosterSettings)
-  return (options: BackOfficeOptions) => inboxRouter(options, roster)
+  // An application becomes a model where the back office writes the roster (decision 026).
+  const writer =
+    rosterSettings && 'adminUrl' in rosterSettings ? createRosterClient(rosterSettings) : undefined
+  return (options: BackOfficeOptions) => inboxRouter(options, roster, writer, mailer)
 }
 
 function inboxRouter(
   { db, uploads, erasures, secret, logger }: BackOfficeOptions,
   roster: PackageRoster | undefined,
+  writer: RosterClient | undefined,
+  mailer: Mailer | undefined,
 ) {
   const router = express.Router()
   const post = formWithCsrf(secret)
@@ -81,13 +96,25 @@ function inboxRouter(
   async function submissionPage(
     admin: AdminRequestContext,
     submission: StoredSubmission,
-    extra: { notice?: string; errors?: Record<string, string> } = {},
+    extra: {
+      notice?: string
+      errors?: Record<string, string>
+      reply?: { subject: string; body: string }
+    } = {},
   ) {
     const favorites =
       submission.kind === 'favorites'
         ? await favoritesOf(submission.fields.favorites, roster, logger)
         : []
-    return SubmissionPage({ admin, submission, favorites, ...extra })
+    const reply = mailer ? (extra.reply ?? replyDraft(submission)) : undefined
+    return SubmissionPage({
+      admin,
+      submission,
+      favorites,
+      signs: writer !== undefined,
+      ...extra,
+      reply,
+    })
   }
 
   router.get('/inbox', async (request, response) => {
@@ -140,7 +167,11 @@ function inboxRouter(
     const notice =
       'updated' in request.query
         ? s.submission.statusChanged(s.statuses[submission.status])
-        : undefined
+        : 'signing' in request.query
+          ? s.submission.signUnderWay
+          : 'replied' in request.query
+            ? s.submission.replySent(replyDraft(submission).to)
+            : undefined
     sendPage(response, await submissionPage(admin, submission, { notice }))
   })
 
@@ -174,6 +205,84 @@ function inboxRouter(
     })
     // The policy's form-action allows `mailto:`.
     handToMailProgram(response, replyLink(submission))
+  })
+
+  // Written here and sent from the agency's address (`SMTP_URL`): what was typed comes back
+  // with its errors, or when the mail server fails.
+  router.post('/inbox/:id/reply/send', ...post, async (request, response) => {
+    const admin = adminContext(response)
+    const submission = await submissionOf(request)
+    if (!submission || !mailer) return notFound(response)
+    const s = inboxMessages[admin.lang].submission
+    const reply = { subject: field(request, 'subject').trim(), body: field(request, 'message') }
+    const errors: Record<string, string> = {}
+    if (!reply.subject || reply.subject.length > 200) errors.subject = s.replySubjectMissing
+    if (!reply.body.trim() || reply.body.length > 10_000) errors.message = s.replyBodyMissing
+    if (Object.keys(errors).length > 0) {
+      return sendPage(response, await submissionPage(admin, submission, { errors, reply }), 400)
+    }
+    try {
+      await mailer({ to: replyDraft(submission).to, subject: reply.subject, text: reply.body })
+    } catch (error) {
+      logger?.error({ err: error }, 'the reply could not be sent')
+      const failed = { message: s.replyFailed }
+      return sendPage(
+        response,
+        await submissionPage(admin, submission, { errors: failed, reply }),
+        503,
+      )
+    }
+    const from = await setStatus(db, submission.id, 'answered')
+    await recordAudit(db, admin.session?.account ?? null, 'submission.reply', target(submission), {
+      from,
+      lang: submission.lang,
+      sent: true,
+    })
+    seeOther(response, `${admin.base}/inbox/${submission.id}?replied`)
+  })
+
+  router.post('/inbox/:id/sign', ...post, async (request, response) => {
+    const admin = adminContext(response)
+    const submission = await submissionOf(request)
+    if (!submission || submission.kind !== 'get-scouted' || !writer || !allows(admin, 'models')) {
+      return notFound(response)
+    }
+    const account = admin.session?.account ?? null
+    let signing: Signing
+    try {
+      signing = await signApplication({
+        db,
+        roster: writer,
+        uploads,
+        id: submission.id,
+        actor: account?.email,
+      })
+    } catch (error) {
+      if (error instanceof RosterRefused) {
+        const s = inboxMessages[admin.lang].submission
+        const fields = Object.keys(error.errors).join(', ')
+        const errors = { sign: s.signRefused(fields) }
+        return sendPage(response, await submissionPage(admin, submission, { errors }), 400)
+      }
+      logger?.error({ err: error }, 'the booking write API failed')
+      return sendPage(response, ModelsUnavailablePage({ admin }), 503)
+    }
+    if (signing.status === 'under-way') {
+      return seeOther(response, `${admin.base}/inbox/${submission.id}?signing`)
+    }
+    if (signing.status === 'signed') {
+      await recordAudit(db, account, 'submission.sign', target(submission), {
+        talent: signing.talentId,
+        photos: signing.photos,
+      })
+    }
+    const notice =
+      signing.status === 'already'
+        ? 'already-signed'
+        : signing.photos === 'copied'
+          ? 'signed'
+          : 'signed-without-photos'
+    seeOther(response, `${admin.base}/models/${signing.talentId}?${notice}`)
   })
 
   router.get('/inbox/:id/delete', async (request, response) => {

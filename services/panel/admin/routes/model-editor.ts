@@ -16,6 +16,7 @@ import type { FieldErrors } from '../ui/form'
 import { seeOther, sendPage } from '../ui/render'
 import { notFound, rowId } from './not-found'
 import { noticeIn, type RosterWrites } from './roster-writes'
+import { applicationOf } from '../signing'
 
 /**
  * A model's record: made, shown with what was done to it, saved, published or hidden, and
@@ -23,6 +24,7 @@ import { noticeIn, type RosterWrites } from './roster-writes'
  */
 export function modelEditorRoutes({
   client,
+  db,
   mediaBase,
   post,
   writer,
@@ -58,6 +60,9 @@ export function modelEditorRoutes({
     const m = modelsMessages[admin.lang]
     const notice = noticeIn(request.query, {
       created: m.created,
+      signed: m.signedNotice,
+      'signed-without-photos': m.signedWithoutPhotos,
+      'already-signed': m.alreadySigned,
       saved: m.saved,
       published: m.publishedNotice,
       hidden: m.hiddenNotice,
@@ -73,7 +78,14 @@ export function modelEditorRoutes({
     })
     sendPage(
       response,
-      ModelEditorPage({ admin, record, draft: draftOf(record), notice, mediaBase }),
+      ModelEditorPage({
+        admin,
+        record,
+        draft: draftOf(record),
+        notice,
+        mediaBase,
+        application: await applicationOf(db, record.id),
+      }),
     )
   })
 
