@@ -162,7 +162,7 @@ const pt = {
     replyBodyMissing: 'Escreva a mensagem.',
     signTitle: 'Agenciar',
     signIntro:
-      'Cria uma modelo oculta na divisão Desenvolvimento com o nome, o gênero, a data de nascimento, as medidas, o Instagram e as habilidades desta inscrição, e as fotos dela nas polaroides. Depois, revise e publique como de costume.',
+      'Cria uma modelo oculta na divisão Desenvolvimento com o nome, o gênero, a data de nascimento, as medidas, o Instagram e as habilidades desta inscrição, e as fotos dela nas polaroids. Depois, revise e publique como de costume.',
     sign: (gender: string | undefined): string =>
       gender === 'man' ? 'Agenciar este modelo' : 'Agenciar esta modelo',
     signed: (gender: string | undefined): string =>

@@ -68,7 +68,7 @@ const pt = {
   >,
   created: 'Modelo criada.',
   signedNotice:
-    'Modelo criada a partir da inscrição: oculta, na divisão Desenvolvimento, com as fotos da inscrição nas polaroides. Revise o cadastro e publique.',
+    'Modelo criada a partir da inscrição: oculta, na divisão Desenvolvimento, com as fotos da inscrição nas polaroids. Revise o cadastro e publique.',
   signedWithoutPhotos:
     'Modelo criada a partir da inscrição, oculta, na divisão Desenvolvimento, mas as fotos não puderam ser copiadas: envie-as a partir da inscrição.',
   alreadySigned: 'Esta inscrição já foi agenciada: esta é a modelo criada a partir dela.',
