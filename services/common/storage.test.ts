@@ -77,6 +77,20 @@ describe.each(stores)('files in %s', (_name, open) => {
     await store.close()
   })
 
+  it('list every key they hold with its size, nested ones included, and nothing beside them', async () => {
+    const store = open()
+    await store.put('listed/a.jpg', Readable.from(['12345']))
+    await store.put('listed/videos/b.mp4', Readable.from(['123']))
+    const found: Record<string, number> = {}
+    for await (const { key, size } of store.list()) {
+      if (key.startsWith('listed/')) found[key] = size
+    }
+    expect(found).toEqual({ 'listed/a.jpg': 5, 'listed/videos/b.mp4': 3 })
+    await store.delete('listed/a.jpg')
+    await store.delete('listed/videos/b.mp4')
+    await store.close()
+  })
+
   it('keep nothing of an upload whose stream fails halfway', async () => {
     const store = open()
     const failing = new Readable({

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { once } from 'node:events'
 import { createWriteStream } from 'node:fs'
-import { mkdir, open, rename, rmdir, stat, unlink } from 'node:fs/promises'
+import { mkdir, open, readdir, rename, rmdir, stat, unlink } from 'node:fs/promises'
 import path from 'node:path'
 import { type Readable, Transform } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
@@ -10,6 +10,7 @@ import {
   GetObjectCommand,
   HeadBucketCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   NoSuchKey,
   NotFound,
   S3Client,
@@ -31,6 +32,8 @@ export type FileStore = {
    */
   get(key: string, range?: ByteRange): Promise<StoredFile | null>
   exists(key: string): Promise<boolean>
+  /** Every key it holds with its size (a backup's files), a store's own scratch left out. */
+  list(): AsyncIterable<{ key: string; size: number }>
   /** Removes `key`; a key already gone is no error. */
   delete(key: string): Promise<void>
   /** Throws unless the store answers (for `/readyz`). */
@@ -165,6 +168,23 @@ export function localFileStore(root: string): FileStore {
       // Anything in the way counts: erasing it must then fail, not pass for already gone.
       return Boolean(await stat(fileOf(key)).catch(() => null))
     },
+    // A name starting with a dot is a store's own (a file being written, an upload arriving).
+    async *list() {
+      async function* walk(
+        folder: string,
+        prefix: string,
+      ): AsyncGenerator<{ key: string; size: number }> {
+        const entries = await readdir(folder, { withFileTypes: true }).catch(() => [])
+        for (const entry of entries.sort((a, b) => (a.name < b.name ? -1 : 1))) {
+          if (entry.name.startsWith('.') || entry.name.endsWith('.partial')) continue
+          const key = prefix ? `${prefix}/${entry.name}` : entry.name
+          const full = path.join(folder, entry.name)
+          if (entry.isDirectory()) yield* walk(full, key)
+          else if (entry.isFile()) yield { key, size: (await stat(full)).size }
+        }
+      }
+      yield* walk(base, '')
+    },
     async delete(key) {
       const file = fileOf(key)
       await unlink(file).catch((error: NodeJS.ErrnoException) => {
@@ -266,6 +286,20 @@ function s3FileStore({
     },
     async delete(key) {
       await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: objectKey(key) }))
+    },
+    async *list() {
+      const under = prefix ? `${prefix}/` : ''
+      let token: string | undefined
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket: bucket, Prefix: under, ContinuationToken: token }),
+        )
+        for (const object of page.Contents ?? []) {
+          if (object.Key)
+            yield { key: object.Key.slice(under.length), size: Number(object.Size ?? 0) }
+        }
+        token = page.IsTruncated ? page.NextContinuationToken : undefined
+      } while (token)
     },
     async check() {
       await client.send(new HeadBucketCommand({ Bucket: bucket }))
