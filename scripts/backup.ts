@@ -5,11 +5,13 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 import {
   accountRequestsPath,
+  backupFromPostgres,
   BackupError,
   backupPath,
   DatabaseInUseError,
   openDatabase,
   requestBackup,
+  storageSettings,
   writeBackup,
 } from '../services/panel'
 
@@ -23,8 +25,9 @@ default), or to FILE with --out, and prints the archive's path.
     running, the command opens the folder itself.
   - The keys and secrets in DATA_DIR/keys are left out unless --with-keys; the manifest says
     which. An archive with them must be kept as safely as the keys themselves.
-  - With DATABASE_URL or STORAGE_URL, use PostgreSQL's and the bucket's own backups
-    (docs/deploy.md).
+  - With DATABASE_URL it reads PostgreSQL instead, both services' rows as of one instant, and
+    the files from the bucket STORAGE_URL names (or DATA_DIR's folders without one): the same
+    archive, which npm run restore brings back into either.
 Restore it with npm run restore -- FILE.`
 
 function fail(message: string, code = 2): never {
@@ -48,22 +51,38 @@ if (values.help) {
   console.log(usage)
   process.exit(0)
 }
-if (process.env.DATABASE_URL || process.env.STORAGE_URL) {
+const databaseUrl = process.env.DATABASE_URL || undefined
+if (process.env.STORAGE_URL && !databaseUrl) {
   fail(
-    'DATABASE_URL or STORAGE_URL is set: this site keeps its data in PostgreSQL or a bucket, which npm run backup does not copy yet. Use pg_dump and the bucket’s versioning (docs/deploy.md#postgresql-and-a-bucket).',
+    'STORAGE_URL is set without DATABASE_URL: a bucket goes with PostgreSQL (docs/deploy.md#postgresql-and-a-bucket).',
     1,
   )
 }
 const dataDir = path.resolve(process.env.DATA_DIR || './data')
+const out = backupPath({ out: values.out, backupDir: process.env.BACKUP_DIR, dataDir })
+const withKeys = Boolean(values['with-keys'])
+if (databaseUrl) {
+  try {
+    const storage = storageSettings(process.env)
+    const manifest = await backupFromPostgres({ databaseUrl, storage, dataDir, out, withKeys })
+    console.error(
+      `Read from PostgreSQL (DATABASE_URL) and ${storage.storageUrl ?? dataDir}: ${manifest.entries.length} entries, keys ${manifest.keys}.`,
+    )
+  } catch (error) {
+    fail(
+      `The backup failed, and no archive was written: ${error instanceof Error ? error.message : String(error)}`,
+      1,
+    )
+  }
+  console.log(out)
+  process.exit(0)
+}
 if (!existsSync(path.join(dataDir, 'database'))) {
   fail(
     `${dataDir} holds no Passarela database, so there is nothing to back up. Set DATA_DIR to the folder the site was started with.`,
     1,
   )
 }
-const out = backupPath({ out: values.out, backupDir: process.env.BACKUP_DIR, dataDir })
-const withKeys = Boolean(values['with-keys'])
-
 try {
   const connection = await openDatabase({ dataDir }).catch((error: unknown) => {
     if (error instanceof DatabaseInUseError) return error

@@ -25,14 +25,18 @@ afterAll(() => {
   if (folder) rmSync(folder, { recursive: true, force: true })
 })
 
-test('erasing an address removes its submissions of every kind with their files, and no one else’s', async () => {
-  // A data folder as the site keeps it: PGlite in database/, uploads in uploads/.
+/** A data folder as the site keeps it: PGlite in database/, uploads in uploads/. */
+async function dataFolder() {
   const dataDir = mkdtempSync(path.join(folder, 'data-'))
   const { uploadsDir } = panelFolders(dataDir)
   mkdirSync(uploadsDir, { recursive: true })
   const connection = await openDatabase({ dataDir, loadDataDir: template() })
+  return { dataDir, uploadsDir, connection, db: await openPanelDatabase(connection) }
+}
+
+test('erasing an address removes its submissions of every kind with their files, and no one else’s', async () => {
+  const { dataDir, uploadsDir, connection, db } = await dataFolder()
   try {
-    const db = await openPanelDatabase(connection)
     const receivedAt = new Date()
     const ana = [
       await addSubmission(db, uploadsDir, {
@@ -108,13 +112,9 @@ test('an argument that is not an address erases nothing', async () => {
 })
 
 test('an erasure is journaled beside the backups as ids, and replayed on a copy taken before it', async () => {
-  const dataDir = mkdtempSync(path.join(folder, 'data-'))
+  const { dataDir, uploadsDir, connection, db } = await dataFolder()
   const backupDir = path.join(dataDir, 'backups')
-  const { uploadsDir } = panelFolders(dataDir)
-  mkdirSync(uploadsDir, { recursive: true })
-  const connection = await openDatabase({ dataDir, loadDataDir: template() })
   try {
-    const db = await openPanelDatabase(connection)
     const receivedAt = new Date()
     const ana = await addSubmission(db, uploadsDir, {
       kind: 'get-scouted',

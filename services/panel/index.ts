@@ -11,6 +11,7 @@ import {
   writeBackup,
 } from '../common/backup'
 import { restoreIntoPostgres } from '../common/backup/postgres'
+export { backupFromPostgres } from '../common/backup/postgres'
 import { scheduleBackups } from '../common/backup/schedule'
 import type { RetentionPeriods } from '../../contracts/retention'
 import { serviceKey } from '../common/machine-auth'

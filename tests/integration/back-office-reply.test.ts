@@ -28,9 +28,10 @@ afterAll(async () => {
   await smtp?.close()
 })
 
-async function apply(name: string, email: string) {
+/** An application in Spanish, sent to `to`'s panel as the site sends it; its id. */
+async function apply(name: string, email: string, to = office) {
   const photo = await testImage('jpeg', 40, 60)
-  const response = await office.api('/get-scouted/es', {
+  const response = await to.api('/get-scouted/es', {
     method: 'POST',
     body: multipart(applicationFields({ name, email }), [
       ['photos[]', photo, 'a.jpg', 'image/jpeg'],
@@ -106,15 +107,7 @@ test('without SMTP_URL, the reply is the staff’s mail program alone', async ()
   const plain = await startBackOffice()
   try {
     const staff = await plain.signIn('booker@agency.test', { role: 'booker' })
-    const photo = await testImage('jpeg', 40, 60)
-    const response = await plain.api('/get-scouted/pt', {
-      method: 'POST',
-      body: multipart(applicationFields(), [
-        ['photos[]', photo, 'a.jpg', 'image/jpeg'],
-        ['photos[]', photo, 'b.jpg', 'image/jpeg'],
-      ]),
-    })
-    const id = ((await response.json()) as { id: number }).id
+    const id = await apply('Rosa Díaz', 'rosa@example.com', plain)
     const page = await staff.page(`/inbox/${id}`)
     expect(page).toContain(`action="/panel/admin/inbox/${id}/reply"`)
     expect(page).not.toContain('/reply/send')

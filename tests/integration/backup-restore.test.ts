@@ -140,16 +140,19 @@ const countQuery = (name: string, hasId: boolean) =>
   `select count(*)::int as count${hasId ? `, string_agg(id::text, ',' order by id) as ids` : ''} from "${name}"`
 
 /** Each table of both services, with its rows' count and the ids of the ones that have ids. */
-async function tablesOf(dataDir: string) {
-  const connection = await openDatabase({ dataDir })
-  if (connection.driver !== 'pglite') throw new Error('not the embedded database')
+async function tablesOf(where: string | { DATABASE_URL: string }) {
+  const connection = await openDatabase(
+    typeof where === 'string' ? { dataDir: where } : { databaseUrl: where.DATABASE_URL },
+  )
+  // PGlite's client and pg's pool read a query alike.
+  const client = connection.client as {
+    query: <Row>(text: string) => Promise<{ rows: Row[] }>
+  }
   try {
-    const { rows: tables } = await connection.client.query<{ name: string; hasId: boolean }>(
-      tablesQuery,
-    )
+    const { rows: tables } = await client.query<{ name: string; hasId: boolean }>(tablesQuery)
     const counted: Record<string, { count: number; ids?: string }> = {}
     for (const { name, hasId } of tables) {
-      const { rows } = await connection.client.query<{ count: number; ids: string | null }>(
+      const { rows } = await client.query<{ count: number; ids: string | null }>(
         countQuery(name, hasId),
       )
       counted[name] = { count: rows[0]!.count, ...(hasId ? { ids: rows[0]!.ids ?? '' } : {}) }
@@ -406,7 +409,7 @@ test.skipIf(!postgres)(
       // The erasures made after the archive are replayed there too.
       expect(restore.stdout).toContain('submissions:      1, with their files')
       // Every row the same as in the embedded folder restored from the same archive.
-      expect(await postgresTablesOf(moved.DATABASE_URL)).toEqual(
+      expect(await tablesOf(moved)).toEqual(
         await tablesOf(path.join(root, 'restored-after-erasure')),
       )
       // Into an empty database only.
@@ -429,6 +432,24 @@ test.skipIf(!postgres)(
           .digest('hex'),
       ).toBe(storedFiles(path.join(root, 'restored'))[`media/${photo}`])
       expect(existsSync(path.join(folder, 'media'))).toBe(false)
+
+      // And back: the site on PostgreSQL and the bucket backed up while it serves, restored into
+      // a folder, holds the same rows and files (the sign-ins' tokens and the like aside).
+      const archived = path.join(root, 'from-postgres.tar.gz')
+      const backup = await command('backup', ['--out', archived], folder, moved)
+      expect(backup.stderr).toContain('Read from PostgreSQL (DATABASE_URL) and s3://passarela/site')
+      const back = path.join(root, 'back-from-postgres')
+      await command('restore', [archived], back)
+      const lasting = (tables: Awaited<ReturnType<typeof tablesOf>>) =>
+        Object.fromEntries(
+          Object.entries(tables).filter(
+            ([name]) => !/access_tokens|job_runs|rate_limits|sessions/.test(name),
+          ),
+        )
+      expect(lasting(await tablesOf(back))).toEqual(lasting(await tablesOf(moved)))
+      expect(storedFiles(back)[`media/${photo}`]).toBe(
+        storedFiles(path.join(root, 'restored'))[`media/${photo}`],
+      )
     } finally {
       await site?.stop()
       await s3.close()
@@ -437,24 +458,3 @@ test.skipIf(!postgres)(
   },
   240_000,
 )
-
-/** `tablesOf` for a PostgreSQL database: each table with its rows' count and ids. */
-async function postgresTablesOf(databaseUrl: string) {
-  const connection = await openDatabase({ databaseUrl })
-  if (connection.driver !== 'postgres') throw new Error('not PostgreSQL')
-  try {
-    const { rows: tables } = await connection.client.query<{ name: string; hasId: boolean }>(
-      tablesQuery,
-    )
-    const counted: Record<string, { count: number; ids?: string }> = {}
-    for (const { name, hasId } of tables) {
-      const { rows } = await connection.client.query<{ count: number; ids: string | null }>(
-        countQuery(name, hasId),
-      )
-      counted[name] = { count: rows[0]!.count, ...(hasId ? { ids: rows[0]!.ids ?? '' } : {}) }
-    }
-    return counted
-  } finally {
-    await connection.close()
-  }
-}

@@ -135,6 +135,76 @@ export async function writeBackup({
       'Only the embedded database (PGlite in DATA_DIR) is backed up this way; with DATABASE_URL, use pg_dump (docs/deploy.md).',
     )
   }
+  // Taken before the copy: an erasure journaled at this time or later (services/panel/erasure-journal.ts)
+  // may be missing from it, and a restore erases it again.
+  const createdAt = new Date()
+  // Both read under the database's own lock of queries, one after the other: the migrations
+  // change only at a start, and the copy is of one instant between two queries.
+  const migrations = await migrationsIn(connection.client)
+  const database = await connection.client.dumpDataDir('none')
+  const folders = withKeys ? [...storedFolders, keysFolder] : [...storedFolders]
+  return writeArchive({
+    out,
+    createdAt,
+    migrations,
+    database,
+    files: localFiles(dataDir, folders),
+    withKeys,
+  })
+}
+
+/** A file of an archive: its entry's name, and its bytes when read (null: gone since listed). */
+export type ArchiveFile = {
+  name: string
+  open: () => Promise<{ size: number; body: AsyncIterable<Buffer | string> } | null>
+}
+
+/** Every file of `folders` in the data folder, as the archive names them. */
+async function* localFiles(
+  dataDir: string,
+  folders: readonly string[],
+): AsyncGenerator<ArchiveFile> {
+  for (const folder of folders) {
+    for (const file of await filesIn(path.join(dataDir, folder))) {
+      const source = path.join(dataDir, folder, ...file.split('/'))
+      yield {
+        name: `files/${folder}/${file}`,
+        open: async () => {
+          const info = await lstat(source).catch(() => null)
+          return info?.isFile() ? { size: info.size, body: createReadStream(source) } : null
+        },
+      }
+    }
+  }
+}
+
+/** Each service's migrations as a database holds them, for the manifest. */
+export async function migrationsIn(client: Queryable) {
+  return {
+    booking: await migrationsOf(client, 'booking'),
+    panel: await migrationsOf(client, 'panel'),
+  }
+}
+
+/**
+ * The archive itself: the database's entry (PGlite's folder as a tarball), then `files`, then the
+ * manifest, written under a temporary name renamed at the end.
+ */
+export async function writeArchive({
+  out,
+  createdAt,
+  migrations,
+  database,
+  files,
+  withKeys,
+}: {
+  out: string
+  createdAt: Date
+  migrations: BackupManifest['database']['migrations']
+  database: Blob
+  files: AsyncIterable<ArchiveFile>
+  withKeys: boolean
+}): Promise<BackupManifest> {
   const target = path.resolve(out)
   createPrivately()
   mkdirSync(path.dirname(target), { recursive: true, mode: 0o700 })
@@ -142,19 +212,8 @@ export async function writeBackup({
     path.dirname(target),
     `.${path.basename(target)}.${process.pid}.partial`,
   )
-  // Taken before the copy: an erasure journaled at this time or later (services/panel/erasure-journal.ts)
-  // may be missing from it, and a restore erases it again.
-  const createdAt = new Date()
-  // Both read under the database's own lock of queries, one after the other: the migrations
-  // change only at a start, and the copy is of one instant between two queries.
-  const migrations = {
-    booking: await migrationsOf(connection.client, 'booking'),
-    panel: await migrationsOf(connection.client, 'panel'),
-  }
-  const database = await connection.client.dumpDataDir('none')
   const entries: BackupManifest['entries'] = []
   const vanished: string[] = []
-  const folders = withKeys ? [...storedFolders, keysFolder] : [...storedFolders]
   const manifest = (): BackupManifest => ({
     format: 'passarela-backup',
     formatVersion: 1,
@@ -168,17 +227,13 @@ export async function writeBackup({
 
   async function* archive(): AsyncGenerator<Buffer> {
     yield* entry(databaseEntry, database.size, blobChunks(database))
-    for (const folder of folders) {
-      for (const file of await filesIn(path.join(dataDir, folder))) {
-        const name = `files/${folder}/${file}`
-        const source = path.join(dataDir, folder, ...file.split('/'))
-        const info = await lstat(source).catch(() => null)
-        if (!info?.isFile()) {
-          vanished.push(name)
-          continue
-        }
-        yield* entry(name, info.size, createReadStream(source))
+    for await (const file of files) {
+      const opened = await file.open()
+      if (!opened) {
+        vanished.push(file.name)
+        continue
       }
+      yield* entry(file.name, opened.size, opened.body)
     }
     const text = Buffer.from(`${JSON.stringify(manifest(), null, 2)}\n`)
     yield tarHeader(manifestEntry, text.length, createdAt)
@@ -242,7 +297,7 @@ async function filesIn(folder: string): Promise<string[]> {
   return found
 }
 
-type Queryable = {
+export type Queryable = {
   query: <Row>(text: string) => Promise<{ rows: Row[] }>
 }
 

@@ -6,15 +6,18 @@ import type pg from 'pg'
 import { createPrivately } from '../../../contracts/private-data'
 import { type DatabaseConnection, migratedDatabase, openDatabase } from '../database'
 import { packagePath } from '../package-path'
-import { type FileStore, openFileStore, type StorageSettings } from '../storage'
+import { type FileStore, localFileStore, openFileStore, type StorageSettings } from '../storage'
 import {
+  type ArchiveFile,
   BackupError,
   type BackupManifest,
   databaseEntry,
   keysFolder,
+  migrationsIn,
   readArchive,
   serviceMigrations,
   verifyBackup,
+  writeArchive,
 } from './index'
 
 /**
@@ -164,8 +167,9 @@ async function copyDatabase(pgdata: Blob, target: DatabaseConnection) {
     try {
       await client.query('begin')
       await client.query(`truncate ${tables.map(quoted).join(', ')} restart identity cascade`)
-      for (const table of tables) copied += await copyTable(read, client, table)
-      await setSequences(client)
+      const write: Query = (text, values) => client.query(text, values)
+      for (const table of tables) copied += await copyTable(read, write, table)
+      await setSequences(write)
       await client.query('commit')
     } catch (error) {
       await client.query('rollback').catch(() => undefined)
@@ -218,7 +222,7 @@ export function inReferenceOrder(
 const batchRows = 500
 
 /** Copies a table's rows through each column's text form, which every type reads back. */
-async function copyTable(read: Query, client: pg.PoolClient, table: string) {
+async function copyTable(read: Query, write: Query, table: string) {
   const { rows: columns } = await read(
     `select a.attname as name, format_type(a.atttypid, a.atttypmod) as type
      from pg_attribute a
@@ -242,7 +246,7 @@ async function copyTable(read: Query, client: pg.PoolClient, table: string) {
       })
       return `(${cells.join(', ')})`
     })
-    await client.query(
+    await write(
       `insert into ${quoted(table)} (${names.join(', ')}) overriding system value values ${tuples.join(', ')}`,
       values,
     )
@@ -251,8 +255,8 @@ async function copyTable(read: Query, client: pg.PoolClient, table: string) {
 }
 
 /** Every sequence owned by a column, set so that its next value is past the column's largest. */
-async function setSequences(client: pg.PoolClient) {
-  const { rows } = await client.query<{ sequence: string; owner: string; column: string }>(
+async function setSequences(query: Query) {
+  const { rows } = await query(
     `select s.oid::regclass::text as sequence, t.oid::regclass::text as owner, a.attname as column
      from pg_class s
      join pg_depend d on d.objid = s.oid and d.deptype in ('a', 'i')
@@ -261,8 +265,8 @@ async function setSequences(client: pg.PoolClient) {
      where s.relkind = 'S' and s.relnamespace = 'public'::regnamespace`,
   )
   for (const { sequence, owner, column } of rows) {
-    await client.query(
-      `select setval($1::regclass, coalesce((select max(${quoted(column)}) from ${owner}), 0) + 1, false)`,
+    await query(
+      `select setval($1::regclass, coalesce((select max(${quoted(String(column))}) from ${String(owner)}), 0) + 1, false)`,
       [sequence],
     )
   }
@@ -274,4 +278,88 @@ function quoted(name: string) {
 
 function unquote(name: string) {
   return name.startsWith('"') ? name.slice(1, -1).replaceAll('""', '"') : name
+}
+
+/**
+ * `npm run backup` of a site on PostgreSQL and a bucket: the same archive as the embedded
+ * default's. Both services' rows are read in one read-only transaction (one instant), copied
+ * into a database opened in memory and migrated to this version, whose folder becomes the
+ * archive's database; then every file of the stores the services read, and the keys if asked.
+ */
+export async function backupFromPostgres({
+  databaseUrl,
+  storage,
+  dataDir,
+  out,
+  withKeys = false,
+}: {
+  databaseUrl: string
+  storage: StorageSettings
+  dataDir: string
+  out: string
+  withKeys?: boolean
+}): Promise<BackupManifest> {
+  const createdAt = new Date()
+  const source = await openDatabase({ databaseUrl })
+  if (source.driver !== 'postgres') throw new Error('not PostgreSQL')
+  const copy = await openDatabase({ dataDir: null })
+  if (copy.driver !== 'pglite') throw new Error('not PGlite')
+  const stores = Object.entries(folderStores).map(
+    ([folder, name]) => [folder, openFileStore(storage, path.join(dataDir, folder), name)] as const,
+  )
+  try {
+    await migrateBoth(copy)
+    const client = await source.client.connect()
+    try {
+      await client.query('begin isolation level repeatable read read only')
+      const read: Query = (text, values) => client.query(text, values)
+      const write: Query = (text, values) => copy.client.query(text, values)
+      // The services' tables; the site's own there (its form limits' counts) are no data to keep.
+      const kept = new Set(await tablesOf(write))
+      const tables = inReferenceOrder(
+        (await tablesOf(read)).filter((table) => kept.has(table)),
+        await references(read),
+      )
+      // What the migrations put in the copy gives way to the rows read.
+      await copy.client.exec(`truncate ${tables.map(quoted).join(', ')} restart identity cascade`)
+      for (const table of tables) await copyTable(read, write, table)
+      await client.query('commit')
+    } catch (error) {
+      await client.query('rollback').catch(() => undefined)
+      throw error
+    } finally {
+      client.release()
+    }
+    await setSequences((text, values) => copy.client.query(text, values))
+    const database = await copy.client.dumpDataDir('none')
+    return await writeArchive({
+      out,
+      createdAt,
+      migrations: await migrationsIn(copy.client),
+      database,
+      files: storedFiles(stores, withKeys ? path.join(dataDir, keysFolder) : undefined),
+      withKeys,
+    })
+  } finally {
+    await Promise.all(stores.map(([, store]) => store.close()))
+    await copy.close()
+    await source.close()
+  }
+}
+
+/** Every file of the stores, named as the embedded folders are in an archive, then the keys. */
+async function* storedFiles(
+  stores: ReadonlyArray<readonly [string, FileStore]>,
+  keys: string | undefined,
+): AsyncGenerator<ArchiveFile> {
+  for (const [folder, store] of stores) {
+    for await (const { key } of store.list()) {
+      yield { name: `files/${folder}/${key}`, open: () => store.get(key) }
+    }
+  }
+  if (!keys) return
+  const local = localFileStore(keys)
+  for await (const { key } of local.list()) {
+    yield { name: `files/${keysFolder}/${key}`, open: () => local.get(key) }
+  }
 }

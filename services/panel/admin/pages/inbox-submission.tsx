@@ -223,28 +223,29 @@ export function SubmissionPage({
         ) : null}
       </section>
 
-      {submission.kind === 'get-scouted' && allows(admin, 'models') ? (
-        submission.signedTalentId ? (
-          <section aria-labelledby="sign-title" className="panel-section">
-            <h2 id="sign-title">{s.signTitle}</h2>
+      {submission.kind === 'get-scouted' &&
+      allows(admin, 'models') &&
+      (submission.signedTalentId || signs) ? (
+        <section aria-labelledby="sign-title" className="panel-section">
+          <h2 id="sign-title">{s.signTitle}</h2>
+          {submission.signedTalentId ? (
             <p>
               <a href={`${admin.base}/models/${submission.signedTalentId}`}>
                 {s.signed(submission.fields.gender)}
               </a>
             </p>
-          </section>
-        ) : signs ? (
-          <section aria-labelledby="sign-title" className="panel-section">
-            <h2 id="sign-title">{s.signTitle}</h2>
-            <p>{s.signIntro}</p>
-            <form method="post" action={`${address}/sign`} id="field-sign">
-              <CsrfField admin={admin} />
-              <button type="submit" className="button primary">
-                {s.sign(submission.fields.gender)}
-              </button>
-            </form>
-          </section>
-        ) : null
+          ) : (
+            <>
+              <p>{s.signIntro}</p>
+              <form method="post" action={`${address}/sign`} id="field-sign">
+                <CsrfField admin={admin} />
+                <button type="submit" className="button primary">
+                  {s.sign(submission.fields.gender)}
+                </button>
+              </form>
+            </>
+          )}
+        </section>
       ) : null}
 
       {allows(admin, 'inbox-deletion') ? (
