@@ -345,7 +345,12 @@ test('a new page starts at the top; back restores the scroll position', async ({
   expect(left).toBeGreaterThan(1000)
   await page.goBack()
   await expect(page).toHaveURL(/\/about$/)
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left)
+  // Back where they were. An image or font above that arrives after the restoration moves the
+  // page by its height, and the browser's scroll anchoring follows it to keep what is read in
+  // place (seen once in CI: 1500 restored, 1524 after a late image): a line's height at most.
+  await expect
+    .poll(async () => Math.abs((await page.evaluate(() => window.scrollY)) - left))
+    .toBeLessThanOrEqual(48)
 })
 
 test('the 404 page offers Return, one step back, and HOME', async ({ page }) => {
