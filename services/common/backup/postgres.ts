@@ -166,10 +166,7 @@ async function copyDatabase(pgdata: Blob, target: DatabaseConnection) {
     let copied = 0
     try {
       await client.query('begin')
-      await client.query(`truncate ${tables.map(quoted).join(', ')} restart identity cascade`)
-      const write: Query = (text, values) => client.query(text, values)
-      for (const table of tables) copied += await copyTable(read, write, table)
-      await setSequences(write)
+      copied = await replaceRows(read, (text, values) => client.query(text, values), tables)
       await client.query('commit')
     } catch (error) {
       await client.query('rollback').catch(() => undefined)
@@ -216,6 +213,18 @@ export function inReferenceOrder(
   }
   for (const table of tables) place(table)
   return ordered
+}
+
+/**
+ * `tables`' rows in `write` replaced by `read`'s (what migrations or `--replace` left there
+ * gives way), each sequence then set past its largest value; how many rows.
+ */
+async function replaceRows(read: Query, write: Query, tables: string[]) {
+  await write(`truncate ${tables.map(quoted).join(', ')} restart identity cascade`)
+  let copied = 0
+  for (const table of tables) copied += await copyTable(read, write, table)
+  await setSequences(write)
+  return copied
 }
 
 /** Rows of a batch: within PostgreSQL's 65,535 parameters for any table's width. */
@@ -320,9 +329,7 @@ export async function backupFromPostgres({
         (await tablesOf(read)).filter((table) => kept.has(table)),
         await references(read),
       )
-      // What the migrations put in the copy gives way to the rows read.
-      await copy.client.exec(`truncate ${tables.map(quoted).join(', ')} restart identity cascade`)
-      for (const table of tables) await copyTable(read, write, table)
+      await replaceRows(read, write, tables)
       await client.query('commit')
     } catch (error) {
       await client.query('rollback').catch(() => undefined)
@@ -330,7 +337,6 @@ export async function backupFromPostgres({
     } finally {
       client.release()
     }
-    await setSequences((text, values) => copy.client.query(text, values))
     const database = await copy.client.dumpDataDir('none')
     return await writeArchive({
       out,
