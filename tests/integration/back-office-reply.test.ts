@@ -50,6 +50,9 @@ const statusOf = async (id: number) =>
       .where(eq(submissions.id, id))
   )[0]?.status
 
+const sendReply = (id: number, subject: string, message: string) =>
+  booker.post(`/inbox/${id}/reply/send`, { subject, message })
+
 test('a reply written in the back office goes to the applicant in her language, and the application is answered', async () => {
   const id = await apply('Lucía Gómez', 'lucia@example.com')
   const page = await booker.page(`/inbox/${id}`)
@@ -58,10 +61,7 @@ test('a reply written in the back office goes to the applicant in her language, 
   expect(page).toContain(`action="/panel/admin/inbox/${id}/reply/send"`)
 
   // Refused without a message, what was typed kept.
-  const empty = await booker.post(`/inbox/${id}/reply/send`, {
-    subject: 'Sobre tu candidatura',
-    message: ' ',
-  })
+  const empty = await sendReply(id, 'Sobre tu candidatura', ' ')
   expect(empty.status).toBe(400)
   const refused = await empty.text()
   expect(refused).toContain('Escreva a mensagem.')
@@ -69,10 +69,7 @@ test('a reply written in the back office goes to the applicant in her language, 
   expect(smtp.mails).toHaveLength(0)
 
   const message = 'Hola, Lucía:\r\n\r\nNos gustaría conocerte el martes a las 15 h.'
-  const sent = await booker.post(`/inbox/${id}/reply/send`, {
-    subject: 'Sobre tu candidatura',
-    message,
-  })
+  const sent = await sendReply(id, 'Sobre tu candidatura', message)
   expect(sent.status).toBe(303)
   expect(sent.headers.get('location')).toBe(`/panel/admin/inbox/${id}?replied`)
   expect(smtp.mails).toHaveLength(1)
@@ -92,10 +89,7 @@ test('a reply written in the back office goes to the applicant in her language, 
 test('with the mail server down, the reply stays on the page and nothing is marked', async () => {
   const id = await apply('Carmen Ruiz', 'carmen@example.com')
   await smtp.close()
-  const answer = await booker.post(`/inbox/${id}/reply/send`, {
-    subject: 'Tu candidatura',
-    message: 'Gracias por escribirnos.',
-  })
+  const answer = await sendReply(id, 'Tu candidatura', 'Gracias por escribirnos.')
   expect(answer.status).toBe(503)
   const page = await answer.text()
   expect(page).toContain('O e-mail não pôde ser enviado agora')

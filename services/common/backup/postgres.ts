@@ -162,19 +162,7 @@ async function copyDatabase(pgdata: Blob, target: DatabaseConnection) {
     await migrateBoth(target)
     const read: Query = (text, values) => source.client.query(text, values)
     const tables = inReferenceOrder(await tablesOf(read), await references(read))
-    const client = await target.client.connect()
-    let copied = 0
-    try {
-      await client.query('begin')
-      copied = await replaceRows(read, (text, values) => client.query(text, values), tables)
-      await client.query('commit')
-    } catch (error) {
-      await client.query('rollback').catch(() => undefined)
-      throw error
-    } finally {
-      client.release()
-    }
-    return copied
+    return await inTransaction(target.client, 'begin', (write) => replaceRows(read, write, tables))
   } finally {
     await source.close()
   }
@@ -219,6 +207,22 @@ export function inReferenceOrder(
  * `tables`' rows in `write` replaced by `read`'s (what migrations or `--replace` left there
  * gives way), each sequence then set past its largest value; how many rows.
  */
+/** Runs `work` on one connection of `pool` inside `begin` … commit, rolled back if it throws. */
+async function inTransaction<T>(pool: pg.Pool, begin: string, work: (query: Query) => Promise<T>) {
+  const client = await pool.connect()
+  try {
+    await client.query(begin)
+    const result = await work((text, values) => client.query(text, values))
+    await client.query('commit')
+    return result
+  } catch (error) {
+    await client.query('rollback').catch(() => undefined)
+    throw error
+  } finally {
+    client.release()
+  }
+}
+
 async function replaceRows(read: Query, write: Query, tables: string[]) {
   await write(`truncate ${tables.map(quoted).join(', ')} restart identity cascade`)
   let copied = 0
@@ -318,25 +322,20 @@ export async function backupFromPostgres({
   )
   try {
     await migrateBoth(copy)
-    const client = await source.client.connect()
-    try {
-      await client.query('begin isolation level repeatable read read only')
-      const read: Query = (text, values) => client.query(text, values)
-      const write: Query = (text, values) => copy.client.query(text, values)
-      // The services' tables; the site's own there (its form limits' counts) are no data to keep.
-      const kept = new Set(await tablesOf(write))
-      const tables = inReferenceOrder(
-        (await tablesOf(read)).filter((table) => kept.has(table)),
-        await references(read),
-      )
-      await replaceRows(read, write, tables)
-      await client.query('commit')
-    } catch (error) {
-      await client.query('rollback').catch(() => undefined)
-      throw error
-    } finally {
-      client.release()
-    }
+    const write: Query = (text, values) => copy.client.query(text, values)
+    await inTransaction(
+      source.client,
+      'begin isolation level repeatable read read only',
+      async (read) => {
+        // The services' tables; the site's own there (its form limits' counts) are no data to keep.
+        const kept = new Set(await tablesOf(write))
+        const tables = inReferenceOrder(
+          (await tablesOf(read)).filter((table) => kept.has(table)),
+          await references(read),
+        )
+        await replaceRows(read, write, tables)
+      },
+    )
     const database = await copy.client.dumpDataDir('none')
     return await writeArchive({
       out,
