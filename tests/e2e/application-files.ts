@@ -27,6 +27,25 @@ export async function png(name: string): Promise<PickedFile> {
   return { name, mimeType: 'image/png', buffer }
 }
 
+/**
+ * A photo as a phone's camera takes it: 3024 × 4032 pixels of grain, a few megabytes, which
+ * the form shows and sends like any other.
+ */
+export async function cameraJpeg(name: string): Promise<PickedFile> {
+  const buffer = await sharp({
+    create: {
+      width: 3024,
+      height: 4032,
+      channels: 3,
+      background: { r: 128, g: 128, b: 128 },
+      noise: { type: 'gaussian', mean: 128, sigma: 24 },
+    },
+  })
+    .jpeg({ quality: 85 })
+    .toBuffer()
+  return { name, mimeType: 'image/jpeg', buffer }
+}
+
 /** An MP4 as its bytes show it: an `ftyp` box, then data. */
 export function mp4(name: string, size = 64 * 1024): PickedFile {
   const buffer = Buffer.alloc(size, 7)

@@ -8,6 +8,7 @@ import sharp from 'sharp'
 import { freePort, siteDataTemplate, startServer } from '../support/site-process'
 import { copyDataTemplate, dataTemplate } from '../support/data-template'
 import type { PickedFile } from './application-files'
+import { english, pickPhotos } from './scouting-form'
 import { test as base, expect, visit } from './fixtures'
 import { visitForm } from './panel-site'
 import { storeFavorites } from './stored-favorites'
@@ -269,7 +270,7 @@ export async function sendApplication(
   await main.getByLabel(/^Bust or chest/).fill('82')
   await main.getByLabel(/^Waist/).fill('61,5')
   await main.getByLabel(/^Hips/).fill('90')
-  await main.getByLabel(/^Photos/).setInputFiles(files.photos)
+  await pickPhotos(page, english.labels, files.photos)
   await main.getByLabel(/^Video/).setInputFiles([files.video])
   await main.getByLabel(/^I have read the privacy policy/).check()
   await main.getByRole('button', { name: 'Send', exact: true }).click()

@@ -1,141 +1,18 @@
 import type { Page } from '@playwright/test'
 import { privacyPolicy } from '../../app/config/privacy-policy'
-import {
-  executableNamedJpeg,
-  jpeg,
-  largeJpeg,
-  mp4,
-  type PickedFile,
-  png,
-  sha256,
-} from './application-files'
+import { executableNamedJpeg, jpeg, largeJpeg, mp4, png, sha256 } from './application-files'
 import { expectNoViolations } from './axe'
 import { expect, visit } from './fixtures'
 import { type PanelSite, test, visitForm } from './panel-site'
-
-type Labels = {
-  name: RegExp
-  email: RegExp
-  phone: RegExp
-  birthdate: RegExp
-  nationality: RegExp
-  country: RegExp
-  city: RegExp
-  height: RegExp
-  bust: RegExp
-  waist: RegExp
-  hips: RegExp
-  woman: string
-  photos: RegExp
-  video: RegExp
-  consent: RegExp
-  guardian: RegExp
-}
-
-const languages = [
-  {
-    lang: 'en',
-    path: '/be-a-model',
-    send: 'Send',
-    choose: 'Choose photos',
-    required: 'This field is required.',
-    thanks: 'Thank you. Your application is with our scouts.',
-    labels: {
-      name: /^Full name/,
-      email: /^E-mail/,
-      phone: /^WhatsApp number/,
-      birthdate: /^Date of birth/,
-      nationality: /^Nationality/,
-      country: /^Country of residence/,
-      city: /^City/,
-      height: /^Height/,
-      bust: /^Bust or chest/,
-      waist: /^Waist/,
-      hips: /^Hips/,
-      woman: 'Woman',
-      photos: /^Photos/,
-      video: /^Video/,
-      consent: /^I have read the privacy policy/,
-      guardian: /^My parent or legal guardian/,
-    },
-  },
-  {
-    lang: 'es',
-    path: '/es/hazte-modelo',
-    send: 'Enviar',
-    choose: 'Elegir fotos',
-    required: 'Este campo es obligatorio.',
-    thanks: 'Gracias. Tu solicitud ya está con nuestros scouts.',
-    labels: {
-      name: /^Nombre completo/,
-      email: /^Correo electrónico/,
-      phone: /^Número de WhatsApp/,
-      birthdate: /^Fecha de nacimiento/,
-      nationality: /^Nacionalidad/,
-      country: /^País de residencia/,
-      city: /^Ciudad/,
-      height: /^Altura/,
-      bust: /^Busto o pecho/,
-      waist: /^Cintura/,
-      hips: /^Cadera/,
-      woman: 'Mujer',
-      photos: /^Fotos/,
-      video: /^Vídeo/,
-      consent: /^He leído la política de privacidad/,
-      guardian: /^Mi madre, padre o tutor legal/,
-    },
-  },
-  {
-    lang: 'pt',
-    path: '/pt/seja-modelo',
-    send: 'Enviar',
-    choose: 'Escolher fotos',
-    required: 'Este campo é obrigatório.',
-    thanks: 'Obrigado pela inscrição. Ela já está com nossos scouts.',
-    labels: {
-      name: /^Nome completo/,
-      email: /^E-mail/,
-      phone: /^Número de WhatsApp/,
-      birthdate: /^Data de nascimento/,
-      nationality: /^Nacionalidade/,
-      country: /^País de residência/,
-      city: /^Cidade/,
-      height: /^Altura/,
-      bust: /^Busto ou tórax/,
-      waist: /^Cintura/,
-      hips: /^Quadril/,
-      woman: 'Mulher',
-      photos: /^Fotos/,
-      video: /^Vídeo/,
-      consent: /^Li a política de privacidade/,
-      guardian: /^Meu pai, mãe ou responsável legal/,
-    },
-  },
-] as const
-
-type Language = (typeof languages)[number]
-const [english, spanish, portuguese] = languages
-
-/** Fills every field but the files, as an adult applicant unless told a birthdate. */
-async function fillFields(page: Page, labels: Labels, name: string, birthdate = '2001-04-09') {
-  await page.getByRole('main').getByLabel(labels.name).fill(name)
-  await page.getByRole('main').getByLabel(labels.email).fill('bia@example.com')
-  await page.getByRole('main').getByLabel(labels.phone).fill('+55 61 99999-0000')
-  await page.getByRole('radio', { name: labels.woman }).check()
-  await page.getByRole('main').getByLabel(labels.birthdate).fill(birthdate)
-  await page.getByRole('main').getByLabel(labels.nationality).fill('Brasileira')
-  await page.getByRole('main').getByLabel(labels.country).fill('Brasil')
-  await page.getByRole('main').getByLabel(labels.city).fill('Brasília')
-  await page.getByRole('main').getByLabel(labels.height).fill('176')
-  await page.getByRole('main').getByLabel(labels.bust).fill('82')
-  await page.getByRole('main').getByLabel(labels.waist).fill('61,5')
-  await page.getByRole('main').getByLabel(labels.hips).fill('90')
-  await page.getByRole('main').getByLabel(labels.consent).check()
-}
-
-async function pick(page: Page, label: RegExp, files: PickedFile[]) {
-  await page.getByRole('main').getByLabel(label).setInputFiles(files)
-}
+import {
+  english,
+  fillFields,
+  type Language,
+  pick,
+  pickPhotos,
+  portuguese,
+  spanish,
+} from './scouting-form'
 
 /** Every POST the page makes, to show that an invalid form sends nothing. */
 function recordPosts(page: Page) {
@@ -167,18 +44,19 @@ test(`${language.path}: an empty form is flagged and not sent; a complete one re
   await expect(page.getByText(language.choose, { exact: true })).toBeVisible()
   const send = page.getByRole('button', { name: language.send, exact: true })
   await send.click()
-  // Eleven required text fields, the gender, the photos and the consent.
-  await expect(page.locator('[aria-invalid="true"]')).toHaveCount(14)
+  // Eleven required text fields, the gender, the two required shots and the consent.
+  await expect(page.locator('[aria-invalid="true"]')).toHaveCount(15)
   await expect(page.getByText(language.required)).toHaveCount(11)
+  await expect(page.getByText('Adicione a foto do rosto de frente e a de perfil.')).toBeVisible()
   await expect(page.getByRole('main').getByLabel(language.labels.name)).toBeFocused()
   await expectNoViolations(page)
   expect(posts).toEqual([])
 
   const name = `Scouting ${language.lang} ${testInfo.project.name} ${Date.now()}`
   await fillFields(page, language.labels, name)
-  const photos = [await jpeg('rosto.jpg', 1), await png('corpo.png')]
+  const photos = [await jpeg('rosto.jpg', 1), await jpeg('perfil.jpg', 2), await png('corpo.png')]
   const video = mp4('passarela.mp4')
-  await pick(page, language.labels.photos, photos)
+  await pickPhotos(page, language.labels, photos)
   await pick(page, language.labels.video, [video])
   await expect(page.getByRole('img', { name: 'rosto.jpg' })).toBeVisible()
   await send.click()
@@ -204,8 +82,59 @@ test(`${language.path}: an empty form is flagged and not sent; a complete one re
   const files = await panelSite.panel.files(stored?.id ?? 0)
   expect(files.map((file) => [file.field, file.originalName, sha256(file.bytes)])).toEqual([
     ['photos', 'rosto.jpg', sha256(photos[0]?.buffer ?? Buffer.alloc(0))],
-    ['photos', 'corpo.png', sha256(photos[1]?.buffer ?? Buffer.alloc(0))],
+    ['photos', 'perfil.jpg', sha256(photos[1]?.buffer ?? Buffer.alloc(0))],
+    ['photos', 'corpo.png', sha256(photos[2]?.buffer ?? Buffer.alloc(0))],
     ['video', 'passarela.mp4', sha256(video.buffer)],
+  ])
+})
+
+test('the first two shots are asked for even with more photos chosen, and the panel keeps the photos in the slots’ order', async ({
+  page,
+  panelSite,
+}) => {
+  const posts = recordPosts(page)
+  await visitForm(page, panelSite.site.url + english.path)
+  const main = page.getByRole('main')
+  const name = `Shots ${Date.now()}`
+  await fillFields(page, english.labels, name)
+  const more = [await jpeg('extra-1.jpg', 1), await jpeg('extra-2.jpg', 2)]
+  await pick(page, english.labels.more, more)
+  const send = page.getByRole('button', { name: english.send, exact: true })
+  await send.click()
+  const missing = page.getByText(
+    'Add the photo of your face from the front and the one in profile.',
+  )
+  await expect(missing).toBeVisible()
+  await expect(main.getByLabel(english.labels.face)).toHaveAttribute('aria-invalid', 'true')
+  await expect(main.getByLabel(english.labels.profile)).toHaveAttribute('aria-invalid', 'true')
+  await expect(main.getByLabel(english.labels.body)).not.toHaveAttribute('aria-invalid')
+  await expect(main.getByLabel(english.labels.more)).not.toHaveAttribute('aria-invalid')
+  await expect(main.getByLabel(english.labels.face)).toBeFocused()
+  await expectNoViolations(page)
+  expect(posts).toEqual([])
+
+  const face = await jpeg('face.jpg', 3)
+  const profile = await jpeg('profile.jpg', 4)
+  await pick(page, english.labels.face, [face])
+  await pick(page, english.labels.smile, [await jpeg('smile.jpg', 5)])
+  await expect(missing).toBeVisible()
+  await pick(page, english.labels.profile, [profile])
+  await expect(missing).toHaveCount(0)
+  await expect(main.getByRole('img', { name: 'face.jpg' })).toBeVisible()
+  // A slot's photo taken back leaves the slot empty, the focus on its button.
+  await page.getByRole('button', { name: 'Remove smile.jpg' }).click()
+  await expect(main.getByRole('img', { name: 'smile.jpg' })).toHaveCount(0)
+  await expect(main.getByLabel(english.labels.smile)).toBeFocused()
+
+  await send.click()
+  await expect(page.locator('[data-send-state]')).toHaveAttribute('data-send-state', 'sent')
+  const [stored] = await storedApplication(panelSite, name)
+  const files = await panelSite.panel.files(stored?.id ?? 0)
+  expect(files.map((file) => file.originalName)).toEqual([
+    'face.jpg',
+    'profile.jpg',
+    'extra-1.jpg',
+    'extra-2.jpg',
   ])
 })
 
@@ -215,13 +144,11 @@ async function expectRefused(
   language: Language,
   name: string,
   message: string,
+  marked: RegExp,
 ) {
   await page.getByRole('button', { name: language.send, exact: true }).click()
   await expect(page.getByText(message)).toBeVisible()
-  await expect(page.getByRole('main').getByLabel(language.labels.photos)).toHaveAttribute(
-    'aria-invalid',
-    'true',
-  )
+  await expect(page.getByRole('main').getByLabel(marked)).toHaveAttribute('aria-invalid', 'true')
   await expect(page.getByRole('main').getByLabel(language.labels.name)).toHaveValue(name)
   expect(await storedApplication(panelSite, name)).toEqual([])
 }
@@ -234,18 +161,20 @@ test('nine photos are refused in the browser, in Portuguese, and nothing is sent
   await visitForm(page, panelSite.site.url + portuguese.path)
   const name = `Nove fotos ${Date.now()}`
   await fillFields(page, portuguese.labels, name)
-  await pick(
+  await pickPhotos(
     page,
-    portuguese.labels.photos,
+    portuguese.labels,
     await Promise.all(Array.from({ length: 9 }, (_, index) => jpeg(`foto-${index}.jpg`, index))),
   )
-  await expect(page.getByText('Arquivos escolhidos: 9')).toBeVisible()
+  // Four in the shots' slots, five more.
+  await expect(page.getByText('Arquivos escolhidos: 5')).toBeVisible()
   await expectRefused(
     page,
     panelSite,
     portuguese,
     name,
     'Envie no máximo 8 fotos: remova algumas antes de enviar.',
+    portuguese.labels.more,
   )
   expect(posts).toEqual([])
   // Removing one makes it eight, which goes.
@@ -264,11 +193,18 @@ test('an 11 MB photo is refused, in Spanish, and nothing is stored', async ({
   await visitForm(page, panelSite.site.url + spanish.path)
   const name = `Foto grande ${Date.now()}`
   await fillFields(page, spanish.labels, name)
-  await pick(page, spanish.labels.photos, [
+  await pickPhotos(page, spanish.labels, [
     await jpeg('a.jpg'),
     await largeJpeg('grande.jpg', 11 * 1024 * 1024),
   ])
-  await expectRefused(page, panelSite, spanish, name, 'Cada foto puede tener como máximo 10 MB.')
+  await expectRefused(
+    page,
+    panelSite,
+    spanish,
+    name,
+    'Cada foto puede tener como máximo 10 MB.',
+    spanish.labels.profile,
+  )
 })
 
 test('a program renamed .jpg passes the browser but the server reads its bytes and refuses it', async ({
@@ -278,8 +214,15 @@ test('a program renamed .jpg passes the browser but the server reads its bytes a
   await visitForm(page, panelSite.site.url + english.path)
   const name = `Disguised ${Date.now()}`
   await fillFields(page, english.labels, name)
-  await pick(page, english.labels.photos, [await jpeg('a.jpg'), executableNamedJpeg('holiday.jpg')])
-  await expectRefused(page, panelSite, english, name, 'Photos must be JPEG, PNG or WebP images.')
+  await pickPhotos(page, english.labels, [await jpeg('a.jpg'), executableNamedJpeg('holiday.jpg')])
+  await expectRefused(
+    page,
+    panelSite,
+    english,
+    name,
+    'Photos must be JPEG, PNG or WebP images.',
+    english.labels.profile,
+  )
   await expect(page.locator('[data-send-state]')).toHaveAttribute('data-send-state', 'idle')
 })
 
@@ -291,7 +234,7 @@ test('a 16-year-old needs the guardian’s consent; with it the application goes
   const name = `Sixteen ${Date.now()}`
   const birthdate = `${new Date().getFullYear() - 16}-01-01`
   await fillFields(page, english.labels, name, birthdate)
-  await pick(page, english.labels.photos, [await jpeg('a.jpg'), await jpeg('b.jpg', 2)])
+  await pickPhotos(page, english.labels, [await jpeg('a.jpg'), await jpeg('b.jpg', 2)])
   const send = page.getByRole('button', { name: english.send, exact: true })
   await send.click()
   await expect(
@@ -325,7 +268,7 @@ test('photos chosen before the form comes alive are shown, with their remove but
   await expect(form).not.toHaveAttribute('data-live')
   // Until then the plain input is the one in view, not a drop zone that could not answer.
   await expect(page.getByText(english.choose, { exact: true })).toBeHidden()
-  await pick(page, english.labels.photos, [await jpeg('early.jpg'), await jpeg('later.jpg', 5)])
+  await pickPhotos(page, english.labels, [await jpeg('early.jpg'), await jpeg('later.jpg', 5)])
 
   release()
   await expect(form).toHaveAttribute('data-live', 'true')
@@ -342,7 +285,7 @@ test('with the panel stopped, the application keeps every field and file; once i
   const name = `Panel caído ${Date.now()}`
   await fillFields(page, spanish.labels, name)
   const photos = [await jpeg('perfil.jpg', 6), await png('cuerpo.png')]
-  await pick(page, spanish.labels.photos, photos)
+  await pickPhotos(page, spanish.labels, photos)
   const send = page.getByRole('button', { name: spanish.send, exact: true })
   await panelSite.panel.pause()
   try {
@@ -375,7 +318,7 @@ test('with the panel stopped, the application keeps every field and file; once i
 test('the upload’s progress shows while it goes', async ({ page, panelSite }) => {
   await visitForm(page, panelSite.site.url + english.path)
   await fillFields(page, english.labels, `Progress ${Date.now()}`)
-  await pick(page, english.labels.photos, [await jpeg('a.jpg'), await jpeg('b.jpg', 3)])
+  await pickPhotos(page, english.labels, [await jpeg('a.jpg'), await jpeg('b.jpg', 3)])
   await pick(page, english.labels.video, [mp4('walk.mp4', 8 * 1024 * 1024)])
   // The answer is held back, so the sending state can be seen.
   await page.route(/\/api\/get-scouted/, async (route) => {
@@ -403,7 +346,7 @@ test.describe('without JavaScript', { tag: '@desktop-only' }, () => {
     await fillFields(page, portuguese.labels, name)
     await page.getByRole('main').getByLabel(portuguese.labels.height).fill('17')
     const photos = [await jpeg('um.jpg'), await jpeg('dois.jpg', 4)]
-    await pick(page, portuguese.labels.photos, photos)
+    await pickPhotos(page, portuguese.labels, photos)
     const posted = () => page.waitForResponse((response) => response.request().method() === 'POST')
     const refused = posted()
     await page.getByRole('button', { name: portuguese.send, exact: true }).click()
@@ -418,7 +361,7 @@ test.describe('without JavaScript', { tag: '@desktop-only' }, () => {
     // The files must be chosen again: a page cannot give them back to the browser.
     await page.getByRole('main').getByLabel(portuguese.labels.height).fill('176')
     await page.getByRole('main').getByLabel(portuguese.labels.consent).check()
-    await pick(page, portuguese.labels.photos, photos)
+    await pickPhotos(page, portuguese.labels, photos)
     const sent = posted()
     await page.getByRole('button', { name: portuguese.send, exact: true }).click()
     const answer = await sent

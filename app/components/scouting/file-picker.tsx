@@ -22,6 +22,11 @@ type FilePickerProps = {
   /** Shows each image as a thumbnail. */
   previews: boolean
   required?: boolean
+  /**
+   * One of several controls of the field, whose error line the group draws once: the picker's
+   * own ids, and whether it is marked (when it holds files).
+   */
+  grouped?: { id: string; errorId: string; invalid: boolean }
 }
 
 /**
@@ -40,6 +45,7 @@ export function FilePicker({
   multiple,
   previews,
   required = false,
+  grouped,
 }: FilePickerProps) {
   const { t } = useTranslation()
   const locale = useLocale()
@@ -48,7 +54,12 @@ export function FilePicker({
   const chosenRef = useRef(chosen)
   const listRef = useRef<HTMLUListElement>(null)
   const errors = useFormErrorText()(field.errors)
-  const autoFocus = useAutoFocus(field)
+  const focusFirst = useAutoFocus(field)
+  const autoFocus = grouped ? false : focusFirst
+  const id = grouped?.id ?? field.id
+  const hintId = grouped ? `${grouped.id}-hint` : field.descriptionId
+  const errorId = grouped?.errorId ?? field.errorId
+  const invalid = grouped ? grouped.invalid && chosen.length > 0 : errors.length > 0
 
   function show(next: Chosen[]) {
     for (const old of chosenRef.current) {
@@ -122,10 +133,10 @@ export function FilePicker({
 
   return (
     <div className="flex flex-col gap-1.5">
-      <label htmlFor={field.id} className="text-sm font-medium">
+      <label htmlFor={id} className="text-sm font-medium">
         {label}
       </label>
-      <p id={field.descriptionId} className="text-xs text-muted">
+      <p id={hintId} className="text-xs text-muted">
         {hint}
       </p>
       {/* Once the form is live the input lies invisible over a drop zone that speaks the
@@ -137,14 +148,14 @@ export function FilePicker({
           // The first field a plain post's answer marks: see FirstInvalidField.
           // eslint-disable-next-line jsx-a11y/no-autofocus
           autoFocus={autoFocus}
-          id={field.id}
+          id={id}
           type="file"
           name={field.name}
           accept={accept.join(',')}
           multiple={multiple}
           required={required}
-          aria-invalid={errors.length > 0 || undefined}
-          aria-describedby={`${field.descriptionId} ${field.errorId}`}
+          aria-invalid={invalid || undefined}
+          aria-describedby={`${hintId} ${errorId}`}
           onChange={(event) => add(event.currentTarget.files)}
           className="block w-full p-3 text-sm outline-none file:mr-4 file:min-h-11 file:cursor-pointer file:border-0 file:bg-ink file:px-5 file:text-xs file:tracking-[0.14em] file:text-paper file:uppercase [form[data-live]_&]:absolute [form[data-live]_&]:inset-0 [form[data-live]_&]:cursor-pointer [form[data-live]_&]:opacity-0"
         />
@@ -197,9 +208,11 @@ export function FilePicker({
           </ul>
         </>
       ) : null}
-      <p id={field.errorId} className="min-h-5 text-sm text-danger" data-field-error="">
-        {errors[0] ?? ''}
-      </p>
+      {grouped ? null : (
+        <p id={field.errorId} className="min-h-5 text-sm text-danger" data-field-error="">
+          {errors[0] ?? ''}
+        </p>
+      )}
     </div>
   )
 }

@@ -17,6 +17,7 @@ import { type FormReply, sentReply } from '~/lib/forms/form-parse'
 import { parseScoutingApplication } from '~/lib/scouting/scouting-application'
 import { formMeasures, scoutingFiles } from '../../../contracts/fields'
 import { FilePicker } from './file-picker'
+import { missingShotErrors, PhotoSlots } from './photo-slots'
 import { useUpload } from './use-upload'
 
 const legendClasses = 'mb-4 font-display text-xl sm:text-2xl'
@@ -45,7 +46,8 @@ export function ScoutingForm({ sent: arrivedSent }: { sent: boolean }) {
     lastResult: reply && !reply.sent ? reply.result : undefined,
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseScoutingApplication(formData, todayIn(agencyTimeZone)),
+    onValidate: ({ form, formData }) =>
+      parseScoutingApplication(formData, todayIn(agencyTimeZone), missingShotErrors(form)),
     onSubmit(event, { formData }) {
       event.preventDefault()
       send(formData)
@@ -192,20 +194,7 @@ export function ScoutingForm({ sent: arrivedSent }: { sent: boolean }) {
 
         <fieldset className="flex flex-col gap-6">
           <legend className={legendClasses}>{t('scouting.photosAndVideo')}</legend>
-          <FilePicker
-            field={fields.photos}
-            label={t('scouting.photos')}
-            hint={t('scouting.photosHint', {
-              min: scoutingFiles.minPhotos,
-              max: scoutingFiles.maxPhotos,
-            })}
-            chooseLabel={t('scouting.choosePhotos')}
-            dropLabel={t('scouting.dropPhotos')}
-            accept={scoutingFiles.photoTypes}
-            multiple
-            previews
-            {...required}
-          />
+          <PhotoSlots field={fields.photos} />
           <FilePicker
             field={fields.video}
             label={`${t('scouting.video')} (${t('forms.optional')})`}

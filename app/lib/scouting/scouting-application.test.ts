@@ -1,6 +1,13 @@
 import { describe, expect, test } from 'vitest'
 import { centimetres, scoutingFiles } from '../../../contracts/fields'
-import { fileErrors, instagramHandle, parseScoutingApplication } from './scouting-application'
+import {
+  fileErrors,
+  instagramHandle,
+  isRequiredShot,
+  parseScoutingApplication,
+  photoShots,
+  scoutingErrors,
+} from './scouting-application'
 
 const today = '2026-11-22'
 const megabyte = 1024 * 1024
@@ -172,4 +179,16 @@ describe('files', () => {
       photos: ['forms.errors.photoType'],
     })
   })
+})
+
+test('the shots the form requires are the first ones, as many as the photos the server requires', () => {
+  expect(photoShots.filter(isRequiredShot)).toEqual(['face', 'profile'])
+  expect(photoShots.filter(isRequiredShot)).toHaveLength(scoutingFiles.minPhotos)
+})
+
+test('a missing shot the form found is the photos’ one error, not counted again as too few', () => {
+  const form = new FormData()
+  for (const [name, value] of Object.entries(valid)) form.set(name, value)
+  const result = parseScoutingApplication(form, today, { photos: [scoutingErrors.requiredShots] })
+  expect(result.status === 'error' && result.error?.photos).toEqual([scoutingErrors.requiredShots])
 })

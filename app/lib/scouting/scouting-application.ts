@@ -27,6 +27,7 @@ export const scoutingErrors = {
   consent: 'forms.errors.consent',
   guardianConsent: 'forms.errors.guardianConsent',
   tooFewPhotos: 'forms.errors.tooFewPhotos',
+  requiredShots: 'forms.errors.requiredShots',
   tooManyPhotos: 'forms.errors.tooManyPhotos',
   photoTooLarge: 'forms.errors.photoTooLarge',
   photoType: 'forms.errors.photoType',
@@ -37,6 +38,18 @@ export const scoutingErrors = {
   uploadsBusy: 'forms.errors.uploadsBusy',
   uploadTooLarge: 'forms.errors.uploadTooLarge',
 } as const
+
+/**
+ * The shots scouts ask for, one slot each on the form in this order; the first
+ * `scoutingFiles.minPhotos` are required. Every slot posts as `photos`, so the server's count and
+ * checks are those of any photo, and the panel keeps them in this order.
+ */
+export const photoShots = ['face', 'profile', 'body', 'smile'] as const
+export type PhotoShot = (typeof photoShots)[number]
+
+export function isRequiredShot(shot: PhotoShot) {
+  return photoShots.indexOf(shot) < scoutingFiles.minPhotos
+}
 
 /** A measure in centimetres within the range a person can have (`contracts/fields.ts`). */
 function measure(field: MeasureField) {
