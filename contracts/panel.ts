@@ -10,7 +10,11 @@ import { z } from 'zod'
  *   an unknown slug a 404
  * - `GET /api/slides/{type}` → the slides shown, in order
  * - `POST /api/{contact|favorites|get-scouted}/{lang}`, multipart (the fields in `fields.ts`
- *   and `submissionFields` below) → 201 `{id}`, or 422 `{errors: {field: [message]}}`
+ *   and `submissionFields` below) → 201 `{id}`, or 422 `{errors: {field: [message]}}`; an
+ *   application's files may instead be named by `uploads[]` tokens, in the page's order
+ * - `POST /api/get-scouted/uploads`, multipart with one file part `photos` or `video` → 201
+ *   `{upload, field}` (`stagedUploadAnswer`), the token an application names it by within a
+ *   day, or 422 as the forms (decision 032)
  * - media files under `/media/...`, slide videos under `/videos/...`
  */
 
@@ -27,6 +31,13 @@ export const socialLinksAnswer = z.object({
 })
 
 export type WireSocialLinks = z.input<typeof socialLinksAnswer>
+
+export const stagedUploadAnswer = z.object({
+  upload: z.string().min(1),
+  field: z.enum(['photos', 'video']),
+})
+
+export type WireStagedUpload = z.input<typeof stagedUploadAnswer>
 
 /** One string per language of the site, any of them missing. */
 const perLanguage = z.object({

@@ -15,6 +15,7 @@ import type { Database } from './db'
 import { claimJob, finishJob, releaseJob } from './jobs'
 import { submissions } from './db/schema'
 import { eraseSubmissions, type ErasureReport } from './erasure'
+import { expireUploads } from './staged-uploads'
 
 /**
  * The privacy policy's retention periods kept: submissions older than their period
@@ -80,10 +81,12 @@ export type RetentionOptions = {
 }
 
 /** Deletes every submission older than its period, with its files. */
-export function applyRetention(
+export async function applyRetention(
   db: Database,
   { uploads, periods, now }: RetentionOptions,
 ): Promise<ErasureReport> {
+  // The files of uploads no application claimed go with the submissions' files below.
+  await expireUploads(db, now)
   return eraseSubmissions(db, uploads, expired(periods, now))
 }
 

@@ -12,6 +12,7 @@ import { panelSchema as schema } from '.'
 import { createPanelService } from '.'
 import type { PostPage } from './content'
 import { seedPanelContent } from './seed'
+import { applyRetention, retentionPeriods } from './retention'
 import {
   applicationFields,
   type FilePart,
@@ -749,3 +750,97 @@ async function rawGet(pathname: string) {
       .on('error', reject)
   })
 }
+
+/** Sends one file ahead of its application (decision 032); the answer's status and body. */
+async function sendAhead(part: FilePart, prefix = '/panel') {
+  const response = await submit('/get-scouted/uploads', multipart({}, [part]), prefix)
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> }
+}
+
+async function stagedCount() {
+  const [row] = await handle.panel.select({ total: count() }).from(schema.scoutingUploads)
+  return row?.total ?? 0
+}
+
+test('files sent ahead are kept under tokens that an application names, in its order, once', async () => {
+  const front = await sendAhead(['photos', jpeg, 'front.jpg', 'image/jpeg'])
+  const side = await sendAhead(['photos', png, 'side.png', 'image/png'])
+  const reel = await sendAhead(['video', mp4, 'reel.mov', 'application/octet-stream'])
+  expect([front.status, side.status, reel.status]).toEqual([201, 201, 201])
+  expect(front.body).toEqual({ upload: expect.stringMatching(/^[\w-]{43}$/), field: 'photos' })
+  expect(reel.body.field).toBe('video')
+  const tokens = [side, front, reel].map(({ body }) => String(body.upload))
+
+  // Named with one more photo sent with the application: 3 photos and the video.
+  const form = multipart(application(), [['photos[]', jpeg, 'with-it.jpg', 'image/jpeg']])
+  for (const token of tokens) form.append('uploads[]', token)
+  const { id } = await storedSubmission(await submit('/get-scouted/es', form))
+  const files = await handle.panel
+    .select()
+    .from(schema.submissionFiles)
+    .where(eq(schema.submissionFiles.submissionId, id))
+    .orderBy(schema.submissionFiles.id)
+  expect(files.map((file) => [file.field, file.originalName, file.mimeType])).toEqual([
+    ['photos', 'with-it.jpg', 'image/jpeg'],
+    ['photos', 'side.png', 'image/png'],
+    ['photos', 'front.jpg', 'image/jpeg'],
+    ['video', 'reel.mov', 'video/mp4'],
+  ])
+  for (const [file, bytes] of [[files[1], png] as const, [files[3], mp4] as const]) {
+    expect(readFileSync(path.join(uploadsDir, file?.storedName ?? '')).equals(bytes)).toBe(true)
+    expect(file?.sha256).toBe(sha256(bytes))
+  }
+  expect(await stagedCount()).toBe(0)
+
+  // Spent: the same tokens name nothing the second time.
+  const again = multipart(application())
+  for (const token of tokens) again.append('uploads[]', token)
+  const { status, errors } = await expectRefusedAndNothingStored(() =>
+    submit('/get-scouted/es', again),
+  )
+  expect(status).toBe(422)
+  expect(errors.photos).toContain(
+    'A file sent ahead of this application was not found: send that file again.',
+  )
+})
+
+test('a file sent ahead is judged by its bytes, alone, and a day later it is gone', async () => {
+  const fake = await sendAhead(['photos', Buffer.from('not a photo\n'), 'a.jpg', 'image/jpeg'])
+  expect(fake).toEqual({
+    status: 422,
+    body: { errors: { photos: ['Photos must be JPEG, PNG or WebP images.'] } },
+  })
+  const two = await submit(
+    '/get-scouted/uploads',
+    multipart({}, [
+      ['photos', jpeg, 'a.jpg', 'image/jpeg'],
+      ['photos', png, 'b.png', 'image/png'],
+    ]),
+  )
+  expect(two.status).toBe(422)
+
+  const late = await sendAhead(['photos', jpeg, 'late.jpg', 'image/jpeg'])
+  const early = await sendAhead(['photos', png, 'early.png', 'image/png'])
+  const [row] = await handle.panel
+    .update(schema.scoutingUploads)
+    .set({ receivedAt: new Date(Date.now() - 25 * 60 * 60 * 1000) })
+    .where(eq(schema.scoutingUploads.token, String(late.body.upload)))
+    .returning({ storedName: schema.scoutingUploads.storedName })
+  const form = multipart(application())
+  form.append('uploads[]', String(late.body.upload))
+  form.append('uploads[]', String(early.body.upload))
+  const { errors } = await expectRefusedAndNothingStored(() => submit('/get-scouted/pt', form))
+  expect(errors.photos).toContain(
+    'A file sent ahead of this application was not found: send that file again.',
+  )
+  // The retention run removes the one no application claimed in a day, its file with it.
+  expect(readdirSync(uploadsDir)).toContain(row?.storedName)
+  await applyRetention(handle.panel, {
+    uploads: uploadsDir,
+    periods: retentionPeriods(),
+    now: new Date(),
+  })
+  expect(readdirSync(uploadsDir)).not.toContain(row?.storedName)
+  const left = await handle.panel.select().from(schema.scoutingUploads)
+  expect(left.map((upload) => upload.originalName)).toEqual(['early.png'])
+})

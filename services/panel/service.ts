@@ -11,6 +11,7 @@ import {
   type WirePostPage,
   type WireSlide,
   type WireSocialLinks,
+  type WireStagedUpload,
 } from '../../contracts/panel'
 import type { Database } from './db'
 import { accessTokens } from './db/schema'
@@ -34,7 +35,7 @@ import { backupsRoutes } from './admin/routes/backups'
 import type { BackupSchedule } from './admin/pages/backups'
 import type { Mailer, Notifier } from './notifications'
 import { answerPackage, openPackage, packageKey, type PackageLookup } from './packages'
-import { receiveSubmission } from './submissions'
+import { receiveStagedUpload, receiveSubmission } from './submissions'
 import { erasureJournal } from './erasure-journal'
 import { defaultUploadLimits, sweepTemporaryFiles, type UploadLimits } from './uploads'
 
@@ -227,6 +228,18 @@ export function createPanelService(options: PanelServiceOptions): express.Router
       response.status(201).json({ id })
     },
   )
+
+  // An application's file sent ahead of it (decision 032): before the forms' route, whose
+  // `:lang` it would otherwise be.
+  router.post('/api/get-scouted/uploads', async (request, response) => {
+    const outcome = await receiveStagedUpload({ db, uploadsDir, uploads, limits, logger }, request)
+    if (outcome.status === 201) {
+      response
+        .status(201)
+        .json({ upload: outcome.upload, field: outcome.field } satisfies WireStagedUpload)
+    } else if (outcome.status === 422) response.status(422).json({ errors: outcome.errors })
+    else response.status(outcome.status).json({ message: outcome.message })
+  })
 
   router.post('/api/:kind/:lang', async (request, response, next) => {
     const { kind, lang } = request.params

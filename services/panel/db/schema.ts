@@ -132,6 +132,24 @@ export const submissionFiles = pgTable('submission_files', {
 })
 
 /**
+ * A Be a Model file sent ahead of its application (decision 032), kept under its final stored
+ * name until an application claims it by its token, or the retention run removes it.
+ */
+export const scoutingUploads = pgTable('scouting_uploads', {
+  /** 32 random bytes, base64url: the only way to name the file, spent by the claim. */
+  token: text('token').primaryKey(),
+  field: text('field').$type<'photos' | 'video'>().notNull(),
+  originalName: text('original_name').notNull(),
+  storedName: text('stored_name').notNull().unique(),
+  mimeType: text('mime_type').notNull(),
+  size: integer('size').notNull(),
+  sha256: text('sha256').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true })
+    .notNull()
+    .default(sql`now()`),
+})
+
+/**
  * Files of deleted submissions that may still be on disk: recorded in the deleting transaction,
  * removed after the commit, so a failure leaves a name here, never a lost file (decision 014).
  */
