@@ -26,6 +26,8 @@ export type LoadContext = {
   clientAddress: string
   /** Form posts per address and form (`FORM_RATE_LIMIT`): `take('favorites:1.2.3.4')`. */
   formRateLimit: RateLimiter
+  /** Be a Model files sent ahead of their application, per address: `take('get-scouted-file:1.2.3.4')`. */
+  fileRateLimit: RateLimiter
   /** This response's CSP nonce, for the inline scripts React Router writes. */
   cspNonce: string
   /**

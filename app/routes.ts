@@ -39,11 +39,13 @@ export default [
 
   // Resources: the next batch of a board's cards or of the news, which favorites are still
   // represented, a model's comp card as a PDF, the scouting application as the page's script
-  // sends it (with its progress), and the units toggle's post.
+  // sends it (with its progress) and each of its files sent ahead of it, and the units
+  // toggle's post.
   route('api/boards/:board', 'routes/board-batch.ts'),
   route('api/represented', 'routes/represented.ts'),
   route('api/news', 'routes/news-batch.ts'),
   route('api/get-scouted', 'routes/scouting-upload.ts'),
+  route('api/get-scouted/files', 'routes/scouting-file.ts'),
   route('comp-cards/:id', 'routes/comp-card.ts'),
   route('units', 'routes/units.ts'),
   // For crawlers: the sitemap of every public page, and the robots file that names it.

@@ -23,6 +23,8 @@ type FormRateLimitOptions = {
    */
   pool?: pg.Pool
   logger?: Logger
+  /** Keeps this limiter's counts apart from another's with another limit in the same table. */
+  keyPrefix?: string
 }
 
 /**
@@ -35,9 +37,10 @@ export function createFormRateLimit({
   windowMs,
   pool,
   logger,
+  keyPrefix = 'form',
 }: FormRateLimitOptions): RateLimiter {
   const duration = Math.max(1, Math.round(windowMs / 1000))
-  const memory = new RateLimiterMemory({ points: limit, duration, keyPrefix: 'form' })
+  const memory = new RateLimiterMemory({ points: limit, duration, keyPrefix })
   let limiter: RateLimiterAbstract = memory
   let ready: Promise<void> = Promise.resolve()
   if (pool) {
@@ -50,7 +53,7 @@ export function createFormRateLimit({
             tableName: 'site_form_rate_limits',
             points: limit,
             duration,
-            keyPrefix: 'form',
+            keyPrefix,
             insuranceLimiter: memory,
           },
           (error?: unknown) => (error ? reject(error) : resolve(made)),

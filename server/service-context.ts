@@ -8,6 +8,7 @@ import { createPanelClient } from '../app/clients/panel.server'
 import type { Config } from './config'
 import type { ServiceKeys } from './embedded-services'
 import { createFormRateLimit } from './form-rate-limit'
+import { filesPerApplication } from '../app/lib/scouting/scouting-application'
 import { slideVideoPath } from './slide-videos'
 
 const formRateWindowMs = 10 * 60 * 1000
@@ -70,6 +71,15 @@ export function createServiceContext({
       windowMs: formRateWindowMs,
       pool: sharedPool,
       logger,
+    }),
+    // An application's files sent ahead of it (decision 032) count apart: as many as the forms'
+    // limit of applications may hold, each sent twice.
+    fileRateLimit: createFormRateLimit({
+      limit: config.FORM_RATE_LIMIT * filesPerApplication * 2,
+      windowMs: formRateWindowMs,
+      pool: sharedPool,
+      logger,
+      keyPrefix: 'file',
     }),
   } satisfies Omit<LoadContext, 'cspNonce' | 'clientAddress' | 'asked'>
 

@@ -6,6 +6,7 @@ import {
   slideList,
   socialLinksAnswer,
   type SubmissionKind,
+  stagedUploadAnswer,
   submissionCreated,
   submissionRejected,
   type wirePost,
@@ -75,6 +76,12 @@ export type PackageAnswerResult =
 /** What the panel said of a submission: stored, or refused with field errors. */
 export type SubmissionResult =
   { ok: true; id: string } | { ok: false; errors: Record<string, string[]> }
+
+/** What the panel said of a file sent ahead: kept under a token, or refused with field errors. */
+export type StagedUploadResult =
+  | { ok: true; upload: string; field: 'photos' | 'video' }
+  | { ok: false; errors: Record<string, string[]> }
+  | { ok: false; unsupported: true }
 
 type PanelClientOptions = {
   baseUrl: string
@@ -218,6 +225,29 @@ export function createPanelClient({
     } satisfies SubmissionResult
   }
 
+  /** Sends one Be a Model file ahead of its application (decision 032): its token, or why not. */
+  async function stageUpload(
+    form: FormData,
+    { timeoutMs = submissionTimeoutMs }: { timeoutMs?: number } = {},
+  ): Promise<StagedUploadResult> {
+    const path = '/api/get-scouted/uploads'
+    const response = await client.authorized(path, { method: 'POST', body: form, timeoutMs })
+    const answer: unknown = await response.json().catch(() => undefined)
+    if (response.status === 422) {
+      return { ok: false, errors: client.parseAnswer(submissionRejected, answer, path).errors }
+    }
+    // A panel without the staging (the agency's own, until it has it): files go with the form.
+    if (response.status === 404) return { ok: false, unsupported: true }
+    if (!response.ok) {
+      throw new ServiceError(
+        `panel answered ${response.status} to ${path}`,
+        'panel',
+        response.status,
+      )
+    }
+    return { ok: true, ...client.parseAnswer(stagedUploadAnswer, answer, path) }
+  }
+
   function packagePath(token: string, action = '') {
     return `/api/packages/${encodeURIComponent(token)}${action}`
   }
@@ -292,6 +322,7 @@ export function createPanelClient({
     post,
     slides,
     submit,
+    stageUpload,
     openPackage,
     readPackage,
     answerPackage,

@@ -288,6 +288,10 @@ export const en = {
     dropVideo: 'or drop it here',
     chosen: 'Files chosen: {{number}}',
     remove: 'Remove {{name}}',
+    fileSending: 'Sending {{name}}',
+    fileSent: 'Received',
+    sendAgain: 'Send again',
+    sendAgainFile: 'Send {{name}} again',
     consentTitle: 'Consent',
     consent:
       'I have read the <privacy>privacy policy</privacy> {{newTab}} and I authorise the commercial use of my image and data as it describes.',
@@ -350,6 +354,7 @@ export const en = {
       uploadsBusy: 'Many applications are arriving right now. Please send yours again in a minute.',
       uploadTooLarge:
         'The files are larger than the form accepts: photos up to 10 MB each, a video up to 100 MB.',
+      fileNotSent: 'A file did not arrive: send it again with its button.',
       summary: 'Some fields need your attention.',
     },
   },

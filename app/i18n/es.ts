@@ -286,6 +286,10 @@ export const es = {
     dropVideo: 'o suéltalo aquí',
     chosen: 'Archivos elegidos: {{number}}',
     remove: 'Quitar {{name}}',
+    fileSending: 'Enviando {{name}}',
+    fileSent: 'Recibido',
+    sendAgain: 'Enviar de nuevo',
+    sendAgainFile: 'Enviar {{name}} de nuevo',
     consentTitle: 'Consentimiento',
     consent:
       'He leído la <privacy>política de privacidad</privacy> {{newTab}} y autorizo el uso comercial de mi imagen y mis datos en los términos que describe.',
@@ -349,6 +353,7 @@ export const es = {
         'Están llegando muchas solicitudes ahora. Envía la tuya de nuevo dentro de un minuto.',
       uploadTooLarge:
         'Los archivos superan lo que acepta el formulario: fotos de hasta 10 MB cada una y un vídeo de hasta 100 MB.',
+      fileNotSent: 'Un archivo no llegó: envíalo de nuevo con su botón.',
       summary: 'Algunos campos necesitan tu atención.',
     },
   },

@@ -286,6 +286,10 @@ export const pt = {
     dropVideo: 'ou arraste o vídeo para cá',
     chosen: 'Arquivos escolhidos: {{number}}',
     remove: 'Remover {{name}}',
+    fileSending: 'Enviando {{name}}',
+    fileSent: 'Recebido',
+    sendAgain: 'Enviar de novo',
+    sendAgainFile: 'Enviar {{name}} de novo',
     consentTitle: 'Consentimento',
     consent:
       'Li a <privacy>política de privacidade</privacy> {{newTab}} e autorizo o uso comercial da minha imagem e dos meus dados nos termos que ela descreve.',
@@ -348,6 +352,7 @@ export const pt = {
       uploadsBusy: 'Muitas inscrições estão chegando agora. Envie a sua de novo daqui a um minuto.',
       uploadTooLarge:
         'Os arquivos passam do que o formulário aceita: fotos de até 10 MB cada e um vídeo de até 100 MB.',
+      fileNotSent: 'Um arquivo não chegou: envie de novo pelo botão dele.',
       summary: 'Alguns campos precisam da sua atenção.',
     },
   },

@@ -14,11 +14,14 @@ import {
   spanish,
 } from './scouting-form'
 
-/** Every POST the page makes, to show that an invalid form sends nothing. */
+/** Every POST the page makes but its files', to show that an invalid form sends no application. */
 function recordPosts(page: Page) {
   const posts: string[] = []
   page.on('request', (request) => {
-    if (request.method() === 'POST') posts.push(request.url())
+    // The files go ahead as they are chosen (decision 032): the application is what is not sent.
+    if (request.method() === 'POST' && !request.url().endsWith('/api/get-scouted/files')) {
+      posts.push(request.url())
+    }
   })
   return posts
 }
@@ -110,6 +113,8 @@ test('the first two shots are asked for even with more photos chosen, and the pa
   await expect(main.getByLabel(english.labels.body)).not.toHaveAttribute('aria-invalid')
   await expect(main.getByLabel(english.labels.more)).not.toHaveAttribute('aria-invalid')
   await expect(main.getByLabel(english.labels.face)).toBeFocused()
+  // The photos chosen went ahead of the application, each on its own.
+  await expect(main.getByText('Received', { exact: true })).toHaveCount(2)
   await expectNoViolations(page)
   expect(posts).toEqual([])
 
@@ -147,7 +152,8 @@ async function expectRefused(
   marked: RegExp,
 ) {
   await page.getByRole('button', { name: language.send, exact: true }).click()
-  await expect(page.getByText(message)).toBeVisible()
+  // The photos' error line (a file refused on its way also says so beside it).
+  await expect(page.locator('[data-field-error]', { hasText: message })).toBeVisible()
   await expect(page.getByRole('main').getByLabel(marked)).toHaveAttribute('aria-invalid', 'true')
   await expect(page.getByRole('main').getByLabel(language.labels.name)).toHaveValue(name)
   expect(await storedApplication(panelSite, name)).toEqual([])
@@ -287,6 +293,8 @@ test('with the panel stopped, the application keeps every field and file; once i
   const photos = [await jpeg('perfil.jpg', 6), await png('cuerpo.png')]
   await pickPhotos(page, spanish.labels, photos)
   const send = page.getByRole('button', { name: spanish.send, exact: true })
+  // The photos went as they were chosen; the panel stops before the application goes.
+  await expect(page.getByRole('main').getByText('Recibido', { exact: true })).toHaveCount(2)
   await panelSite.panel.pause()
   try {
     await send.click()

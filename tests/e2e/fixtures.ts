@@ -96,13 +96,13 @@ export async function visitSettled(page: Page, path: string) {
 }
 
 /**
- * What fails because a test took the connection away: a load the page made then, and React
- * Router's report of its links' look-up failing. That is the network, not the page; everything
- * else in the console still counts.
+ * What fails because a test took the connection away or cut a request off: a load the page
+ * made then, and React Router's report of its links' look-up failing. That is the network, not
+ * the page; everything else in the console still counts.
  */
 export function forgiveOfflineFailures(consoleProblems: string[]) {
   const offline =
-    /^console error: (Failed to load resource: net::ERR_INTERNET_DISCONNECTED|Failed to fetch manifest patches TypeError: Failed to fetch)/
+    /^console error: (Failed to load resource: net::ERR_(INTERNET_DISCONNECTED|CONNECTION_RESET)|Failed to fetch manifest patches TypeError: Failed to fetch)/
   const kept = consoleProblems.filter((problem) => !offline.test(problem))
   consoleProblems.splice(0, consoleProblems.length, ...kept)
 }

@@ -1,3 +1,6 @@
+import { once } from 'node:events'
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { agency } from '../../app/config/agency'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { privacyPolicy } from '../../app/config/privacy-policy'
@@ -332,5 +335,115 @@ test('the page says in each language that the agency never charges, with its e-m
     expect(notice, page).toContain(`<a href="mailto:${agency.email}"`)
     expect(notice, page).toContain(`>${agency.email}</a>`)
     expect(notice, page).toContain(`<a href="tel:${agency.phoneHref}"`)
+  }
+})
+
+/** One file sent ahead of its application as the page's script sends it (decision 032). */
+async function sendAhead(
+  field: 'photos' | 'video',
+  file: PickedFile,
+  { on = site, address }: { on?: RunningServer; address?: string } = {},
+) {
+  const body = new FormData()
+  body.set(field, new File([new Uint8Array(file.buffer)], file.name, { type: file.mimeType }))
+  const response = await fetch(`${on.url}/api/get-scouted/files`, {
+    method: 'POST',
+    body,
+    headers: {
+      Origin: on.url,
+      Accept: 'application/json',
+      ...(address ? { 'X-Forwarded-For': address } : {}),
+    },
+  })
+  return {
+    status: response.status,
+    retryAfter: response.headers.get('retry-after'),
+    answer: (await response.json()) as { upload?: string; error?: string },
+  }
+}
+
+test('files sent ahead one by one are named by the application in their places, and reach the panel byte for byte', async () => {
+  const photos = [await jpeg('front.jpg', 1), await jpeg('side.jpg', 2)]
+  const video = mp4('walk.mp4')
+  const ahead = [
+    await sendAhead('photos', photos[0] ?? (await jpeg('x.jpg'))),
+    await sendAhead('photos', photos[1] ?? (await jpeg('y.jpg'))),
+    await sendAhead('video', video),
+  ]
+  expect(ahead.map(({ status }) => status)).toEqual([201, 201, 201])
+  const name = 'Sent ahead'
+  const body = application({ ...fields, name, height: '176' }, [])
+  body.append('photos', ahead[0]?.answer.upload ?? '')
+  body.append('photos', ahead[1]?.answer.upload ?? '')
+  body.set('video', ahead[2]?.answer.upload ?? '')
+  expect((await send(body, 'es')).sent).toBe(true)
+  const [stored] = await storedNamed(name)
+  expect(stored?.lang).toBe('es')
+  const files = await panel.files(stored?.id ?? 0)
+  expect(files.map((file) => [file.field, file.originalName, sha256(file.bytes)])).toEqual([
+    ['photos', 'front.jpg', sha256(photos[0]?.buffer ?? Buffer.alloc(0))],
+    ['photos', 'side.jpg', sha256(photos[1]?.buffer ?? Buffer.alloc(0))],
+    ['video', 'walk.mp4', sha256(video.buffer)],
+  ])
+})
+
+test('a file sent ahead is judged by its bytes as in an application, and a token no file has is refused', async () => {
+  const disguised = await sendAhead('photos', executableNamedJpeg('holiday.jpg'))
+  expect(disguised).toMatchObject({ status: 400, answer: { error: 'forms.errors.photoType' } })
+
+  const name = 'Made-up token'
+  const body = application({ ...fields, name, height: '176' }, [await jpeg('a.jpg')])
+  body.append('photos', 'x'.repeat(43))
+  const reply = await send(body, 'en', 400)
+  expect(reply.result.error?.photos).toEqual(['forms.errors.refused'])
+  expect(await storedNamed(name)).toEqual([])
+})
+
+test('files sent ahead past the address’s allowance get 429 with Retry-After', async () => {
+  // One application an address (FORM_RATE_LIMIT=1): its nine files, each sent twice.
+  const photo = await jpeg('a.jpg')
+  const address = '203.0.113.31'
+  for (let sent = 0; sent < 18; sent++) {
+    expect((await sendAhead('photos', photo, { on: strictSite, address })).status).toBe(201)
+  }
+  const refused = await sendAhead('photos', photo, { on: strictSite, address })
+  expect(refused.status).toBe(429)
+  expect(Number(refused.retryAfter)).toBeGreaterThan(0)
+  expect(refused.answer).toEqual({ error: 'forms.errors.tooMany' })
+})
+
+test('before the panel keeps files ahead, the site says so (501) and the page sends them with the form', async () => {
+  // The agency's own panel until it has the staging: the same panel, its uploads route absent.
+  const older = http.createServer((request, response) => {
+    if (request.url?.endsWith('/api/get-scouted/uploads')) {
+      response
+        .writeHead(404, { 'content-type': 'application/json' })
+        .end('{"message":"Not found."}')
+      return
+    }
+    const target = new URL(request.url ?? '/', panel.url)
+    const forwarded = http.request(
+      target,
+      { method: request.method, headers: { ...request.headers, host: target.host } },
+      (answer) => {
+        response.writeHead(answer.statusCode ?? 502, answer.headers)
+        answer.pipe(response)
+      },
+    )
+    request.pipe(forwarded)
+  })
+  older.listen(0, '127.0.0.1')
+  await once(older, 'listening')
+  const { port } = older.address() as AddressInfo
+  const olderSite = await startServer({
+    PANEL_URL: `http://127.0.0.1:${port}`,
+    PANEL_API_TOKEN: panel.apiToken,
+  })
+  try {
+    const refused = await sendAhead('photos', await jpeg('a.jpg'), { on: olderSite })
+    expect(refused).toMatchObject({ status: 501, answer: { error: 'files-go-with-the-form' } })
+  } finally {
+    await olderSite.stop()
+    older.close()
   }
 })

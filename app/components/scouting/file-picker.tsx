@@ -5,6 +5,7 @@ import { useAutoFocus } from '~/components/forms/first-invalid'
 import { useFormErrorText } from '~/components/forms/form-text'
 import { CloseIcon } from '~/components/control-icons'
 import { useLocale } from '~/i18n/use-locale'
+import { FileSentAhead, useSentAhead } from './files-sent-ahead'
 import { languageTags } from '~/i18n/locales'
 import { numberFormat } from '../../../contracts/intl'
 
@@ -52,6 +53,8 @@ export function FilePicker({
   const input = useRef<HTMLInputElement>(null)
   const [chosen, setChosen] = useState<Chosen[]>([])
   const chosenRef = useRef(chosen)
+  const ahead = useSentAhead()
+  const fileField = field.name === 'video' ? 'video' : 'photos'
   const listRef = useRef<HTMLUListElement>(null)
   const errors = useFormErrorText()(field.errors)
   const focusFirst = useAutoFocus(field)
@@ -63,8 +66,12 @@ export function FilePicker({
 
   function show(next: Chosen[]) {
     for (const old of chosenRef.current) {
-      if (old.preview && !next.includes(old)) URL.revokeObjectURL(old.preview)
+      if (next.includes(old)) continue
+      if (old.preview) URL.revokeObjectURL(old.preview)
+      ahead?.forget(old.file)
     }
+    // Each on its way as soon as it is chosen: the application then names them (decision 032).
+    for (const { file } of next) ahead?.send(file, fileField)
     chosenRef.current = next
     setChosen(next)
     // The input holds exactly the files on screen: the form's own data, with or without checks.
@@ -77,7 +84,8 @@ export function FilePicker({
 
   useEffect(() => {
     const form = input.current?.form
-    // The form clears itself after sending: the list goes with it.
+    // The form clears itself after sending: the list goes with it (the files sent ahead go
+    // with the form's own clearing).
     const clear = () => {
       for (const old of chosenRef.current) if (old.preview) URL.revokeObjectURL(old.preview)
       chosenRef.current = []
@@ -195,6 +203,7 @@ export function FilePicker({
                     <span className="text-muted">({size.format(file.size / 1024 / 1024)})</span>
                   </p>
                 )}
+                <FileSentAhead file={file} field={fileField} />
                 <button
                   type="button"
                   onClick={() => remove(index)}

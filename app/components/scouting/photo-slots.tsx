@@ -12,6 +12,7 @@ import {
 } from '~/lib/scouting/scouting-application'
 import { scoutingFiles } from '../../../contracts/fields'
 import { FilePicker } from './file-picker'
+import { FileSentAhead, useSentAhead } from './files-sent-ahead'
 import { ShotDrawing } from './shot-drawings'
 
 const accept = scoutingFiles.photoTypes.join(',')
@@ -114,11 +115,16 @@ function PhotoSlot({
   const camera = useRef<HTMLInputElement>(null)
   const [chosen, setChosen] = useState<Chosen | null>(null)
   const chosenRef = useRef(chosen)
+  const ahead = useSentAhead()
   const required = isRequiredShot(shot)
   const hintId = `${id}-hint`
 
   function show(file: File | null) {
-    if (chosenRef.current) URL.revokeObjectURL(chosenRef.current.preview)
+    const before = chosenRef.current
+    if (before) URL.revokeObjectURL(before.preview)
+    if (before && before.file !== file) ahead?.forget(before.file)
+    // On its way as soon as it is chosen: the application then names it (decision 032).
+    if (file) ahead?.send(file, 'photos')
     const next = file ? { file, preview: URL.createObjectURL(file) } : null
     chosenRef.current = next
     setChosen(next)
@@ -138,7 +144,13 @@ function PhotoSlot({
 
   useEffect(() => {
     const form = input.current?.form
-    const clear = () => show(null)
+    // The form clears itself after sending: the photo goes with it (the files sent ahead go
+    // with the form's own clearing).
+    const clear = () => {
+      if (chosenRef.current) URL.revokeObjectURL(chosenRef.current.preview)
+      chosenRef.current = null
+      setChosen(null)
+    }
     form?.addEventListener('reset', clear)
     return () => {
       form?.removeEventListener('reset', clear)
@@ -251,7 +263,12 @@ function PhotoSlot({
             }}
           />
         </div>
-        {chosen ? <p className="truncate text-xs text-muted">{chosen.file.name}</p> : null}
+        {chosen ? (
+          <>
+            <p className="truncate text-xs text-muted">{chosen.file.name}</p>
+            <FileSentAhead file={chosen.file} field="photos" />
+          </>
+        ) : null}
       </div>
     </div>
   )

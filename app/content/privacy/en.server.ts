@@ -169,6 +169,12 @@ export const privacy: PrivacyPage = {
               text: [`Deleted within ${applicationsKept} of being sent, or sooner if you ask us.`],
             },
             {
+              term: 'Photos and videos sent for an application that was not sent',
+              text: [
+                'Kept at most two days for the application to follow, then deleted with their files.',
+              ],
+            },
+            {
               term: 'Models we represent',
               text: [
                 'For as long as the representation contract lasts and, after it ends, for the periods the law requires (tax and employment records, for example) or that are needed to defend legal claims.',

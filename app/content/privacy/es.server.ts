@@ -169,6 +169,12 @@ export const privacy: PrivacyPage = {
               ],
             },
             {
+              term: 'Fotos y vídeos subidos para una solicitud que no se envió',
+              text: [
+                'Se guardan como máximo dos días a la espera de la solicitud y luego se eliminan.',
+              ],
+            },
+            {
               term: 'Modelos que representamos',
               text: [
                 'Mientras dure el contrato de representación y, cuando termine, durante los plazos que exige la ley (registros fiscales y laborales, por ejemplo) o que sean necesarios para defendernos en un proceso.',

@@ -167,6 +167,10 @@ export const privacy: PrivacyPage = {
               text: [`Excluídas em até ${applicationsKept} após o envio, ou antes, se você pedir.`],
             },
             {
+              term: 'Fotos e vídeos enviados para uma inscrição que não foi enviada',
+              text: ['Guardados por no máximo dois dias à espera da inscrição e depois excluídos.'],
+            },
+            {
               term: 'Modelos que agenciamos',
               text: [
                 'Enquanto durar o contrato de agenciamento e, depois do seu fim, pelos prazos que a lei exige (registros fiscais e trabalhistas, por exemplo) ou que sejam necessários para a defesa em processos.',

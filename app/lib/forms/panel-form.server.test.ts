@@ -41,6 +41,9 @@ function setUp({ allowed = true } = {}) {
         return allowed ? { allowed: true } : { allowed: false, retryAfterSeconds: 42 }
       },
     },
+    fileRateLimit: {
+      take: () => Promise.reject(new Error('no file is sent ahead here')),
+    },
     cspNonce: '',
     asked: { method: 'POST', dataRequest: false },
   }

@@ -9,7 +9,7 @@ import { privacyPolicy } from '~/config/privacy-policy'
 import type { Locale } from '~/i18n/locales'
 import { agencyTimeZone, todayIn } from '../../../contracts/agency-time'
 import { ConcurrencyLimitBusyError, concurrencyLimit } from '../concurrency-limit'
-import { type FormOutcome, refusedWhole } from '../forms/form-post.server'
+import { assertSameOriginPost, type FormOutcome, refusedWhole } from '../forms/form-post.server'
 import { type AfterReading, type PanelForm, submitForm } from '../forms/panel-form.server'
 import { centimetres, formMeasures, scoutingFiles } from '../../../contracts/fields'
 import { formErrors } from '../forms/form-fields'
@@ -196,7 +196,7 @@ const scoutingApplication: PanelForm<ScoutingApplication> = {
   fields: scoutingFields,
   // Uploads take their time on the way to the panel, as they did on the way here.
   timeoutMs: 120_000,
-  async prepare({ photos, video, consent, guardian_consent, ...fields }) {
+  async prepare({ photos, video, uploads, consent, guardian_consent, ...fields }) {
     const body = new FormData()
     for (const [name, value] of Object.entries(fields)) {
       if (typeof value === 'string') body.set(name, value)
@@ -210,6 +210,7 @@ const scoutingApplication: PanelForm<ScoutingApplication> = {
     body.set('privacy_version', privacyPolicy.version)
     for (const photo of photos) body.append('photos[]', photo)
     if (video) body.set('video', video)
+    for (const upload of uploads) body.append('uploads[]', upload)
     return body
   },
 }
@@ -224,4 +225,87 @@ export function sendScoutingApplication(
   locale: Locale,
 ): Promise<FormOutcome> {
   return submitForm(request, context, locale, scoutingApplication)
+}
+
+/** What the page's script hears of one file sent ahead: its token, or why not. */
+export type SentAheadOutcome =
+  | { status: 201; upload: string }
+  | { status: 400 | 413 | 429 | 501 | 503; error: string; retryAfterSeconds?: number }
+
+/** The answer when the panel keeps no files ahead: the page then sends them with the form. */
+export const filesGoWithForm = 'files-go-with-the-form'
+
+const fileKind = 'get-scouted-file'
+
+/** One file and the multipart's few bytes around it. */
+const maxFileBodyBytes =
+  Math.max(scoutingFiles.maxPhotoBytes, scoutingFiles.maxVideoBytes) + 64 * 1024
+
+/**
+ * One file of an application sent ahead of it by the page's script (decision 032,
+ * `POST /api/get-scouted/files`): read under the same rules and in the same turns as an
+ * application, then kept by the panel, which answers the token the application will name it by.
+ */
+export async function sendFileAhead(
+  request: Request,
+  context: AppLoadContext,
+): Promise<SentAheadOutcome> {
+  assertSameOriginPost(request, context.publicUrl)
+  if (!request.headers.get('content-type')?.startsWith('multipart/form-data')) {
+    return { status: 400, error: formErrors.unreadable }
+  }
+  if (Number(request.headers.get('content-length') ?? 0) > maxFileBodyBytes) {
+    return { status: 413, error: scoutingErrors.uploadTooLarge }
+  }
+  const allowance = await context.fileRateLimit.take(`${fileKind}:${context.clientAddress}`)
+  if (!allowance.allowed) {
+    const { retryAfterSeconds } = allowance
+    return { status: 429, error: formErrors.tooMany, retryAfterSeconds }
+  }
+  try {
+    return await uploadTurns(async () => {
+      const folder = await mkdtemp(path.join(os.tmpdir(), 'passarela-file-'))
+      try {
+        const received = await receiveUploads(request, folder)
+        if ('status' in received) {
+          const status = received.status === 413 ? 413 : 400
+          return { status, error: firstError(received) ?? formErrors.unreadable }
+        }
+        const refused = Object.values(received.refusedFiles).flat()[0]
+        if (refused) return { status: 400, error: refused }
+        const files = [...received.form.entries()].filter(
+          (entry): entry is [string, File] => typeof entry[1] !== 'string',
+        )
+        const [file, ...more] = files
+        if (!file || more.length > 0) return { status: 400, error: formErrors.unreadable }
+        const body = new FormData()
+        body.set(file[0], file[1])
+        const staged = await context.panel.stageUpload(body)
+        if (!staged.ok && 'unsupported' in staged) return { status: 501, error: filesGoWithForm }
+        if (!staged.ok) {
+          context.logger.warn({ errors: staged.errors }, 'the panel refused a file sent ahead')
+          return { status: 400, error: formErrors.refused }
+        }
+        return { status: 201, upload: staged.upload }
+      } finally {
+        await rm(folder, { recursive: true, force: true })
+      }
+    })
+  } catch (error) {
+    if (error instanceof ConcurrencyLimitBusyError) {
+      return {
+        status: 503,
+        error: scoutingErrors.uploadsBusy,
+        retryAfterSeconds: uploadRetryAfterSeconds,
+      }
+    }
+    context.logger.error({ err: error }, 'a file sent ahead did not reach the panel')
+    return { status: 503, error: formErrors.sendFailed }
+  }
+}
+
+/** The first message of a refused body's reply. */
+function firstError(outcome: FormOutcome): string | undefined {
+  const messages = Object.values(outcome.reply.result.error ?? {}).flat()
+  return messages.find((message): message is string => typeof message === 'string')
 }

@@ -37,6 +37,7 @@ export const scoutingErrors = {
   videoType: 'forms.errors.videoType',
   uploadsBusy: 'forms.errors.uploadsBusy',
   uploadTooLarge: 'forms.errors.uploadTooLarge',
+  fileNotSent: 'forms.errors.fileNotSent',
 } as const
 
 /**
@@ -46,6 +47,9 @@ export const scoutingErrors = {
  */
 export const photoShots = ['face', 'profile', 'body', 'smile'] as const
 export type PhotoShot = (typeof photoShots)[number]
+
+/** The most files an application holds: the address's allowance of files sent ahead counts them. */
+export const filesPerApplication = scoutingFiles.maxPhotos + scoutingFiles.maxVideos
 
 export function isRequiredShot(shot: PhotoShot) {
   return photoShots.indexOf(shot) < scoutingFiles.minPhotos
@@ -136,30 +140,54 @@ export function scoutingFieldsSchema(today: string) {
 /** A file as the rules see it: its size and its type (declared in the browser, read from its bytes on the server). */
 export type ApplicationFile = { size: number; type: string }
 
+/** What is wrong with one file by its type and size, or null: the same in the browser and here. */
+export function fileProblem(file: ApplicationFile, field: 'photos' | 'video'): string | null {
+  const limits = scoutingFiles
+  const [types, maxBytes, wrongType, tooLarge] =
+    field === 'photos'
+      ? [
+          limits.photoTypes,
+          limits.maxPhotoBytes,
+          scoutingErrors.photoType,
+          scoutingErrors.photoTooLarge,
+        ]
+      : [
+          limits.videoTypes,
+          limits.maxVideoBytes,
+          scoutingErrors.videoType,
+          scoutingErrors.videoTooLarge,
+        ]
+  if (!(types as readonly string[]).includes(file.type)) return wrongType
+  if (file.size > maxBytes) return tooLarge
+  return null
+}
+
+/** How many of each field's files were sent ahead of the application, by their tokens. */
+type SentAhead = { photos: number; video: number }
+
 /** The photos' and the video's errors, keyed by field; none when both are acceptable. */
-export function fileErrors(photos: ApplicationFile[], videos: ApplicationFile[]) {
+export function fileErrors(
+  photos: ApplicationFile[],
+  videos: ApplicationFile[],
+  sentAhead: SentAhead = { photos: 0, video: 0 },
+) {
   const errors: Record<string, string[]> = {}
   const add = (field: 'photos' | 'video', message: string) => {
     const messages = (errors[field] ??= [])
     if (!messages.includes(message)) messages.push(message)
   }
   const limits = scoutingFiles
-  if (photos.length < limits.minPhotos) add('photos', scoutingErrors.tooFewPhotos)
-  if (photos.length > limits.maxPhotos) add('photos', scoutingErrors.tooManyPhotos)
+  const photoCount = photos.length + sentAhead.photos
+  if (photoCount < limits.minPhotos) add('photos', scoutingErrors.tooFewPhotos)
+  if (photoCount > limits.maxPhotos) add('photos', scoutingErrors.tooManyPhotos)
   for (const photo of photos) {
-    if (!(limits.photoTypes as readonly string[]).includes(photo.type)) {
-      add('photos', scoutingErrors.photoType)
-    } else if (photo.size > limits.maxPhotoBytes) {
-      add('photos', scoutingErrors.photoTooLarge)
-    }
+    const problem = fileProblem(photo, 'photos')
+    if (problem) add('photos', problem)
   }
-  if (videos.length > 1) add('video', scoutingErrors.tooManyVideos)
+  if (videos.length + sentAhead.video > 1) add('video', scoutingErrors.tooManyVideos)
   for (const video of videos) {
-    if (!(limits.videoTypes as readonly string[]).includes(video.type)) {
-      add('video', scoutingErrors.videoType)
-    } else if (video.size > limits.maxVideoBytes) {
-      add('video', scoutingErrors.videoTooLarge)
-    }
+    const problem = fileProblem(video, 'video')
+    if (problem) add('video', problem)
   }
   return errors
 }
@@ -169,6 +197,21 @@ export function filesOf(form: FormData, field: string): File[] {
   return form
     .getAll(field)
     .filter((value): value is File => typeof value !== 'string' && value.size > 0)
+}
+
+/**
+ * The tokens of a field's files sent ahead of the application (decision 032): the form's script
+ * posts each file's token in the file's place, under the same name.
+ */
+export function sentAheadOf(form: FormData, field: string): string[] {
+  return form
+    .getAll(field)
+    .filter((value): value is string => typeof value === 'string' && isUploadToken(value))
+}
+
+/** The panel's tokens: 32 random bytes in base64url. */
+export function isUploadToken(value: string) {
+  return /^[A-Za-z0-9_-]{43}$/.test(value)
 }
 
 /**
@@ -184,11 +227,14 @@ export function parseScoutingApplication(
   const schema = scoutingFieldsSchema(today)
   const photos = filesOf(form, 'photos')
   const videos = filesOf(form, 'video')
+  const uploads = { photos: sentAheadOf(form, 'photos'), video: sentAheadOf(form, 'video') }
+  const sentAhead = { photos: uploads.photos.length, video: uploads.video.length }
   return parse(form, {
     resolve(payload) {
       const text = Object.fromEntries(
         Object.entries(payload).filter(
-          ([name, value]) => typeof value === 'string' && value !== '' && name !== 'photos',
+          ([name, value]) =>
+            typeof value === 'string' && value !== '' && name !== 'photos' && name !== 'video',
         ),
       )
       const result = schema.safeParse(text)
@@ -205,13 +251,20 @@ export function parseScoutingApplication(
       for (const [name, messages] of Object.entries(extraFileErrors)) {
         for (const message of messages) add(name, message)
       }
-      for (const [name, messages] of Object.entries(fileErrors(photos, videos))) {
+      for (const [name, messages] of Object.entries(fileErrors(photos, videos, sentAhead))) {
         // A file the server already refused is not counted again as "too few photos".
         if (error[name]?.length) continue
         for (const message of messages) add(name, message)
       }
       if (Object.keys(error).length > 0 || !result.success) return { error }
-      return { value: { ...result.data, photos, video: videos[0] ?? null } }
+      return {
+        value: {
+          ...result.data,
+          photos,
+          video: videos[0] ?? null,
+          uploads: [...uploads.photos, ...uploads.video],
+        },
+      }
     },
   })
 }
@@ -219,4 +272,6 @@ export function parseScoutingApplication(
 export type ScoutingApplication = z.output<ReturnType<typeof scoutingFieldsSchema>> & {
   photos: File[]
   video: File | null
+  /** The tokens of the files sent ahead, photos first, in the page's order. */
+  uploads: string[]
 }
