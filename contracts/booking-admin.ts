@@ -180,6 +180,7 @@ export const talentInput = z
       }),
       'the Instagram',
     ),
+    city: optional(z.string().max(80, 'the city must be at most 80 characters'), 'the city'),
     skills: z
       .array(
         z
@@ -440,6 +441,8 @@ export const talentRecord = talentSummary.extend({
   eyes: z.string().nullable(),
   hair: z.string().nullable(),
   instagram: z.string().nullable(),
+  /** Where the model lives: the agency's, never the site's. */
+  city: z.string().nullable(),
   skills: z.array(z.string()),
   about: altTexts,
   futureFace: z.boolean(),

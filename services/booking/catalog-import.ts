@@ -409,6 +409,8 @@ async function withImages(
     eyes: talent.eyes ?? null,
     hair: talent.hair ?? null,
     instagram: talent.instagram?.replace(/^@/, '') ?? null,
+    // The agency's own note of where a model lives: no catalog carries it.
+    city: null,
     skills: talent.skills,
     about,
     cover: (await copy('cover', talent.cover))?.file ?? null,

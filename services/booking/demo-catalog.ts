@@ -380,6 +380,7 @@ function demoTalent(index: number, random: Random, names: Set<string>): TalentRe
     eyes: varyColour(eyes, random),
     hair: varyColour(hair, random),
     instagram: random.chance(0.85) ? handleFor(name, random) : random.pick([null, '']),
+    city: null,
     skills: Array.from(
       new Set(Array.from({ length: random.int(0, 4) }, () => random.pick(skillOptions))),
     ),

@@ -92,6 +92,7 @@ function toRecord(talent: StoredTalent, position: number): AdminRecord {
     eyes: talent.eyes,
     hair: talent.hair,
     instagram: talent.instagram,
+    city: talent.city,
     skills: talent.skills,
     about: { en: talent.about.en ?? '', es: talent.about.es ?? '', pt: talent.about.pt ?? '' },
     futureFace: talent.categoryIds.includes(divisionCategoryIds.development),
@@ -201,6 +202,7 @@ function inputColumns(input: ValidTalentInput, keptCategories: readonly number[]
     eyes: input.eyes,
     hair: input.hair,
     instagram: input.instagram,
+    city: input.city,
     skills: input.skills,
     about: input.about,
     categoryIds: [

@@ -91,6 +91,7 @@ test('a booker signs an application: a hidden development model with its details
     waist: '61.5',
     hips: '90',
     instagram: 'luiza.andrade',
+    city: 'Brasília',
     divisions: ['development'],
     published: false,
   })
@@ -100,6 +101,9 @@ test('a booker signs an application: a hidden development model with its details
   // The model's record says where she came from, and the application where she went.
   const record = await booker.page(location.replace('/panel/admin', ''))
   expect(record).toContain('Modelo criada a partir da inscrição')
+  // Where she lives, for the agency alone.
+  expect(record).toContain('name="city"')
+  expect(record).toContain('value="Brasília"')
   expect(record).toContain(`href="/panel/admin/inbox/${application}"`)
   const again = await booker.page(`/inbox/${application}`)
   expect(again).toContain(`href="/panel/admin/models/${talentId}"`)

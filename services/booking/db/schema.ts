@@ -42,6 +42,8 @@ export const talents = pgTable(
     eyes: text('eyes'),
     hair: text('hair'),
     instagram: text('instagram'),
+    /** Where the model lives, for the agency (an application's city): never on the site. */
+    city: text('city'),
     skills: jsonb('skills').$type<string[]>().notNull().default([]),
     about: jsonb('about').$type<LocalizedText>().notNull().default({}),
     cover: text('cover'),

@@ -21,6 +21,7 @@ export type ModelDraft = {
   eyes: string
   hair: string
   instagram: string
+  city: string
   skills: string
   aboutEn: string
   aboutEs: string
@@ -46,6 +47,7 @@ export const textFields = [
   'eyes',
   'hair',
   'instagram',
+  'city',
   'skills',
   'aboutEn',
   'aboutEs',
@@ -91,6 +93,7 @@ export function draftOf(record: TalentRecord): ModelDraft {
     eyes: record.eyes ?? '',
     hair: record.hair ?? '',
     instagram: record.instagram ? `@${record.instagram}` : '',
+    city: record.city ?? '',
     skills: record.skills.join('\n'),
     aboutEn: record.about.en,
     aboutEs: record.about.es,
@@ -120,6 +123,7 @@ export function inputOf(draft: ModelDraft): TalentInput {
     eyes: draft.eyes,
     hair: draft.hair,
     instagram: draft.instagram,
+    city: draft.city,
     skills: draft.skills
       .split(/\r?\n/)
       .map((skill) => skill.trim())

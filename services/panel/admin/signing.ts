@@ -41,6 +41,7 @@ export function talentFromApplication(fields: Record<string, string>): TalentInp
     waist: fields.waist || null,
     hips: fields.hips || null,
     instagram: fields.instagram || null,
+    city: fields.city || null,
     skills,
     divisions: ['development'],
     published: false,

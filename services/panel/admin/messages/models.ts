@@ -117,6 +117,8 @@ const pt = {
     none: '—',
     instagram: 'Instagram',
     instagramHint: '@nome ou o endereço do perfil.',
+    city: 'Cidade',
+    cityHint: 'Onde mora: só a agência a vê.',
     skills: 'Habilidades',
     skillsHint: 'Uma por linha.',
     aboutIn: {
@@ -152,6 +154,7 @@ const pt = {
     eyes: 'Escolha uma cor da lista.',
     hair: 'Escolha uma cor da lista.',
     instagram: 'Informe @nome ou o endereço do perfil no Instagram.',
+    city: 'No máximo 80 caracteres.',
     skills: 'No máximo 30 habilidades, cada uma com até 60 caracteres.',
     'about.en': 'No máximo 5000 caracteres.',
     'about.es': 'No máximo 5000 caracteres.',
@@ -419,6 +422,8 @@ const en: ModelsMessages = {
     none: '—',
     instagram: 'Instagram',
     instagramHint: '@name or the profile’s address.',
+    city: 'City',
+    cityHint: 'Where she or he lives: only the agency sees it.',
     skills: 'Skills',
     skillsHint: 'One a line.',
     aboutIn: {
@@ -453,6 +458,7 @@ const en: ModelsMessages = {
     eyes: 'Choose a colour from the list.',
     hair: 'Choose a colour from the list.',
     instagram: 'Enter @name or the Instagram profile’s address.',
+    city: 'At most 80 characters.',
     skills: 'At most 30 skills, each at most 60 characters.',
     'about.en': 'At most 5000 characters.',
     'about.es': 'At most 5000 characters.',

@@ -204,6 +204,15 @@ export function ModelEditorPage({
             spellCheck={false}
             error={errors.instagram}
           />
+          <Field
+            name="city"
+            label={e.city}
+            optional={e.optional}
+            hint={e.cityHint}
+            defaultValue={draft.city}
+            autoComplete="off"
+            error={errors.city}
+          />
           <TextField
             name="skills"
             label={e.skills}
