@@ -23,6 +23,12 @@ export type StoredFile = Pick<
   'field' | 'originalName' | 'storedName' | 'mimeType' | 'size' | 'sha256'
 >
 
+/** A file's row, whichever table keeps it. */
+export function storedFileRow(file: StoredFile): StoredFile {
+  const { field, originalName, storedName, mimeType, size, sha256 } = file
+  return { field, originalName, storedName, mimeType, size, sha256 }
+}
+
 /** The tokens an application names, in its order: `uploads` or `uploads[]`, each once. */
 export function uploadTokensOf(form: [string, string][]): string[] {
   const tokens = form
@@ -37,15 +43,7 @@ export async function stageUpload(db: Database, uploads: FileStore, file: Receiv
   const token = randomBytes(32).toString('base64url')
   await commitFiles(uploads, [file])
   try {
-    await db.insert(scoutingUploads).values({
-      token,
-      field: file.field,
-      originalName: file.originalName,
-      storedName: file.storedName,
-      mimeType: file.mimeType,
-      size: file.size,
-      sha256: file.sha256,
-    })
+    await db.insert(scoutingUploads).values({ token, ...storedFileRow(file) })
   } catch (error) {
     await discardFiles(uploads, [file])
     throw error

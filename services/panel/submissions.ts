@@ -22,6 +22,7 @@ import {
   findUploads,
   stageUpload,
   type StoredFile,
+  storedFileRow,
   uploadGoneMessage,
   uploadTokensOf,
 } from './staged-uploads'
@@ -300,17 +301,9 @@ async function store(
       if (claimed.length < tokens.length) throw new UploadsGoneError()
       const allFiles: StoredFile[] = [...files, ...claimed]
       if (allFiles.length > 0) {
-        await tx.insert(submissionFiles).values(
-          allFiles.map((file) => ({
-            submissionId: row.id,
-            field: file.field,
-            originalName: file.originalName,
-            storedName: file.storedName,
-            mimeType: file.mimeType,
-            size: file.size,
-            sha256: file.sha256,
-          })),
-        )
+        await tx
+          .insert(submissionFiles)
+          .values(allFiles.map((file) => ({ submissionId: row.id, ...storedFileRow(file) })))
       }
       // Last step inside the transaction: if a rename fails the rows roll back, and if the
       // commit fails the caller removes the renamed files.

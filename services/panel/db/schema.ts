@@ -114,18 +114,25 @@ export const submissions = pgTable(
   ],
 )
 
+/** What describes a kept file, an application's or one sent ahead of it: fresh for each table. */
+function storedFileColumns() {
+  return {
+    field: text('field').$type<'photos' | 'video'>().notNull(),
+    originalName: text('original_name').notNull(),
+    /** A random name under DATA_DIR/uploads: never the visitor's, never under a public path. */
+    storedName: text('stored_name').notNull().unique(),
+    mimeType: text('mime_type').notNull(),
+    size: integer('size').notNull(),
+    sha256: text('sha256').notNull(),
+  }
+}
+
 export const submissionFiles = pgTable('submission_files', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   submissionId: bigint('submission_id', { mode: 'number' })
     .notNull()
     .references(() => submissions.id, { onDelete: 'cascade' }),
-  field: text('field').$type<'photos' | 'video'>().notNull(),
-  originalName: text('original_name').notNull(),
-  /** A random name under DATA_DIR/uploads: never the visitor's, never under a public path. */
-  storedName: text('stored_name').notNull().unique(),
-  mimeType: text('mime_type').notNull(),
-  size: integer('size').notNull(),
-  sha256: text('sha256').notNull(),
+  ...storedFileColumns(),
   createdAt: timestamp('created_at', { withTimezone: true })
     .notNull()
     .default(sql`now()`),
@@ -138,12 +145,7 @@ export const submissionFiles = pgTable('submission_files', {
 export const scoutingUploads = pgTable('scouting_uploads', {
   /** 32 random bytes, base64url: the only way to name the file, spent by the claim. */
   token: text('token').primaryKey(),
-  field: text('field').$type<'photos' | 'video'>().notNull(),
-  originalName: text('original_name').notNull(),
-  storedName: text('stored_name').notNull().unique(),
-  mimeType: text('mime_type').notNull(),
-  size: integer('size').notNull(),
-  sha256: text('sha256').notNull(),
+  ...storedFileColumns(),
   receivedAt: timestamp('received_at', { withTimezone: true })
     .notNull()
     .default(sql`now()`),
