@@ -204,14 +204,11 @@ export function FilePicker({
                   </p>
                 )}
                 <FileSentAhead file={file} field={fileField} />
-                <button
-                  type="button"
+                <RemoveFileButton
+                  name={file.name}
                   onClick={() => remove(index)}
-                  aria-label={t('scouting.remove', { name: file.name })}
-                  className="absolute top-1 right-1 inline-flex size-11 items-center justify-center rounded-full bg-paper/90 text-ink hover:bg-paper"
-                >
-                  <CloseIcon width={18} height={18} />
-                </button>
+                  className="top-1 right-1"
+                />
               </li>
             ))}
           </ul>
@@ -223,5 +220,29 @@ export function FilePicker({
         </p>
       )}
     </div>
+  )
+}
+
+/** The round button over a chosen file's picture that takes it back. */
+export function RemoveFileButton({
+  name,
+  onClick,
+  className,
+}: {
+  name: string
+  onClick: () => void
+  /** Where it sits over the picture. */
+  className: string
+}) {
+  const { t } = useTranslation()
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-label={t('scouting.remove', { name })}
+      className={`absolute inline-flex size-11 items-center justify-center rounded-full bg-paper/90 text-ink hover:bg-paper ${className}`}
+    >
+      <CloseIcon width={18} height={18} />
+    </button>
   )
 }

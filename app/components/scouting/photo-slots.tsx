@@ -1,6 +1,5 @@
 import type { FieldMetadata } from '@conform-to/react'
 import { useEffect, useEffectEvent, useRef, useState } from 'react'
-import { CloseIcon } from '~/components/control-icons'
 import { useAutoFocus } from '~/components/forms/first-invalid'
 import { useFormErrorText } from '~/components/forms/form-text'
 import { useTranslation } from '~/i18n/translation'
@@ -11,7 +10,7 @@ import {
   scoutingErrors,
 } from '~/lib/scouting/scouting-application'
 import { scoutingFiles } from '../../../contracts/fields'
-import { FilePicker } from './file-picker'
+import { FilePicker, RemoveFileButton } from './file-picker'
 import { FileSentAhead, useSentAhead } from './files-sent-ahead'
 import { ShotDrawing } from './shot-drawings'
 
@@ -187,14 +186,7 @@ function PhotoSlot({
               height={128}
               className="size-full object-cover"
             />
-            <button
-              type="button"
-              onClick={remove}
-              aria-label={t('scouting.remove', { name: chosen.file.name })}
-              className="absolute top-0 right-0 inline-flex size-11 items-center justify-center rounded-full bg-paper/90 text-ink hover:bg-paper"
-            >
-              <CloseIcon width={18} height={18} />
-            </button>
+            <RemoveFileButton name={chosen.file.name} onClick={remove} className="top-0 right-0" />
           </>
         ) : (
           <ShotDrawing shot={shot} className="size-full p-2" />
