@@ -1,8 +1,8 @@
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
-import { clientChunks } from './scripts/client-chunks.ts'
-import { limitChunkReloads } from './scripts/limit-chunk-reloads.ts'
+import { clientChunks } from './build-tools/client-chunks.ts'
+import { limitChunkReloads } from './build-tools/limit-chunk-reloads.ts'
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), limitChunkReloads(), clientChunks()],

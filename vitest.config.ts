@@ -13,6 +13,7 @@ export default defineConfig({
       'contracts/**/*.test.ts',
       'eslint-rules/**/*.test.ts',
       'scripts/**/*.test.ts',
+      'build-tools/**/*.test.ts',
       'tests/integration/**/*.test.ts',
     ],
     testTimeout: 20_000,

@@ -7,7 +7,7 @@ type PendingNavigation = { pathname: string; search: string; hash: string } | un
 
 declare global {
   // React Router's reload after a route module failed to load asks this first (see
-  // scripts/limit-chunk-reloads.ts), and says whether the page is leaving; if not, the load's
+  // build-tools/limit-chunk-reloads.ts), and says whether the page is leaving; if not, the load's
   // error is thrown to whoever asked (a navigation shows the error page, a prefetch is dropped).
   var __passarelaChunkReload: (() => boolean) | undefined
   // The router framework mode keeps on the window: where a navigation under way is going.

@@ -9,19 +9,21 @@ import path from 'node:path'
  * Within `services/`, a service reaches only its own folder and `services/common/`, so each can
  * be deployed alone. `scripts/` may use the site's modules and the contracts, reaches a service
  * only through its entry point (`services/<name>/index.ts`) and never the host; the benchmark
- * starts sites as the tests do, with `tests/support/`. Tests may reach anything, and a test
+ * starts sites as the tests do, with `tests/support/`, and `npm start` builds with `build-tools/`.
+ * `build-tools/` (the build, Vite's plugins) stands alone: it runs before anything is built. Tests may reach anything, and a test
  * beside the code (`*.test.ts`) may also use the test support in `tests/` and `scripts/`. Within `app/`, the site's clients of the services (`app/clients/`) are server
  * code: a module reaches them from a `*.server.ts` of its own, or for their types alone.
  * Imports of packages from node_modules are not this rule's business.
  */
-const topFolders = ['app', 'server', 'services', 'contracts', 'scripts', 'tests']
+const topFolders = ['app', 'server', 'services', 'contracts', 'scripts', 'build-tools', 'tests']
 
 const allowed = {
   app: ['app', 'contracts'],
   server: ['server', 'app', 'services'],
   services: ['services', 'contracts'],
   contracts: ['contracts'],
-  scripts: ['scripts', 'app', 'contracts', 'services'],
+  scripts: ['scripts', 'app', 'contracts', 'services', 'build-tools'],
+  'build-tools': ['build-tools'],
 }
 
 function folderOf(relative) {

@@ -4,7 +4,7 @@
 import { spawnSync } from 'node:child_process'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { staleBuilds } from './build-inputs.mjs'
+import { staleBuilds } from '../build-tools/build-inputs.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const builtHost = path.join(root, 'build/host/index.js')
@@ -18,15 +18,15 @@ function run(command, args) {
 }
 
 // The site (React Router's build of app/) and its host (server/ with the embedded services,
-// bundled by scripts/build-host.mjs), each rebuilt when what it is made of changed.
+// bundled by build-tools/build-host.mjs), each rebuilt when what it is made of changed.
 const stale = staleBuilds(root)
 if (stale.site) {
   console.log('Building the site…')
-  run(process.execPath, [path.join(root, 'scripts/react-router.mjs'), 'build'])
+  run(process.execPath, [path.join(root, 'build-tools/react-router.mjs'), 'build'])
 }
 if (stale.host) {
   console.log('Building the host…')
-  run(process.execPath, [path.join(root, 'scripts/build-host.mjs')])
+  run(process.execPath, [path.join(root, 'build-tools/build-host.mjs')])
 }
 
 if (process.argv.includes('--build-only')) process.exit(0)

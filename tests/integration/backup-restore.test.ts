@@ -16,7 +16,7 @@ import { promisify } from 'node:util'
 import { gunzipSync, gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { copyDataTemplate } from '../support/data-template'
-import type { Command } from '../../scripts/build-inputs.mjs'
+import type { Command } from '../../build-tools/build-inputs.mjs'
 import {
   commandArgs,
   type RunningServer,

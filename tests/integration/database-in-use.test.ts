@@ -4,7 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import type { Command } from '../../scripts/build-inputs.mjs'
+import type { Command } from '../../build-tools/build-inputs.mjs'
 import { commandArgs } from '../support/site-process'
 
 const run = promisify(execFile)

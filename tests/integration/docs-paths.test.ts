@@ -19,6 +19,7 @@ const topFolders = [
   'services',
   'contracts',
   'scripts',
+  'build-tools',
   'tests',
   'docs',
   'public',

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
-import type { Command } from '../../scripts/build-inputs.mjs'
+import type { Command } from '../../build-tools/build-inputs.mjs'
 import { copyDataTemplate, dataTemplate } from './data-template'
 
 /** glibc's allocator as `npm start` sets it for the host (package.json, decision 016). */
@@ -112,7 +112,7 @@ export function siteDataTemplate() {
 
 /**
  * Node's arguments for a command of package.json (`npm run backup` is `backup`) with its own
- * arguments, run from its bundle beside the host's (scripts/build-inputs.mjs), which the suites'
+ * arguments, run from its bundle beside the host's (build-tools/build-inputs.mjs), which the suites'
  * global setups keep current: the same sources as its npm script, without tsx's start.
  */
 export function commandArgs(command: Command, args: string[] = []) {
@@ -121,7 +121,7 @@ export function commandArgs(command: Command, args: string[] = []) {
 
 /**
  * Starts an embedded service alone, as `npm run booking` or `npm run panel` does (from its bundle
- * beside the host's, scripts/build-inputs.mjs), on a free port and in a data folder of its own (removed when it stops; from the run's data template when
+ * beside the host's, build-tools/build-inputs.mjs), on a free port and in a data folder of its own (removed when it stops; from the run's data template when
  * there is one), and waits for its `/healthz`.
  */
 export async function startService(

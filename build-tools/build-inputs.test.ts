@@ -14,8 +14,8 @@ test('every input of the two builds exists, the plugins vite.config.ts runs incl
   expect(inputs.site).toEqual(
     expect.arrayContaining([
       'contracts',
-      'scripts/client-chunks.ts',
-      'scripts/limit-chunk-reloads.ts',
+      'build-tools/client-chunks.ts',
+      'build-tools/limit-chunk-reloads.ts',
     ]),
   )
   expect(inputs.host).toEqual(expect.arrayContaining(['contracts', 'services', 'server']))
@@ -35,7 +35,7 @@ function builtThenChanged(changed: string) {
     'vite.config.ts',
     'app/root.tsx',
     'contracts/fields.ts',
-    'scripts/client-chunks.ts',
+    'build-tools/client-chunks.ts',
     'services/panel/index.ts',
     'scripts/backup.ts',
     builtEntries.site,
@@ -44,7 +44,9 @@ function builtThenChanged(changed: string) {
   for (const file of files) {
     mkdirSync(path.dirname(path.join(root, file)), { recursive: true })
     const text =
-      file === 'vite.config.ts' ? "import { clientChunks } from './scripts/client-chunks.ts'\n" : ''
+      file === 'vite.config.ts'
+        ? "import { clientChunks } from './build-tools/client-chunks.ts'\n"
+        : ''
     writeFileSync(path.join(root, file), text)
   }
   const anHourAgo = new Date(Date.now() - 60 * 60 * 1000)
@@ -56,7 +58,7 @@ function builtThenChanged(changed: string) {
 test('a build is current until one of its inputs changes', () => {
   expect(builtThenChanged('')).toEqual({ site: false, host: false })
   expect(builtThenChanged('contracts/fields.ts')).toEqual({ site: true, host: true })
-  expect(builtThenChanged('scripts/client-chunks.ts')).toEqual({ site: true, host: false })
+  expect(builtThenChanged('build-tools/client-chunks.ts')).toEqual({ site: true, host: false })
   expect(builtThenChanged('services/panel/index.ts')).toEqual({ site: false, host: true })
   // A command is bundled beside the host: its source is the host's input.
   expect(builtThenChanged('scripts/backup.ts')).toEqual({ site: false, host: true })

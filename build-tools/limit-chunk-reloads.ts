@@ -16,7 +16,7 @@ export function limitRouteModuleReload(code: string): string {
   if (patched === code) {
     throw new Error(
       "React Router's route-module reload was not found: its code changed, so the once-a-minute " +
-        'limit no longer applies. Update scripts/limit-chunk-reloads.ts.',
+        'limit no longer applies. Update build-tools/limit-chunk-reloads.ts.',
     )
   }
   return patched

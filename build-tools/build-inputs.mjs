@@ -4,7 +4,7 @@ import path from 'node:path'
 /**
  * What each build is made of, every input it reads: a change to any of them rebuilds it. The
  * site is React Router's build of app/ with the contracts it imports, the public files, and the
- * configuration and plugins Vite runs (the files under scripts/ that vite.config.ts imports);
+ * configuration and plugins Vite runs (the files under build-tools/ that vite.config.ts imports);
  * the host is server/ bundled with the embedded services and everything else they import, and
  * the services and commands bundled beside it (hostEntries).
  */
@@ -27,15 +27,15 @@ export const hostEntries = {
 export function buildInputs(root) {
   const shared = ['app', 'contracts', 'package-lock.json', 'tsconfig.json']
   const config = readFileSync(path.join(root, 'vite.config.ts'), 'utf8')
-  const plugins = [...config.matchAll(/from '\.\/(scripts\/[^']+)'/g)].map((match) => match[1])
+  const plugins = [...config.matchAll(/from '\.\/(build-tools\/[^']+)'/g)].map((match) => match[1])
   return {
     site: [...shared, 'public', 'vite.config.ts', 'react-router.config.ts', ...plugins],
     host: [
       ...shared,
       'server',
       'services',
-      'scripts/build-host.mjs',
-      'scripts/build-inputs.mjs',
+      'build-tools/build-host.mjs',
+      'build-tools/build-inputs.mjs',
       'scripts/database-in-use.ts',
       ...commands.map((command) => `scripts/${command}.ts`),
     ],
