@@ -4,9 +4,9 @@ import { privacyPolicy } from '../../app/config/privacy-policy'
 import { jpeg, mp4, png } from './application-files'
 import { expectNoViolations } from './axe'
 import {
-  type BackOfficeSite,
   csrfTokenOf,
   expect,
+  openInbox,
   sendApplication,
   sendContactMessage,
   sendQuoteRequest,
@@ -24,12 +24,6 @@ const [first, second] = listedTalents as [
   (typeof listedTalents)[number],
   (typeof listedTalents)[number],
 ]
-
-/** The inbox's list narrowed to one test's submissions (the search takes part of a name). */
-async function openInbox(page: Page, site: BackOfficeSite, query: string) {
-  await page.goto(`${site.backOffice}/inbox?q=${encodeURIComponent(query)}`)
-  await expect(page.getByRole('heading', { level: 1, name: 'Caixa de entrada' })).toBeVisible()
-}
 
 /** A description list's value, by its term. */
 function detail(page: Page, term: string) {
@@ -354,41 +348,4 @@ test('deleting an application, after a confirmation, removes its files from the 
   await expect(page.getByRole('row').filter({ hasText: 'apagou' }).first()).toContainText(
     site.desk.email,
   )
-})
-
-test('an application signed from the inbox is a hidden development model with her photos, and published she is on the board', async ({
-  page,
-  backOfficeSite: site,
-}, testInfo) => {
-  test.setTimeout(90_000)
-  const name = uniqueName('Agenciada', testInfo.project.name)
-  await sendApplication(page, site, name, {
-    photos: [await jpeg('rosto.jpg', 6), await jpeg('perfil.jpg', 7)],
-    video: mp4('passarela.mp4'),
-  })
-
-  await signIn(page, site)
-  await openInbox(page, site, name)
-  await page.getByRole('link', { name }).click()
-  const application = page.url()
-  await page.getByRole('button', { name: 'Agenciar esta modelo' }).click()
-  await expect(page).toHaveURL(/\/models\/\d+\?signed$/)
-  await expect(page.getByRole('status')).toContainText('Modelo criada a partir da inscrição')
-  await expect(page.getByRole('heading', { level: 1 })).toContainText(name)
-  const polaroids = page.getByRole('region', { name: 'Polaroids' })
-  await expect(polaroids.getByRole('listitem')).toHaveCount(2)
-  await expectNoViolations(page)
-  await expect(page.getByRole('link', { name: 'Ver a inscrição de origem' })).toHaveAttribute(
-    'href',
-    new URL(application).pathname,
-  )
-
-  // Hidden until published; then on the development board.
-  const board = `${site.url}/models/development`
-  expect(await (await page.request.get(board)).text()).not.toContain(name)
-  await page.getByRole('button', { name: 'Publicar' }).click()
-  await expect(page.getByRole('status')).toContainText('Modelo publicada')
-  await expect
-    .poll(async () => (await (await page.request.get(board)).text()).includes(name))
-    .toBe(true)
 })

@@ -190,6 +190,12 @@ export async function signIn(page: Page, site: BackOfficeSite, account = site.de
   await expect(page).toHaveURL(`${site.backOffice}/inbox`)
 }
 
+/** The inbox's list narrowed to one test's submissions (the search takes part of a name). */
+export async function openInbox(page: Page, site: BackOfficeSite, query: string) {
+  await page.goto(`${site.backOffice}/inbox?q=${encodeURIComponent(query)}`)
+  await expect(page.getByRole('heading', { level: 1, name: 'Caixa de entrada' })).toBeVisible()
+}
+
 /** The CSRF token the page's forms carry. */
 export async function csrfTokenOf(page: Page) {
   const token = await page.locator('input[name="_csrf"]').first().inputValue()
