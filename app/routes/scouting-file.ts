@@ -1,3 +1,4 @@
+import { retryAfterHeaders } from '~/lib/forms/form-post.server'
 import { sendFileAhead } from '~/lib/scouting/scouting-application.server'
 import type { Route } from './+types/scouting-file'
 
@@ -9,10 +10,10 @@ import type { Route } from './+types/scouting-file'
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const outcome = await sendFileAhead(request, context)
-  const headers = new Headers({ 'Cache-Control': 'no-store' })
-  if ('retryAfterSeconds' in outcome && outcome.retryAfterSeconds !== undefined) {
-    headers.set('Retry-After', String(outcome.retryAfterSeconds))
-  }
+  const headers = new Headers(
+    'upload' in outcome ? undefined : retryAfterHeaders(outcome.retryAfterSeconds),
+  )
+  headers.set('Cache-Control', 'no-store')
   const { status, ...answer } = outcome
   return Response.json('upload' in answer ? { upload: answer.upload } : { error: answer.error }, {
     status,

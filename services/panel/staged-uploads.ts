@@ -92,7 +92,7 @@ export async function claimUploads(
 ): Promise<StoredFile[]> {
   if (tokens.length === 0) return []
   const rows = await tx.delete(scoutingUploads).where(unexpired(tokens, now)).returning(fileColumns)
-  return inOrder(tokens, rows).map(({ token: _token, ...file }) => file)
+  return inOrder(tokens, rows).map(storedFileRow)
 }
 
 /**

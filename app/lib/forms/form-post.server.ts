@@ -151,8 +151,9 @@ export function isSentPage(request: Request): boolean {
   return request.method === 'GET' && new URL(request.url).searchParams.get(sentParam) === '1'
 }
 
-function retryAfter({ retryAfterSeconds }: FormOutcome): HeadersInit | undefined {
-  return retryAfterSeconds === undefined ? undefined : { 'Retry-After': String(retryAfterSeconds) }
+/** `Retry-After`, when a limit asked the sender to come back in so many seconds. */
+export function retryAfterHeaders(seconds: number | undefined): HeadersInit | undefined {
+  return seconds === undefined ? undefined : { 'Retry-After': String(seconds) }
 }
 
 /**
@@ -162,12 +163,15 @@ function retryAfter({ retryAfterSeconds }: FormOutcome): HeadersInit | undefined
  */
 export function answerFormPost(request: Request, outcome: FormOutcome) {
   if (outcome.reply.sent && !outcome.byScript) return redirect(sentPagePath(request), 303)
-  return data(outcome.reply, { status: outcome.status, headers: retryAfter(outcome) })
+  return data(outcome.reply, {
+    status: outcome.status,
+    headers: retryAfterHeaders(outcome.retryAfterSeconds),
+  })
 }
 
 /** The same outcome for a script that posted to an endpoint of its own: the reply as JSON. */
 export function answerFormPostAsJson(outcome: FormOutcome): Response {
-  const headers = new Headers(retryAfter(outcome))
+  const headers = new Headers(retryAfterHeaders(outcome.retryAfterSeconds))
   headers.set('Cache-Control', 'no-store')
   return Response.json(outcome.reply, { status: outcome.status, headers })
 }
