@@ -17,10 +17,12 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs'
+import http from 'node:http'
+import https from 'node:https'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { gzipSync } from 'node:zlib'
+import { gunzipSync, gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
 import { type LaunchedChrome, launch } from 'chrome-launcher'
 import lighthouse, { type Flags, type Result } from 'lighthouse'
@@ -618,15 +620,37 @@ function assetSize(url: string) {
 }
 
 /**
- * The asset's bytes as built and gzipped here (Node's default level): the same measure for our
- * site and another, whatever encoding each server chooses (Chrome asks for Brotli too).
+ * The asset's bytes as built, and gzipped as the server sends them to a browser that asks for
+ * gzip alone: the same measure for our site and another, whatever else each server offers
+ * (Chrome asks for Brotli too). One that sends it plain is weighed gzipped here (Node's default
+ * level), as any server could send it.
  */
 async function downloadAndGzip(url: string) {
-  const response = await fetch(url)
-  if (!response.ok) throw new BenchError(`GET ${url} answered ${response.status}.`)
-  // fetch undoes the server's own compression, so these are the bytes as built.
-  const body = Buffer.from(await response.arrayBuffer())
+  const { status, encoding, body } = await rawGet(url, { 'accept-encoding': 'gzip' })
+  if (status < 200 || status >= 300) throw new BenchError(`GET ${url} answered ${status}.`)
+  if (encoding === 'gzip') return { bytes: gunzipSync(body).length, gzipBytes: body.length }
   return { bytes: body.length, gzipBytes: gzipSync(body).length }
+}
+
+/** A GET whose body is kept as sent, still encoded (fetch would undo the encoding). */
+function rawGet(url: string, headers: Record<string, string>) {
+  const get = url.startsWith('https:') ? https.get : http.get
+  return new Promise<{ status: number; encoding: string | undefined; body: Buffer }>(
+    (resolve, reject) => {
+      get(url, { headers }, (response) => {
+        const parts: Buffer[] = []
+        response.on('data', (part: Buffer) => parts.push(part))
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            encoding: response.headers['content-encoding'],
+            body: Buffer.concat(parts),
+          }),
+        )
+        response.on('error', reject)
+      }).on('error', reject)
+    },
+  )
 }
 
 /**
@@ -759,7 +783,7 @@ const networkRequests = z.object({
 })
 
 /**
- * All the script the page loads before the visitor acts, gzipped here: its first-load scripts and
+ * All the script the page loads before the visitor acts, gzipped: its first-load scripts and
  * every script request of Lighthouse's own load (the very load that is scored; a second pass
  * would bring another viewport and idea of idle). Gzipped as the first-load sizes, not by
  * Lighthouse's transfer sizes, which follow each server's encoding. Null if one cannot be weighed.

@@ -16,6 +16,7 @@ import { mountEmbeddedServices } from './embedded-services'
 import { createImageHandler } from './images'
 import { createPageCache } from './page-cache'
 import { createPageHandlers } from './pages'
+import { precompressedFiles, typeCompressed } from './precompressed'
 import { createServiceContext } from './service-context'
 import { createSlideVideoHandler, slideVideoPath } from './slide-videos'
 
@@ -249,12 +250,15 @@ export async function createApp({
   // React Router answered is ever cached, so none is a file.
   app.use(pages.lookup)
   // Hashed file names change with their content, so they may be cached for good.
+  const assets = path.join(buildDirectory, 'client/assets')
+  app.use('/assets', precompressedFiles(assets))
   app.use(
     '/assets',
-    express.static(path.join(buildDirectory, 'client/assets'), {
+    express.static(assets, {
       immutable: true,
       maxAge: '1y',
       fallthrough: false,
+      setHeaders: typeCompressed,
     }),
   )
   app.use(express.static(path.join(buildDirectory, 'client'), { maxAge: '1h', index: false }))

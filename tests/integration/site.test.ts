@@ -205,15 +205,31 @@ test('no page loads form validation (zod, Conform) before the visitor turns to a
   }
 })
 
-test('hashed assets are cached for a year, compressed, and a missing one is a plain 404', async () => {
+test('hashed assets are cached for a year, sent compressed ahead of time, and a missing one is a plain 404', async () => {
   const html = await (await get('/')).text()
-  // React's file: large enough to compress (the small ones go as they are).
-  const script = html.match(/href="(\/assets\/framework-[^"]+\.js)"/)?.[1]
-  expect(script).toBeDefined()
-  const response = await get(script ?? '', { headers: { 'Accept-Encoding': 'gzip' } })
-  expect(response.status).toBe(200)
-  expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
-  expect(response.headers.get('content-encoding')).toBe('gzip')
+  const script = html.match(/href="(\/assets\/framework-[^"]+\.js)"/)?.[1] ?? ''
+  expect(script).not.toBe('')
+  const built = await readFile(path.join('build/client', script))
+  // As the build wrote them (Brotli, Zopfli's gzip), not compressed again for each answer.
+  for (const [accepted, encoding, suffix] of [
+    ['gzip, deflate, br, zstd', 'br', '.br'],
+    ['gzip', 'gzip', '.gz'],
+  ] as const) {
+    const response = await get(script, { headers: { 'Accept-Encoding': accepted } })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    expect(response.headers.get('content-type')).toBe('text/javascript; charset=utf-8')
+    expect(response.headers.get('vary')).toMatch(/Accept-Encoding/)
+    expect(response.headers.get('content-encoding')).toBe(encoding)
+    const compressed = await readFile(path.join('build/client', script + suffix))
+    expect(Number(response.headers.get('content-length'))).toBe(compressed.length)
+    expect(compressed.length).toBeLessThan(built.length / 3)
+    // fetch undoes the encoding: the very script.
+    expect(Buffer.from(await response.arrayBuffer()).equals(built)).toBe(true)
+  }
+  const plain = await get(script, { headers: { 'Accept-Encoding': 'identity' } })
+  expect(plain.headers.get('content-encoding')).toBeNull()
+  expect(Buffer.from(await plain.arrayBuffer()).equals(built)).toBe(true)
   const missing = await get('/assets/gone-after-a-deploy.js')
   expect(missing.status).toBe(404)
 })
