@@ -4,7 +4,8 @@ import os from 'node:os'
 import path from 'node:path'
 import { divisionCategoryIds, divisions } from '../../app/config/business'
 import { generateDemoCatalog } from '../../services/booking'
-import { startServer } from '../support/site-process'
+import { copyDataTemplate } from '../support/data-template'
+import { commandArgs, siteDataTemplate, startServer } from '../support/site-process'
 import { expect, test, visit } from './fixtures'
 
 // A catalog of three talents leaves a division with nobody on it: a server of its own.
@@ -20,14 +21,13 @@ test('a board with nobody on it says so, in every language', async ({ page }) =>
   )
   if (!emptyDivision) throw new Error('every division has someone')
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'passarela-small-'))
-  execFileSync(
-    process.execPath,
-    ['--import', 'tsx', 'scripts/seed.ts', '--count', String(smallCatalog)],
-    {
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
-      stdio: 'ignore',
-    },
-  )
+  // The run's migrated folder when it keeps one, its catalog replaced: no database made anew.
+  const template = await siteDataTemplate()
+  if (template) copyDataTemplate(template, dataDir)
+  execFileSync(process.execPath, commandArgs('seed', ['--count', String(smallCatalog)]), {
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+    stdio: 'ignore',
+  })
   const server = await startServer({ DATA_DIR: dataDir })
   try {
     for (const [prefix, message, link] of [
