@@ -41,6 +41,9 @@ test('a board with nobody on it says so, in every language', async ({ page }) =>
       await expect(page.getByRole('link', { name: link })).toBeVisible()
     }
   } finally {
+    // The page is left before its server stops: once hydrated it asks the server for the links'
+    // routes (React Router's manifest), which a stopped server would refuse in its console.
+    await page.close()
     await server.stop()
     rmSync(dataDir, { recursive: true, force: true })
   }
