@@ -3,6 +3,7 @@ import { useFormErrorText } from '~/components/forms/form-text'
 import { useTranslation } from '~/i18n/translation'
 import { formErrors } from '~/lib/forms/form-fields'
 import { fileProblem, scoutingErrors } from '~/lib/scouting/scouting-application'
+import { type PostAnswer, postWithProgress } from './post-with-progress'
 
 /**
  * An application's files sent one by one as they are chosen (decision 032), each with its own
@@ -28,7 +29,7 @@ const url = '/api/get-scouted/files'
 class SentAheadStore {
   private entries = new Map<File, SentAhead>()
   private queue: { file: File; field: FileField }[] = []
-  private current: { file: File; xhr: XMLHttpRequest } | null = null
+  private current: { file: File; abort: () => void } | null = null
   private listeners = new Set<() => void>()
   private version = 0
   /** The panel keeps no files ahead: they go with the form, as without the script. */
@@ -97,7 +98,7 @@ class SentAheadStore {
   }
 
   private stopCurrent() {
-    this.current?.xhr.abort()
+    this.current?.abort()
     this.current = null
   }
 
@@ -106,48 +107,44 @@ class SentAheadStore {
     const item = this.queue.shift()
     if (!item) return
     const { file, field } = item
-    const xhr = new XMLHttpRequest()
-    this.current = { file, xhr }
-    const done = (entry: SentAhead) => {
-      if (this.current?.xhr !== xhr) return
-      this.current = null
-      this.set(file, entry)
-      this.next()
-    }
-    xhr.upload.addEventListener('progress', (event) => {
-      if (event.lengthComputable && this.current?.xhr === xhr) {
-        this.set(file, { state: 'sending', progress: event.loaded / event.total })
-      }
+    const body = new FormData()
+    body.set(field, file)
+    const post = postWithProgress(url, body, (progress) => {
+      if (this.current === sending) this.set(file, { state: 'sending', progress })
     })
-    xhr.addEventListener('load', () => {
-      const answer = parsed(xhr.responseText)
-      if (xhr.status === 201 && typeof answer?.upload === 'string') {
-        done({ state: 'sent', upload: answer.upload })
-        return
-      }
-      if (xhr.status === 501) {
+    const sending = { file, abort: post.abort }
+    this.current = sending
+    void post.answer.then((answered) => {
+      // Taken back, or the form cleared: nothing of it is kept.
+      if (this.current !== sending) return
+      this.current = null
+      if (answered?.status === 501) {
         this.unsupported = true
         this.clear()
         return
       }
-      const error =
-        typeof answer?.error === 'string'
-          ? answer.error
-          : xhr.status === 413
-            ? scoutingErrors.uploadTooLarge
-            : formErrors.sendFailed
-      // A refusal of the file itself is the same the next time; the rest may pass.
-      done({ state: 'failed', error, again: xhr.status === 429 || xhr.status >= 500 })
+      this.set(file, sentAheadOf(answered))
+      this.next()
     })
-    xhr.addEventListener('error', () =>
-      done({ state: 'failed', error: formErrors.sendFailed, again: true }),
-    )
-    const body = new FormData()
-    body.set(field, file)
-    xhr.open('POST', url)
-    xhr.setRequestHeader('Accept', 'application/json')
-    xhr.send(body)
   }
+}
+
+/** A file's state from what the server answered (null: it never reached the server). */
+function sentAheadOf(answered: PostAnswer | null): SentAhead {
+  if (!answered) return { state: 'failed', error: formErrors.sendFailed, again: true }
+  const { status, json } = answered
+  const answer = typeof json === 'object' && json !== null ? (json as Record<string, unknown>) : {}
+  if (status === 201 && typeof answer.upload === 'string') {
+    return { state: 'sent', upload: answer.upload }
+  }
+  const error =
+    typeof answer.error === 'string'
+      ? answer.error
+      : status === 413
+        ? scoutingErrors.uploadTooLarge
+        : formErrors.sendFailed
+  // A refusal of the file itself is the same the next time; the rest may pass.
+  return { state: 'failed', error, again: status === 429 || status >= 500 }
 }
 
 /** The form's files on their way; its readers are drawn again as any of them moves. */
@@ -158,15 +155,6 @@ export function useFilesSentAhead() {
 }
 
 export type FilesSentAhead = SentAheadStore
-
-function parsed(text: string): Record<string, unknown> | null {
-  try {
-    const value: unknown = JSON.parse(text)
-    return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : null
-  } catch {
-    return null
-  }
-}
 
 export const FilesSentAheadContext = createContext<FilesSentAhead | null>(null)
 

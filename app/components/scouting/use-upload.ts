@@ -2,6 +2,7 @@ import { useCallback, useRef, useState } from 'react'
 import { formErrors } from '~/lib/forms/form-fields'
 import type { FormReply } from '~/lib/forms/form-parse'
 import { scoutingErrors } from '~/lib/scouting/scouting-application'
+import { postWithProgress } from './post-with-progress'
 
 export type Upload =
   { state: 'idle' } | { state: 'sending'; progress: number } | { state: 'done'; reply: FormReply }
@@ -16,47 +17,31 @@ function isFormReply(value: unknown): value is FormReply {
 }
 
 /**
- * Sends a form's data with XMLHttpRequest, the one browser API that reports an upload's
- * progress (fetch does not), and answers with the action's reply. A failure on the way is a
- * reply too, so the form shows it like any other.
+ * Sends a form's data with its upload's progress (`postWithProgress`), and answers with the
+ * action's reply. A failure on the way is a reply too, so the form shows it like any other.
  */
 export function useUpload(url: string) {
   const [upload, setUpload] = useState<Upload>({ state: 'idle' })
-  const request = useRef<XMLHttpRequest | null>(null)
+  const sending = useRef(false)
 
   const send = useCallback(
     (data: FormData) => {
-      if (request.current) return
-      const xhr = new XMLHttpRequest()
-      request.current = xhr
+      if (sending.current) return
+      sending.current = true
       setUpload({ state: 'sending', progress: 0 })
-      xhr.upload.addEventListener('progress', (event) => {
-        if (event.lengthComputable) {
-          setUpload({ state: 'sending', progress: event.loaded / event.total })
-        }
-      })
-      const finish = (reply: FormReply) => {
-        request.current = null
-        setUpload({ state: 'done', reply })
-      }
-      xhr.addEventListener('load', () => {
-        const answer: unknown = (() => {
-          try {
-            return JSON.parse(xhr.responseText)
-          } catch {
-            return null
-          }
-        })()
+      const { answer } = postWithProgress(url, data, (progress) =>
+        setUpload({ state: 'sending', progress }),
+      )
+      void answer.then((answered) => {
+        sending.current = false
         // The form's reply comes under its status: 200, 400 for invalid fields, 413, 429.
-        if (isFormReply(answer)) finish(answer)
-        else if (xhr.status === 413) finish(failure(scoutingErrors.uploadTooLarge))
-        else finish(failure(formErrors.sendFailed))
+        const reply = isFormReply(answered?.json)
+          ? answered.json
+          : failure(
+              answered?.status === 413 ? scoutingErrors.uploadTooLarge : formErrors.sendFailed,
+            )
+        setUpload({ state: 'done', reply })
       })
-      xhr.addEventListener('error', () => finish(failure(formErrors.sendFailed)))
-      xhr.addEventListener('timeout', () => finish(failure(formErrors.sendFailed)))
-      xhr.open('POST', url)
-      xhr.setRequestHeader('Accept', 'application/json')
-      xhr.send(data)
     },
     [url],
   )
