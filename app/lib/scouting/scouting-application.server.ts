@@ -81,6 +81,24 @@ const problemMessages: Record<FileField, Record<Exclude<PartProblem, 'too-long'>
 }
 
 /**
+ * In one of the few upload turns (or `ConcurrencyLimitBusyError` when none comes in time):
+ * reads the body into a scratch folder, and removes the folder once `handle` is done with it.
+ */
+async function inUploadTurn<T>(
+  request: Request,
+  handle: (received: Awaited<ReturnType<typeof receiveUploads>>) => Promise<T>,
+): Promise<T> {
+  return uploadTurns(async () => {
+    const folder = await mkdtemp(path.join(os.tmpdir(), 'passarela-upload-'))
+    try {
+      return await handle(await receiveUploads(request, folder))
+    } finally {
+      await rm(folder, { recursive: true, force: true })
+    }
+  })
+}
+
+/**
  * Reads the multipart body as it streams in (`readMultipart`, decision 023); a file refused here
  * never reaches the panel, and its refusal is reported against its field.
  */
@@ -170,15 +188,9 @@ async function receiveApplication(
     return refusedWhole(formErrors.tooMany, 429, allowance.retryAfterSeconds)
   }
   try {
-    return await uploadTurns(async () => {
-      const folder = await mkdtemp(path.join(os.tmpdir(), 'passarela-application-'))
-      try {
-        const received = await receiveUploads(request, folder)
-        if ('status' in received) return received
-        return await rest({ ...received, allowanceTaken: true })
-      } finally {
-        await rm(folder, { recursive: true, force: true })
-      }
+    return await inUploadTurn(request, async (received) => {
+      if ('status' in received) return received
+      return await rest({ ...received, allowanceTaken: true })
     })
   } catch (error) {
     if (!(error instanceof ConcurrencyLimitBusyError)) throw error
@@ -263,33 +275,27 @@ export async function sendFileAhead(
     return { status: 429, error: formErrors.tooMany, retryAfterSeconds }
   }
   try {
-    return await uploadTurns(async () => {
-      const folder = await mkdtemp(path.join(os.tmpdir(), 'passarela-file-'))
-      try {
-        const received = await receiveUploads(request, folder)
-        if ('status' in received) {
-          const status = received.status === 413 ? 413 : 400
-          return { status, error: firstError(received) ?? formErrors.unreadable }
-        }
-        const refused = Object.values(received.refusedFiles).flat()[0]
-        if (refused) return { status: 400, error: refused }
-        const files = [...received.form.entries()].filter(
-          (entry): entry is [string, File] => typeof entry[1] !== 'string',
-        )
-        const [file, ...more] = files
-        if (!file || more.length > 0) return { status: 400, error: formErrors.unreadable }
-        const body = new FormData()
-        body.set(file[0], file[1])
-        const staged = await context.panel.stageUpload(body)
-        if (!staged.ok && 'unsupported' in staged) return { status: 501, error: filesGoWithForm }
-        if (!staged.ok) {
-          context.logger.warn({ errors: staged.errors }, 'the panel refused a file sent ahead')
-          return { status: 400, error: formErrors.refused }
-        }
-        return { status: 201, upload: staged.upload }
-      } finally {
-        await rm(folder, { recursive: true, force: true })
+    return await inUploadTurn(request, async (received): Promise<SentAheadOutcome> => {
+      if ('status' in received) {
+        const status = received.status === 413 ? 413 : 400
+        return { status, error: firstError(received) ?? formErrors.unreadable }
       }
+      const refused = Object.values(received.refusedFiles).flat()[0]
+      if (refused) return { status: 400, error: refused }
+      const files = [...received.form.entries()].filter(
+        (entry): entry is [string, File] => typeof entry[1] !== 'string',
+      )
+      const [file, ...more] = files
+      if (!file || more.length > 0) return { status: 400, error: formErrors.unreadable }
+      const body = new FormData()
+      body.set(file[0], file[1])
+      const staged = await context.panel.stageUpload(body)
+      if (!staged.ok && 'unsupported' in staged) return { status: 501, error: filesGoWithForm }
+      if (!staged.ok) {
+        context.logger.warn({ errors: staged.errors }, 'the panel refused a file sent ahead')
+        return { status: 400, error: formErrors.refused }
+      }
+      return { status: 201, upload: staged.upload }
     })
   } catch (error) {
     if (error instanceof ConcurrencyLimitBusyError) {
