@@ -8,7 +8,7 @@ import type { Plugin } from 'vite'
 const brotli = promisify(brotliCompress)
 
 /** What the browser fetches as text and a server would compress on every answer. */
-export const precompressedTypes = /\.(js|css)$/
+const precompressedTypes = /\.(js|css)$/
 
 /**
  * Writes each script and stylesheet of the browser's build beside itself compressed as well as

@@ -156,6 +156,11 @@ export function useFilesSentAhead() {
 
 export type FilesSentAhead = SentAheadStore
 
+/** What a failed file says: "send it again" when the way failed, else why it was refused. */
+function failureOf(entry: Extract<SentAhead, { state: 'failed' }>): string {
+  return entry.again ? scoutingErrors.fileNotSent : entry.error
+}
+
 export const FilesSentAheadContext = createContext<FilesSentAhead | null>(null)
 
 const noStore = { subscribe: () => () => {}, getVersion: () => 0 }
@@ -181,7 +186,7 @@ export function sentAheadErrors(
   for (const [field, file] of chosenFiles(form)) {
     const entry = ahead.stateOf(file)
     if (entry?.state !== 'failed' || errors[field]) continue
-    errors[field] = [entry.again ? scoutingErrors.fileNotSent : entry.error]
+    errors[field] = [failureOf(entry)]
   }
   return errors
 }
@@ -228,7 +233,7 @@ export function FileSentAhead({ file, field }: { file: File; field: FileField })
   }
   return (
     <div className="flex flex-wrap items-center gap-2 text-xs text-danger" data-file-failed="">
-      <span>{errorText([entry.again ? scoutingErrors.fileNotSent : entry.error])[0]}</span>
+      <span>{errorText([failureOf(entry)])[0]}</span>
       {entry.again ? (
         <button
           type="button"
